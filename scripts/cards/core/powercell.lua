@@ -1,0 +1,2 @@
+-- Powercell token: no abilities of its own (Gilded Regent gives it Reservable).
+return {}

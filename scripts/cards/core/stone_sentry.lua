@@ -1,0 +1,2 @@
+-- Stone Sentry: no abilities.
+return {}

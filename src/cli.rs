@@ -1,0 +1,169 @@
+//! The commands behind the `cardsmith` binary. The binary parses arguments and calls
+//! these; each returns the process exit code.
+
+use crate::load;
+use crate::scenario::{self, Report};
+use crate::script::{Limits, LuaHost};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// The bundled demo scenario, relative to the content root.
+pub const DEMO_SCENARIO: &str = "data/scenarios/demo.ron";
+
+/// Plays a scenario and narrates it: each pipeline step, cost traces, the stack.
+pub fn demo(root: &Path, scenario: Option<&Path>, out: &mut dyn Write) -> std::io::Result<i32> {
+    let file = scenario.map_or_else(|| root.join(DEMO_SCENARIO), Path::to_path_buf);
+    let mut runner = scenario::Runner::new(root);
+    let report = runner.run_file(&file);
+    writeln!(out, "cardsmith demo: {} ({})", report.name, file.display())?;
+    for line in &report.narration {
+        writeln!(out, "{line}")?;
+    }
+    if report.passed() {
+        writeln!(out, "\nThe demo ran as its scenario expects.")?;
+        Ok(0)
+    } else {
+        for f in &report.failures {
+            writeln!(out, "FAILED: {f}")?;
+        }
+        Ok(1)
+    }
+}
+
+/// Runs scenario files or folders; prints one line per scenario, failures with their
+/// diffs, and a closing `N passed, M failed` line.
+pub fn test(
+    root: &Path,
+    paths: &[PathBuf],
+    verbose: bool,
+    out: &mut dyn Write,
+) -> std::io::Result<i32> {
+    let default = [root.join("data/scenarios")];
+    let paths = if paths.is_empty() {
+        &default[..]
+    } else {
+        paths
+    };
+    let mut reports: Vec<Report> = Vec::new();
+    for p in paths {
+        reports.extend(scenario::run_path(root, p));
+    }
+    let mut failed = 0;
+    for r in &reports {
+        if r.passed() {
+            writeln!(out, "ok    {}  ({})", r.name, r.file.display())?;
+        } else {
+            failed += 1;
+            writeln!(out, "FAIL  {}  ({})", r.name, r.file.display())?;
+            for f in &r.failures {
+                writeln!(out, "      {f}")?;
+            }
+        }
+        if verbose || !r.passed() {
+            for line in &r.narration {
+                writeln!(out, "        | {line}")?;
+            }
+        }
+    }
+    writeln!(
+        out,
+        "\nscenarios: {} passed, {failed} failed",
+        reports.len() - failed
+    )?;
+    Ok(if failed == 0 { 0 } else { 1 })
+}
+
+/// Loads every ruleset and its sets, compiles every script, and parses every scenario;
+/// reports every problem at once.
+pub fn validate(root: &Path, out: &mut dyn Write) -> std::io::Result<i32> {
+    let mut problems = 0;
+    let mut rulesets: Vec<PathBuf> = std::fs::read_dir(root.join("data/rulesets"))
+        .map(|rd| {
+            rd.flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+                .collect()
+        })
+        .unwrap_or_default();
+    rulesets.sort();
+    if rulesets.is_empty() {
+        writeln!(
+            out,
+            "error: no rulesets in {}",
+            root.join("data/rulesets").display()
+        )?;
+        return Ok(1);
+    }
+    for file in rulesets {
+        let id = file
+            .file_stem()
+            .map(|s| s.to_string_lossy().to_string())
+            .unwrap_or_default();
+        match load::load(root, &id) {
+            Err(errs) => {
+                problems += errs.0.len();
+                writeln!(out, "{errs}")?;
+            }
+            Ok(content) => {
+                match LuaHost::new(content.db.clone(), &content.scripts, Limits::default()) {
+                    Err(errs) => {
+                        problems += errs.len();
+                        for e in errs {
+                            writeln!(out, "error: {e}")?;
+                        }
+                    }
+                    Ok(host) => {
+                        for (i, card) in content.db.cards.iter().enumerate() {
+                            let hooks = host.hooks_of(crate::core::CardIdx(i as u32));
+                            if hooks.is_empty()
+                                && !card.text.is_empty()
+                                && card.types.iter().all(|t| t != "ally")
+                            {
+                                writeln!(
+                                out,
+                                "warning: {}: card '{}' has rules text but its script defines no hooks",
+                                content.db.sources[i].script_file.display(),
+                                card.id
+                            )?;
+                            }
+                        }
+                        writeln!(
+                            out,
+                            "ok    ruleset '{id}': {} card(s), scripts compiled",
+                            content.db.cards.len()
+                        )?;
+                    }
+                }
+            }
+        }
+    }
+    let mut files = Vec::new();
+    collect_ron(&root.join("data/scenarios"), &mut files);
+    for f in &files {
+        if let Err(e) = load::read_ron::<scenario::Scenario>(f) {
+            problems += 1;
+            writeln!(out, "error: {e}")?;
+        }
+    }
+    writeln!(
+        out,
+        "validated: {} scenario file(s) parsed; {problems} problem(s)",
+        files.len()
+    )?;
+    Ok(if problems == 0 { 0 } else { 1 })
+}
+
+fn collect_ron(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in rd.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            collect_ron(&p, out);
+        } else if p.extension().is_some_and(|x| x == "ron") {
+            out.push(p);
+        }
+    }
+    out.sort();
+}

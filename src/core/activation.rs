@@ -1,0 +1,717 @@
+//! The activation pipeline: Grand Archive card activation, steps 1.1 to 1.9, in order,
+//! each a named function below. Materialization (same steps, memory cost) reuses it.
+//!
+//! The pipeline runs in direct style against a list of answers given so far. When it
+//! needs an answer it does not have, it stops with [`Stop::Ask`]; the caller
+//! ([`Game`](crate::core::Game)) returns the game to its state before the announcement
+//! and, once the host answers, runs the pipeline again from the start with one more
+//! answer. Every step is deterministic, so the replay reaches the same question, and a
+//! pending activation never leaves a half-made change in the state.
+
+use crate::core::cost::{self, CostOp};
+use crate::core::decision::{Answer, Choice, Decision, Options};
+use crate::core::events::{Event, PlayKind};
+use crate::core::hooks::{Behaviors, HookError, Legality};
+use crate::core::ids::{CardIdx, ObjectId, PlayerId};
+use crate::core::primitives;
+use crate::core::query;
+use crate::core::ruleset::{CardDb, CostPart, ObjectFilter, Payment, Who};
+use crate::core::stack::{StackEntry, Target, TargetGroup};
+use crate::core::state::{GameState, ZoneRef};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The pipeline steps, named as the rules name them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Step {
+    Announce,
+    CheckElements,
+    DeclareCosts,
+    SelectModes,
+    DeclareTargets,
+    CheckLegality,
+    CalculateCost,
+    PayCosts,
+    Activation,
+}
+
+impl Step {
+    /// The rule number of the step in the activation procedure.
+    pub fn number(self) -> &'static str {
+        match self {
+            Step::Announce => "1.1",
+            Step::CheckElements => "1.2",
+            Step::DeclareCosts => "1.3",
+            Step::SelectModes => "1.4",
+            Step::DeclareTargets => "1.5",
+            Step::CheckLegality => "1.6",
+            Step::CalculateCost => "1.7",
+            Step::PayCosts => "1.8",
+            Step::Activation => "1.9",
+        }
+    }
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = match self {
+            Step::Announce => "announce",
+            Step::CheckElements => "check elements",
+            Step::DeclareCosts => "declare costs",
+            Step::SelectModes => "select modes",
+            Step::DeclareTargets => "declare targets",
+            Step::CheckLegality => "check legality",
+            Step::CalculateCost => "calculate cost",
+            Step::PayCosts => "pay costs",
+            Step::Activation => "activation",
+        };
+        write!(f, "{} {}", self.number(), name)
+    }
+}
+
+/// Why the pipeline stopped.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stop {
+    /// A player must answer before the pipeline can go on.
+    Ask(Decision),
+    /// The activation is illegal at `step`.
+    Illegal { step: Step, reason: String },
+    /// A card script failed.
+    Hook(HookError),
+}
+
+impl From<HookError> for Stop {
+    fn from(e: HookError) -> Self {
+        Stop::Hook(e)
+    }
+}
+
+/// Runs the whole pipeline for `object`. On `Err` the state is half-changed: the caller
+/// must restore its snapshot.
+pub fn run(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    player: PlayerId,
+    object: ObjectId,
+    kind: PlayKind,
+    answers: &[Answer],
+) -> Result<(), Stop> {
+    let mut p = Pipeline {
+        db,
+        hooks,
+        player,
+        object,
+        card: CardIdx(0),
+        kind,
+        answers,
+        next: 0,
+        step: Step::Announce,
+    };
+    p.announce(st)?;
+    p.check_elements(st)?;
+    p.declare_costs(st)?;
+    let modes = p.select_modes(st)?;
+    p.declare_targets(st, &modes)?;
+    p.check_legality(st)?;
+    let total = p.calculate_cost(st)?;
+    p.pay_costs(st, total)?;
+    p.activation(st);
+    Ok(())
+}
+
+struct Pipeline<'a> {
+    db: &'a CardDb,
+    hooks: &'a dyn Behaviors,
+    player: PlayerId,
+    object: ObjectId,
+    /// Set by the announce step, which runs first.
+    card: CardIdx,
+    kind: PlayKind,
+    answers: &'a [Answer],
+    next: usize,
+    step: Step,
+}
+
+impl Pipeline<'_> {
+    fn enter(&mut self, st: &mut GameState, step: Step) {
+        self.step = step;
+        st.emit(Event::Step {
+            object: self.object,
+            step,
+        });
+    }
+
+    fn illegal<T>(&self, reason: impl Into<String>) -> Result<T, Stop> {
+        Err(Stop::Illegal {
+            step: self.step,
+            reason: reason.into(),
+        })
+    }
+
+    /// The next answer, or a stop asking for it.
+    fn ask(&mut self, choice: Choice, prompt: String, options: Options) -> Result<Answer, Stop> {
+        let decision = Decision {
+            player: self.player,
+            choice,
+            prompt,
+            options,
+        };
+        let Some(answer) = self.answers.get(self.next) else {
+            return Err(Stop::Ask(decision));
+        };
+        self.next += 1;
+        match decision.check(answer) {
+            Ok(()) => Ok(answer.clone()),
+            Err(e) => self.illegal(format!("answer to '{}' is not valid: {e}", decision.prompt)),
+        }
+    }
+
+    fn entry<'s>(&self, st: &'s mut GameState) -> &'s mut StackEntry {
+        // The announce step pushed this entry and nothing pops it mid-pipeline.
+        st.stack
+            .top_mut()
+            .filter(|e| e.object == self.object)
+            .expect("the announced card is on top of the effects stack")
+    }
+
+    fn card_name(&self) -> String {
+        self.db.card(self.card).name.clone()
+    }
+
+    /// 1.1: take the card from its zone and put it on the effects stack.
+    fn announce(&mut self, st: &mut GameState) -> Result<(), Stop> {
+        self.enter(st, Step::Announce);
+        let Some(o) = st.object(self.object) else {
+            return self.illegal(format!("there is no object {}", self.object));
+        };
+        self.card = o.card;
+        let card = self.db.card(o.card);
+        if o.controller != self.player {
+            return self.illegal(format!("{} does not control {}", self.player, card.name));
+        }
+        let ZoneRef::Player(_, zone) = o.zone else {
+            return self.illegal(format!("{} is already on the effects stack", card.name));
+        };
+        let allowed = if card.activate_from.is_empty() {
+            &self.db.ruleset.activate_from
+        } else {
+            &card.activate_from
+        };
+        let zone_name = self.db.zone_name(zone);
+        if !allowed.iter().any(|z| z == zone_name) {
+            return self.illegal(format!(
+                "{} can only be played from {}, not from {zone_name}",
+                card.name,
+                allowed.join(" or ")
+            ));
+        }
+        st.emit(Event::Announced {
+            player: self.player,
+            object: self.object,
+        });
+        primitives::move_to(st, self.object, ZoneRef::Stack);
+        st.stack.push(StackEntry {
+            object: self.object,
+            controller: self.player,
+            kind: self.kind,
+            x: 0,
+            modes: Vec::new(),
+            targets: Vec::new(),
+            optional_costs: Vec::new(),
+            alternative_cost: None,
+            cost: None,
+            paid_with: Vec::new(),
+        });
+        Ok(())
+    }
+
+    /// 1.2: every element of the card must be enabled for the player.
+    fn check_elements(&mut self, st: &mut GameState) -> Result<(), Stop> {
+        self.enter(st, Step::CheckElements);
+        let card = self.db.card(self.card);
+        let enabled = &st.players[self.player.0 as usize].elements;
+        let always = &self.db.ruleset.always_enabled_elements;
+        let missing: Vec<&str> = card
+            .elements
+            .iter()
+            .filter(|e| !enabled.contains(e) && !always.contains(e))
+            .map(String::as_str)
+            .collect();
+        if !missing.is_empty() {
+            return self.illegal(format!(
+                "{} needs element(s) {} enabled",
+                card.name,
+                missing.join(", ")
+            ));
+        }
+        Ok(())
+    }
+
+    /// 1.3: alternative cost, X and optional costs.
+    fn declare_costs(&mut self, st: &mut GameState) -> Result<(), Stop> {
+        self.enter(st, Step::DeclareCosts);
+        let card = self.db.card(self.card);
+        let name = card.name.clone();
+        if !card.alternative_costs.is_empty() {
+            let names = card
+                .alternative_costs
+                .iter()
+                .map(|a| a.id.clone())
+                .collect();
+            let a = self.ask(
+                Choice::AlternativeCost,
+                format!("{name}: pay an alternative cost instead of the printed one?"),
+                Options::Names {
+                    names,
+                    min: 0,
+                    max: 1,
+                },
+            )?;
+            if let Answer::Names(n) = a {
+                self.entry(st).alternative_cost = n.into_iter().next();
+            }
+        }
+        if card.cost.as_ref().is_some_and(|c| c.x) {
+            // A card played without paying its cost must take X = 0 (GA-COST-9.1).
+            let kind = card
+                .cost
+                .as_ref()
+                .map(|c| c.kind.clone())
+                .unwrap_or_default();
+            let free = self
+                .hooks
+                .cost_modifiers(self.db, st, self.object, &kind)?
+                .iter()
+                .any(|m| m.op == CostOp::Remove);
+            let x = if free {
+                0
+            } else {
+                match self.ask(
+                    Choice::DeclareX,
+                    format!("{name}: declare X"),
+                    Options::Number { min: 0, max: 99 },
+                )? {
+                    Answer::Number(n) => n,
+                    _ => 0,
+                }
+            };
+            self.entry(st).x = x;
+        }
+        if !card.optional_costs.is_empty() {
+            let names: Vec<String> = card.optional_costs.iter().map(|c| c.id.clone()).collect();
+            let max = names.len();
+            if let Answer::Names(n) = self.ask(
+                Choice::OptionalCosts,
+                format!("{name}: which optional costs will you pay?"),
+                Options::Names { names, min: 0, max },
+            )? {
+                self.entry(st).optional_costs = n;
+            }
+        }
+        Ok(())
+    }
+
+    /// 1.4: modes, fixed once chosen. Returns the modes to declare targets for.
+    fn select_modes(&mut self, st: &mut GameState) -> Result<Vec<Option<String>>, Stop> {
+        self.enter(st, Step::SelectModes);
+        let Some(spec) = self.hooks.modes(self.db, st, self.object)? else {
+            return Ok(vec![None]);
+        };
+        let chosen = self.choose_modes(spec.options, spec.min, spec.max)?;
+        self.entry(st).modes.clone_from(&chosen);
+        Ok(chosen.into_iter().map(Some).collect())
+    }
+
+    fn choose_modes(
+        &mut self,
+        options: Vec<String>,
+        min: usize,
+        max: usize,
+    ) -> Result<Vec<String>, Stop> {
+        let max = max.min(options.len());
+        if min > max {
+            return self.illegal(format!(
+                "needs {min} mode(s) but only {} can be chosen",
+                options.len()
+            ));
+        }
+        if max == 0 {
+            return Ok(Vec::new());
+        }
+        if min == max && max == options.len() {
+            return Ok(options);
+        }
+        let name = self.card_name();
+        match self.ask(
+            Choice::Modes,
+            format!("{name}: select mode(s)"),
+            Options::Names {
+                names: options,
+                min,
+                max,
+            },
+        )? {
+            Answer::Names(n) => Ok(n),
+            _ => Ok(Vec::new()),
+        }
+    }
+
+    /// 1.5: targets for each given mode; only legal ones may be chosen.
+    fn declare_targets(
+        &mut self,
+        st: &mut GameState,
+        modes: &[Option<String>],
+    ) -> Result<(), Stop> {
+        self.enter(st, Step::DeclareTargets);
+        for mode in modes {
+            let specs = self
+                .hooks
+                .targets(self.db, st, self.object, mode.as_deref())?;
+            for spec in specs {
+                let candidates = query::find(
+                    self.db,
+                    st,
+                    self.hooks,
+                    &spec.filter,
+                    self.player,
+                    Some(self.object),
+                )?;
+                if candidates.len() < spec.min {
+                    return self.illegal(format!(
+                        "needs {} legal target(s) for '{}', found {}",
+                        spec.min,
+                        spec.label,
+                        candidates.len()
+                    ));
+                }
+                let max = spec.max.min(candidates.len());
+                let chosen = if max == 0 {
+                    Vec::new()
+                } else if spec.min == max && max == candidates.len() {
+                    candidates
+                } else {
+                    match self.ask(
+                        Choice::Targets,
+                        format!(
+                            "{}: choose target(s) for '{}'",
+                            self.card_name(),
+                            spec.label
+                        ),
+                        Options::Objects {
+                            candidates,
+                            min: spec.min,
+                            max,
+                        },
+                    )? {
+                        Answer::Objects(o) => o,
+                        _ => Vec::new(),
+                    }
+                };
+                let chosen = chosen
+                    .into_iter()
+                    .map(|id| Target::Object {
+                        id,
+                        generation: st.object(id).map(|o| o.generation).unwrap_or(0),
+                    })
+                    .collect();
+                self.entry(st).targets.push(TargetGroup {
+                    mode: mode.clone(),
+                    label: spec.label,
+                    filter: spec.filter,
+                    chosen,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// 1.6: the card's own legality conditions.
+    fn check_legality(&mut self, st: &mut GameState) -> Result<(), Stop> {
+        self.enter(st, Step::CheckLegality);
+        match self.hooks.legal(self.db, st, self.object)? {
+            Legality::Legal => Ok(()),
+            Legality::Illegal(why) => self.illegal(why),
+        }
+    }
+
+    /// 1.7: the cost pipeline, with its trace kept on the stack entry.
+    fn calculate_cost(&mut self, st: &mut GameState) -> Result<i64, Stop> {
+        self.enter(st, Step::CalculateCost);
+        let card = self.db.card(self.card);
+        let Some(printed) = &card.cost else {
+            return Ok(0);
+        };
+        let entry = self.entry(st);
+        let (x, alt) = (entry.x, entry.alternative_cost.clone());
+        let (mut base, mut label) = (printed.amount, format!("printed cost {}", printed.amount));
+        if let Some(a) = alt.and_then(|id| card.alternative_costs.iter().find(|c| c.id == id)) {
+            base = a.amount;
+            label = format!("alternative cost '{}' {}", a.id, a.amount);
+        }
+        if printed.x {
+            base += x;
+            label.push_str(&format!(" + X={x}"));
+        }
+        let mods = self
+            .hooks
+            .cost_modifiers(self.db, st, self.object, &printed.kind)?;
+        let trace = cost::calculate(&printed.kind, base, &label, &mods);
+        let total = trace.total;
+        self.entry(st).cost = Some(trace);
+        Ok(total)
+    }
+
+    /// 1.8: the numeric cost first (possibly through payment keywords such as
+    /// Reservable), then additional, optional and alternative cost parts; then modes a
+    /// payment added (1.8.2) without recalculating the cost.
+    fn pay_costs(&mut self, st: &mut GameState, total: i64) -> Result<(), Stop> {
+        self.enter(st, Step::PayCosts);
+        let card = self.db.card(self.card);
+        if let Some(printed) = &card.cost {
+            self.pay_amount(st, &printed.kind, total)?;
+        }
+        let entry = self.entry(st);
+        let (optional, alt) = (entry.optional_costs.clone(), entry.alternative_cost.clone());
+        let mut parts: Vec<&CostPart> = card.additional_costs.iter().collect();
+        for o in card
+            .optional_costs
+            .iter()
+            .filter(|o| optional.contains(&o.id))
+        {
+            parts.extend(o.parts.iter());
+        }
+        if let Some(a) = alt.and_then(|id| card.alternative_costs.iter().find(|c| c.id == id)) {
+            parts.extend(a.parts.iter());
+        }
+        for part in parts {
+            self.pay_part(st, part)?;
+        }
+        self.added_modes(st)
+    }
+
+    fn pay_amount(&mut self, st: &mut GameState, kind: &str, total: i64) -> Result<(), Stop> {
+        let Some(def) = self.db.cost_kind(kind) else {
+            return self.illegal(format!("the ruleset has no cost kind '{kind}'"));
+        };
+        let need = total.max(0) as usize;
+        match def.payment.clone() {
+            Payment::Choose {
+                from,
+                to,
+                face_down,
+            } => {
+                let (Some(from_z), Some(to_z)) = (self.db.zone(&from), self.db.zone(&to)) else {
+                    return self.illegal(format!("cost kind '{kind}' names an unknown zone"));
+                };
+                let mut candidates: Vec<ObjectId> =
+                    st.zone(ZoneRef::Player(self.player, from_z)).to_vec();
+                let mut keyword_payers = Vec::new();
+                for pk in self
+                    .db
+                    .ruleset
+                    .payment_keywords
+                    .iter()
+                    .filter(|p| p.cost == kind)
+                {
+                    let filter = ObjectFilter {
+                        controller: Who::You,
+                        keyword: Some(pk.keyword.clone()),
+                        rested: Some(false),
+                        ..Default::default()
+                    };
+                    keyword_payers.extend(query::find(
+                        self.db,
+                        st,
+                        self.hooks,
+                        &filter,
+                        self.player,
+                        Some(self.object),
+                    )?);
+                }
+                candidates.extend(keyword_payers.iter().copied());
+                if candidates.len() < need {
+                    return self.illegal(format!(
+                        "the {kind} cost is {need} but only {} card(s) or object(s) can pay it",
+                        candidates.len()
+                    ));
+                }
+                if need == 0 {
+                    return Ok(());
+                }
+                let chosen = if candidates.len() == need {
+                    candidates
+                } else {
+                    match self.ask(
+                        Choice::PayCost,
+                        format!("{}: choose {need} to pay the {kind} cost", self.card_name()),
+                        Options::Objects {
+                            candidates,
+                            min: need,
+                            max: need,
+                        },
+                    )? {
+                        Answer::Objects(o) => o,
+                        _ => Vec::new(),
+                    }
+                };
+                // Chosen and moved with no opportunity in between (GA-COST-2.1).
+                let mut moved = Vec::new();
+                for id in &chosen {
+                    if keyword_payers.contains(id) {
+                        primitives::rest(st, *id);
+                    } else {
+                        primitives::move_to(st, *id, ZoneRef::Player(self.player, to_z));
+                        if let Some(o) = st.object_mut(*id) {
+                            o.face_down = face_down;
+                        }
+                        moved.push(*id);
+                    }
+                }
+                st.emit(Event::CostPaid {
+                    player: self.player,
+                    kind: kind.to_string(),
+                    amount: total,
+                    objects: chosen,
+                });
+                self.entry(st).paid_with.extend(moved);
+            }
+            Payment::Random { from, to } => {
+                let (Some(from_z), Some(to_z)) = (self.db.zone(&from), self.db.zone(&to)) else {
+                    return self.illegal(format!("cost kind '{kind}' names an unknown zone"));
+                };
+                let mut pool: Vec<ObjectId> =
+                    st.zone(ZoneRef::Player(self.player, from_z)).to_vec();
+                if pool.len() < need {
+                    return self.illegal(format!(
+                        "the {kind} cost is {need} but {from} holds only {}",
+                        pool.len()
+                    ));
+                }
+                let mut chosen = Vec::with_capacity(need);
+                for _ in 0..need {
+                    let i = st.rng.below(pool.len() as u64) as usize;
+                    chosen.push(pool.swap_remove(i));
+                }
+                for id in &chosen {
+                    primitives::move_to(st, *id, ZoneRef::Player(self.player, to_z));
+                }
+                st.emit(Event::CostPaid {
+                    player: self.player,
+                    kind: kind.to_string(),
+                    amount: total,
+                    objects: chosen,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn pay_part(&mut self, st: &mut GameState, part: &CostPart) -> Result<(), Stop> {
+        let (mut filter, count, dest) = match part {
+            CostPart::Rest { filter, count } => (filter.clone(), *count as usize, None),
+            CostPart::Move {
+                from,
+                to,
+                filter,
+                count,
+            } => {
+                let Some(to_z) = self.db.zone(to) else {
+                    return self.illegal(format!("cost names an unknown zone '{to}'"));
+                };
+                let mut f = filter.clone();
+                f.zone = Some(from.clone());
+                (f, *count as usize, Some(to_z))
+            }
+        };
+        filter.controller = Who::You;
+        if dest.is_none() {
+            filter.rested = Some(false);
+        }
+        let candidates = query::find(
+            self.db,
+            st,
+            self.hooks,
+            &filter,
+            self.player,
+            Some(self.object),
+        )?;
+        if candidates.len() < count {
+            return self.illegal(format!(
+                "an additional cost needs {count} object(s), only {} qualify",
+                candidates.len()
+            ));
+        }
+        let chosen = if candidates.len() == count {
+            candidates
+        } else {
+            match self.ask(
+                Choice::PayCostPart,
+                format!("{}: choose {count} to pay a cost", self.card_name()),
+                Options::Objects {
+                    candidates,
+                    min: count,
+                    max: count,
+                },
+            )? {
+                Answer::Objects(o) => o,
+                _ => Vec::new(),
+            }
+        };
+        for id in &chosen {
+            match dest {
+                None => {
+                    primitives::rest(st, *id);
+                }
+                Some(z) => {
+                    primitives::move_to(st, *id, ZoneRef::Player(self.player, z));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// 1.8.2: a payment may make more modes available. Only the new ones are selected
+    /// and targeted, and legality is checked again; the cost is not recalculated.
+    fn added_modes(&mut self, st: &mut GameState) -> Result<(), Stop> {
+        let Some(spec) = self.hooks.modes(self.db, st, self.object)? else {
+            return Ok(());
+        };
+        let selected = self.entry(st).modes.clone();
+        if spec.max <= selected.len() {
+            return Ok(());
+        }
+        let fresh: Vec<String> = spec
+            .options
+            .into_iter()
+            .filter(|o| !selected.contains(o))
+            .collect();
+        self.step = Step::SelectModes;
+        let min = spec.min.saturating_sub(selected.len());
+        let added = self.choose_modes(fresh, min, spec.max - selected.len())?;
+        if added.is_empty() {
+            return Ok(());
+        }
+        self.entry(st).modes.extend(added.iter().cloned());
+        let added: Vec<Option<String>> = added.into_iter().map(Some).collect();
+        self.declare_targets(st, &added)?;
+        self.check_legality(st)?;
+        self.step = Step::PayCosts;
+        Ok(())
+    }
+
+    /// 1.9: the card is activated and its controller gains opportunity.
+    fn activation(&mut self, st: &mut GameState) {
+        self.enter(st, Step::Activation);
+        st.emit(Event::Played {
+            player: self.player,
+            object: self.object,
+            kind: self.kind,
+        });
+        st.opportunity = Some(self.player);
+        st.passes = 0;
+        st.emit(Event::OpportunityGained {
+            player: self.player,
+        });
+    }
+}

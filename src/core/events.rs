@@ -1,0 +1,110 @@
+//! Events: every change of state is recorded as one.
+
+use crate::core::ids::{ObjectId, PlayerId};
+use crate::core::state::ZoneRef;
+use serde::{Deserialize, Serialize};
+
+/// How a stack entry got there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PlayKind {
+    Activation,
+    Materialization,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// A step of the activation or materialization pipeline began.
+    Step {
+        object: ObjectId,
+        step: crate::core::activation::Step,
+    },
+    /// Step 1.1: the card was announced and put on the effects stack.
+    Announced {
+        player: PlayerId,
+        object: ObjectId,
+    },
+    /// An object changed zones.
+    Moved {
+        object: ObjectId,
+        from: ZoneRef,
+        to: ZoneRef,
+    },
+    /// A cost was paid: `amount` of `kind`, with these objects.
+    CostPaid {
+        player: PlayerId,
+        kind: String,
+        amount: i64,
+        objects: Vec<ObjectId>,
+    },
+    Rested {
+        object: ObjectId,
+    },
+    Woke {
+        object: ObjectId,
+    },
+    Drew {
+        player: PlayerId,
+        object: ObjectId,
+    },
+    Damaged {
+        object: ObjectId,
+        amount: i64,
+        source: Option<ObjectId>,
+    },
+    Destroyed {
+        object: ObjectId,
+    },
+    CounterAdded {
+        object: ObjectId,
+        counter: String,
+        amount: i64,
+    },
+    /// Step 1.9: the card is activated (or materialized).
+    Played {
+        player: PlayerId,
+        object: ObjectId,
+        kind: PlayKind,
+    },
+    OpportunityGained {
+        player: PlayerId,
+    },
+    Passed {
+        player: PlayerId,
+    },
+    Resolved {
+        object: ObjectId,
+    },
+    /// Every target became illegal: the card left the stack without resolving.
+    Fizzled {
+        object: ObjectId,
+    },
+    /// A resolving instruction could not happen and was skipped.
+    Skipped {
+        object: ObjectId,
+        what: String,
+    },
+}
+
+impl Event {
+    /// The event's name as scenarios and scripts spell it.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Event::Step { .. } => "step",
+            Event::Announced { .. } => "announced",
+            Event::Moved { .. } => "moved",
+            Event::CostPaid { .. } => "cost_paid",
+            Event::Rested { .. } => "rested",
+            Event::Woke { .. } => "woke",
+            Event::Drew { .. } => "drew",
+            Event::Damaged { .. } => "damaged",
+            Event::Destroyed { .. } => "destroyed",
+            Event::CounterAdded { .. } => "counter_added",
+            Event::Played { .. } => "played",
+            Event::OpportunityGained { .. } => "opportunity_gained",
+            Event::Passed { .. } => "passed",
+            Event::Resolved { .. } => "resolved",
+            Event::Fizzled { .. } => "fizzled",
+            Event::Skipped { .. } => "skipped",
+        }
+    }
+}

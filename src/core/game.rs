@@ -1,0 +1,400 @@
+//! The game driver: actions in, decisions out, with every action a transaction.
+
+use crate::core::activation::{self, Step, Stop};
+use crate::core::decision::{Answer, Decider, Decision};
+use crate::core::events::{Event, PlayKind};
+use crate::core::hooks::{Behaviors, HookError, ResolveStep};
+use crate::core::ids::{ObjectId, PlayerId};
+use crate::core::primitives;
+use crate::core::query;
+use crate::core::ruleset::CardDb;
+use crate::core::stack::Target;
+use crate::core::state::{GameState, Snapshot};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+use thiserror::Error;
+
+/// What a player does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// Activate a card (Grand Archive card activation, 1.1–1.9).
+    Activate { player: PlayerId, object: ObjectId },
+    /// Pass opportunity. When every player has passed in succession, the top of the
+    /// effects stack resolves.
+    Pass { player: PlayerId },
+}
+
+impl Action {
+    pub fn player(&self) -> PlayerId {
+        match self {
+            Action::Activate { player, .. } | Action::Pass { player } => *player,
+        }
+    }
+}
+
+/// Where the game stands after an action or answer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Progress {
+    /// Waiting for the player with opportunity to act.
+    Ready,
+    /// Waiting for an answer.
+    Decide(Decision),
+}
+
+/// Why an action or answer was refused. In every case the game is exactly as it was
+/// before the action was submitted.
+#[derive(Clone, Debug, Error, PartialEq)]
+pub enum ActionError {
+    #[error("{player} does not have opportunity ({holder})")]
+    NoOpportunity { player: PlayerId, holder: String },
+    #[error("a decision is pending: {0}")]
+    DecisionPending(Box<Decision>),
+    #[error("no decision is pending")]
+    NoDecisionPending,
+    #[error("invalid answer: {0}")]
+    InvalidAnswer(String),
+    #[error("illegal at step {step}: {reason}")]
+    Illegal { step: Step, reason: String },
+    #[error("card script failed: {0}")]
+    Script(HookError),
+    #[error("decider failed: {0}")]
+    Decider(String),
+}
+
+impl From<HookError> for ActionError {
+    fn from(e: HookError) -> Self {
+        ActionError::Script(e)
+    }
+}
+
+/// What the game is waiting on.
+#[derive(Clone, Debug)]
+enum Pending {
+    /// An activation stopped for an answer; the state is back before its announcement.
+    Activation {
+        player: PlayerId,
+        object: ObjectId,
+        kind: PlayKind,
+        answers: Vec<Answer>,
+        decision: Decision,
+    },
+    /// A resolving script asked a question; the state is mid-resolution.
+    Resolution {
+        object: ObjectId,
+        decision: Decision,
+        before: Box<Snapshot>,
+    },
+}
+
+/// One game: the card database, the state, and what it waits on.
+#[derive(Clone, Debug)]
+pub struct Game {
+    db: Arc<CardDb>,
+    state: GameState,
+    pending: Option<Pending>,
+}
+
+impl Game {
+    pub fn new(db: Arc<CardDb>, state: GameState) -> Self {
+        Game {
+            db,
+            state,
+            pending: None,
+        }
+    }
+
+    pub fn db(&self) -> &Arc<CardDb> {
+        &self.db
+    }
+
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// Direct access for setup code and tests. Game code goes through actions.
+    pub fn state_mut(&mut self) -> &mut GameState {
+        &mut self.state
+    }
+
+    pub fn pending(&self) -> Option<&Decision> {
+        match &self.pending {
+            Some(Pending::Activation { decision, .. })
+            | Some(Pending::Resolution { decision, .. }) => Some(decision),
+            None => None,
+        }
+    }
+
+    /// Submits an action.
+    pub fn submit(
+        &mut self,
+        hooks: &dyn Behaviors,
+        action: Action,
+    ) -> Result<Progress, ActionError> {
+        if let Some(d) = self.pending() {
+            return Err(ActionError::DecisionPending(Box::new(d.clone())));
+        }
+        let player = action.player();
+        if self.state.opportunity != Some(player) {
+            let holder = match self.state.opportunity {
+                Some(p) => format!("{p} has it"),
+                None => "nobody has it".into(),
+            };
+            return Err(ActionError::NoOpportunity { player, holder });
+        }
+        match action {
+            Action::Activate { player, object } => {
+                self.play(hooks, player, object, PlayKind::Activation, Vec::new())
+            }
+            Action::Pass { player } => self.pass(hooks, player),
+        }
+    }
+
+    /// Answers the pending decision. An invalid answer changes nothing: the same
+    /// decision stays pending.
+    pub fn answer(
+        &mut self,
+        hooks: &dyn Behaviors,
+        answer: Answer,
+    ) -> Result<Progress, ActionError> {
+        let Some(pending) = self.pending.take() else {
+            return Err(ActionError::NoDecisionPending);
+        };
+        let decision = match &pending {
+            Pending::Activation { decision, .. } | Pending::Resolution { decision, .. } => decision,
+        };
+        if let Err(e) = decision.check(&answer) {
+            self.pending = Some(pending);
+            return Err(ActionError::InvalidAnswer(e));
+        }
+        match pending {
+            Pending::Activation {
+                player,
+                object,
+                kind,
+                mut answers,
+                ..
+            } => {
+                answers.push(answer);
+                self.play(hooks, player, object, kind, answers)
+            }
+            Pending::Resolution { object, before, .. } => {
+                let step = hooks.resume(&self.db, &mut self.state, object, &answer);
+                self.after_resolve_step(hooks, object, step, before)
+            }
+        }
+    }
+
+    /// Abandons the pending decision: an activation is cancelled (the game is as before
+    /// it); a resolution is rolled back to before the pass that started it.
+    pub fn cancel(&mut self, hooks: &dyn Behaviors) {
+        if let Some(Pending::Resolution { before, .. }) = self.pending.take() {
+            hooks.abandon();
+            self.state.restore(&before);
+        }
+    }
+
+    /// Runs an action to completion, answering every decision with `decider`. If the
+    /// decider fails, the game returns to the state before the action.
+    pub fn run(
+        &mut self,
+        hooks: &dyn Behaviors,
+        decider: &mut dyn Decider,
+        action: Action,
+    ) -> Result<(), ActionError> {
+        let before = self.state.snapshot();
+        let mut progress = self.submit(hooks, action)?;
+        while let Progress::Decide(decision) = progress {
+            let answer = match decider.decide(&self.state, &decision) {
+                Ok(a) => a,
+                Err(e) => {
+                    self.cancel(hooks);
+                    self.state.restore(&before);
+                    return Err(ActionError::Decider(e));
+                }
+            };
+            progress = match self.answer(hooks, answer) {
+                Ok(p) => p,
+                Err(e) => {
+                    self.cancel(hooks);
+                    self.state.restore(&before);
+                    return Err(e);
+                }
+            };
+        }
+        Ok(())
+    }
+
+    /// Runs the activation pipeline as a transaction over the given answers.
+    fn play(
+        &mut self,
+        hooks: &dyn Behaviors,
+        player: PlayerId,
+        object: ObjectId,
+        kind: PlayKind,
+        answers: Vec<Answer>,
+    ) -> Result<Progress, ActionError> {
+        let before = self.state.snapshot();
+        let result = activation::run(
+            &self.db,
+            hooks,
+            &mut self.state,
+            player,
+            object,
+            kind,
+            &answers,
+        );
+        match result {
+            Ok(()) => Ok(Progress::Ready),
+            Err(stop) => {
+                self.state.restore(&before);
+                match stop {
+                    Stop::Ask(decision) => {
+                        self.pending = Some(Pending::Activation {
+                            player,
+                            object,
+                            kind,
+                            answers,
+                            decision: decision.clone(),
+                        });
+                        Ok(Progress::Decide(decision))
+                    }
+                    Stop::Illegal { step, reason } => Err(ActionError::Illegal { step, reason }),
+                    Stop::Hook(e) => Err(e.into()),
+                }
+            }
+        }
+    }
+
+    fn pass(&mut self, hooks: &dyn Behaviors, player: PlayerId) -> Result<Progress, ActionError> {
+        let before = self.state.snapshot();
+        self.state.emit(Event::Passed { player });
+        self.state.passes += 1;
+        if (self.state.passes as usize) < self.state.player_count() {
+            let next = self.state.next_player(player);
+            self.give_opportunity(next);
+            return Ok(Progress::Ready);
+        }
+        if self.state.stack.is_empty() {
+            // Every player passed on an empty stack: the phase would end. Turn structure
+            // belongs to the ruleset; here opportunity returns to the turn player.
+            let tp = self.state.turn_player;
+            self.give_opportunity(tp);
+            return Ok(Progress::Ready);
+        }
+        self.resolve_top(hooks, Box::new(before))
+    }
+
+    fn give_opportunity(&mut self, player: PlayerId) {
+        self.state.opportunity = Some(player);
+        self.state.emit(Event::OpportunityGained { player });
+    }
+
+    /// Resolves the top of the effects stack, or fizzles it if every target it had
+    /// became illegal.
+    fn resolve_top(
+        &mut self,
+        hooks: &dyn Behaviors,
+        before: Box<Snapshot>,
+    ) -> Result<Progress, ActionError> {
+        let Some(entry) = self.state.stack.top().cloned() else {
+            return Ok(Progress::Ready);
+        };
+        let object = entry.object;
+        let mut any_target = false;
+        let mut any_legal = false;
+        for group in &entry.targets {
+            for t in &group.chosen {
+                any_target = true;
+                if self.target_legal(hooks, entry.controller, object, &group.filter, t)? {
+                    any_legal = true;
+                }
+            }
+        }
+        if any_target && !any_legal {
+            self.state.stack.pop();
+            self.state.emit(Event::Fizzled { object });
+            // The cards paid for it stay where the payment put them (memory).
+            if let Some(z) = self.db.zone(&self.db.ruleset.fizzle_zone) {
+                primitives::move_to_zone(&self.db, &mut self.state, object, z);
+            }
+            self.after_resolution();
+            return Ok(Progress::Ready);
+        }
+        let step = hooks.resolve(&self.db, &mut self.state, object);
+        self.after_resolve_step(hooks, object, step, before)
+    }
+
+    fn target_legal(
+        &mut self,
+        hooks: &dyn Behaviors,
+        viewer: PlayerId,
+        this: ObjectId,
+        filter: &crate::core::ruleset::ObjectFilter,
+        t: &Target,
+    ) -> Result<bool, HookError> {
+        match *t {
+            Target::Player(_) => Ok(true),
+            Target::Object { id, generation } => {
+                if self.state.object(id).map(|o| o.generation) != Some(generation) {
+                    return Ok(false);
+                }
+                query::matches(
+                    &self.db,
+                    &mut self.state,
+                    hooks,
+                    filter,
+                    viewer,
+                    Some(this),
+                    id,
+                )
+            }
+        }
+    }
+
+    fn after_resolve_step(
+        &mut self,
+        hooks: &dyn Behaviors,
+        object: ObjectId,
+        step: Result<ResolveStep, HookError>,
+        before: Box<Snapshot>,
+    ) -> Result<Progress, ActionError> {
+        match step {
+            Err(e) => {
+                hooks.abandon();
+                self.state.restore(&before);
+                Err(e.into())
+            }
+            Ok(ResolveStep::Ask(decision)) => {
+                let mut window = std::mem::take(&mut self.state.window);
+                window.close(&self.db, &mut self.state);
+                self.pending = Some(Pending::Resolution {
+                    object,
+                    decision: decision.clone(),
+                    before,
+                });
+                Ok(Progress::Decide(decision))
+            }
+            Ok(ResolveStep::Done) => {
+                let mut window = std::mem::take(&mut self.state.window);
+                window.close(&self.db, &mut self.state);
+                self.state.stack.pop();
+                self.state.emit(Event::Resolved { object });
+                let card = self.state.object(object).map(|o| o.card);
+                if let Some(card) = card {
+                    if let Some(z) = self.db.zone(self.db.resolve_zone(card)) {
+                        primitives::move_to_zone(&self.db, &mut self.state, object, z);
+                    }
+                }
+                self.after_resolution();
+                Ok(Progress::Ready)
+            }
+        }
+    }
+
+    /// After a resolution the turn player receives opportunity first.
+    fn after_resolution(&mut self) {
+        self.state.passes = 0;
+        let tp = self.state.turn_player;
+        self.give_opportunity(tp);
+    }
+}

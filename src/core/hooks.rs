@@ -1,0 +1,157 @@
+//! The seam between the rules core and card behaviour. The core calls these at defined
+//! pipeline steps; the Lua script host implements them (and so can native Rust cards).
+//! The core knows nothing of Lua.
+
+use crate::core::cost::CostModifier;
+use crate::core::decision::{Answer, Decision};
+use crate::core::ids::ObjectId;
+use crate::core::ruleset::{CardDb, ObjectFilter};
+use crate::core::state::GameState;
+use std::fmt;
+use std::path::PathBuf;
+
+/// A card hook failed: a script error, a broken return value, a budget exceeded.
+/// Boxed, so results that may carry one stay small on the happy path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HookError(Box<HookFault>);
+
+/// What a [`HookError`] says: which card and hook, where, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HookFault {
+    pub card: String,
+    pub hook: String,
+    pub file: PathBuf,
+    /// Line in `file`, when the error carries one.
+    pub line: Option<u32>,
+    pub message: String,
+    pub traceback: String,
+}
+
+impl HookError {
+    pub fn new(fault: HookFault) -> Self {
+        HookError(Box::new(fault))
+    }
+}
+
+impl std::ops::Deref for HookError {
+    type Target = HookFault;
+    fn deref(&self) -> &HookFault {
+        &self.0
+    }
+}
+
+impl fmt::Display for HookError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.file.display())?;
+        if let Some(l) = self.line {
+            write!(f, ":{l}")?;
+        }
+        write!(
+            f,
+            ": card '{}', hook '{}': {}",
+            self.card, self.hook, self.message
+        )?;
+        if !self.traceback.is_empty() {
+            write!(f, "\n{}", self.traceback)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for HookError {}
+
+/// Modes a card offers (step 1.4).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ModeSpec {
+    pub options: Vec<String>,
+    pub min: usize,
+    pub max: usize,
+}
+
+/// One target requirement (step 1.5). `min == 0` is an "up to" requirement.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TargetSpec {
+    pub label: String,
+    pub filter: ObjectFilter,
+    pub min: usize,
+    pub max: usize,
+}
+
+/// A legality hook's verdict (step 1.6).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Legality {
+    Legal,
+    Illegal(String),
+}
+
+/// How far a resolution got.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResolveStep {
+    Done,
+    /// The script asked a question and is suspended until [`Behaviors::resume`].
+    Ask(Decision),
+}
+
+/// Card behaviour, called by the pipelines. Every method receives the state mutably
+/// only so an implementation can lend it to a script for the call; check hooks (modes,
+/// targets, legality, costs, keywords) must leave it unchanged.
+pub trait Behaviors {
+    /// Step 1.4 (and again after payment, 1.8.2): the modes the card offers, if any.
+    fn modes(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+    ) -> Result<Option<ModeSpec>, HookError>;
+
+    /// Step 1.5: target requirements for one selected mode (or the card, if modeless).
+    fn targets(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+        mode: Option<&str>,
+    ) -> Result<Vec<TargetSpec>, HookError>;
+
+    /// Step 1.6: the card's own legality conditions.
+    fn legal(&self, db: &CardDb, st: &mut GameState, card: ObjectId)
+        -> Result<Legality, HookError>;
+
+    /// Step 1.7: active cost modifiers for `card`'s cost of `kind`, in timestamp order.
+    fn cost_modifiers(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+        kind: &str,
+    ) -> Result<Vec<CostModifier>, HookError>;
+
+    /// Whether `object` has `keyword`, printed or granted by a constant ability.
+    fn has_keyword(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        keyword: &str,
+    ) -> Result<bool, HookError>;
+
+    /// Starts resolving the card on top of the effects stack.
+    fn resolve(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+    ) -> Result<ResolveStep, HookError>;
+
+    /// Continues a resolution suspended on a question.
+    fn resume(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+        answer: &Answer,
+    ) -> Result<ResolveStep, HookError>;
+
+    /// Drops a suspended resolution (the game reverted past it).
+    fn abandon(&self) {}
+}

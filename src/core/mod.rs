@@ -1,0 +1,32 @@
+//! The rules core: state, the effects stack, the pipelines, costs, events, decisions.
+//!
+//! Invariant: this module does no IO and knows nothing of Lua. Card behaviour reaches
+//! it only through the [`Behaviors`] trait.
+
+pub mod activation;
+pub mod cost;
+pub mod decision;
+pub mod events;
+pub mod game;
+pub mod hooks;
+pub mod ids;
+pub mod primitives;
+pub mod query;
+pub mod ruleset;
+pub mod stack;
+pub mod state;
+#[cfg(test)]
+pub(crate) mod testing;
+
+pub use activation::Step;
+pub use cost::{CostModifier, CostOp, CostTrace};
+pub use decision::{
+    Answer, Choice, Decider, Decision, FirstChoiceDecider, Options, ScriptedDecider,
+};
+pub use events::{Event, PlayKind};
+pub use game::{Action, ActionError, Game, Progress};
+pub use hooks::{Behaviors, HookError, Legality, ModeSpec, ResolveStep, TargetSpec};
+pub use ids::{CardIdx, ObjectId, PlayerId, ZoneIdx};
+pub use ruleset::{CardDb, CardDef, ObjectFilter, Ruleset, Who};
+pub use stack::{EffectsStack, StackEntry, Target};
+pub use state::{GameObject, GameState, Player, ZoneRef};

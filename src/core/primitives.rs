@@ -1,0 +1,213 @@
+//! Rules primitives: the small verbs card scripts compose ("deal 3 damage", "draw a
+//! card", "rest it"). Each records its event; none calls a script.
+
+use crate::core::events::Event;
+use crate::core::ids::{ObjectId, PlayerId, ZoneIdx};
+use crate::core::ruleset::CardDb;
+use crate::core::state::{GameState, ZoneRef};
+
+/// Moves an object to the top of its owner's zone `to` (or `to` on the stack).
+/// Returns false, changing nothing, if the object does not exist.
+pub fn move_to(st: &mut GameState, object: ObjectId, to: ZoneRef) -> bool {
+    let Some(from) = st.object(object).map(|o| o.zone) else {
+        return false;
+    };
+    st.relocate(object, to);
+    st.emit(Event::Moved { object, from, to });
+    true
+}
+
+/// Moves an object to the named zone of its owner.
+pub fn move_to_zone(db: &CardDb, st: &mut GameState, object: ObjectId, zone: ZoneIdx) -> bool {
+    let Some(owner) = st.object(object).map(|o| o.owner) else {
+        return false;
+    };
+    move_to(st, object, ZoneRef::Player(owner, zone)) && db.zone_count() > 0
+}
+
+/// Draws `n` cards for `player`, one at a time; drawing from an empty zone is skipped.
+/// Returns the cards drawn.
+pub fn draw(db: &CardDb, st: &mut GameState, player: PlayerId, n: u32) -> Vec<ObjectId> {
+    let (Some(from), Some(to)) = (db.zone(&db.ruleset.draw_from), db.zone(&db.ruleset.draw_to))
+    else {
+        return Vec::new();
+    };
+    let mut drawn = Vec::new();
+    for _ in 0..n {
+        let Some(&top) = st.zone(ZoneRef::Player(player, from)).last() else {
+            break;
+        };
+        move_to(st, top, ZoneRef::Player(player, to));
+        st.emit(Event::Drew {
+            player,
+            object: top,
+        });
+        drawn.push(top);
+    }
+    drawn
+}
+
+/// Rests an awake object. Returns false if it was already rested (nothing happens).
+pub fn rest(st: &mut GameState, object: ObjectId) -> bool {
+    match st.object_mut(object) {
+        Some(o) if !o.rested => {
+            o.rested = true;
+            st.emit(Event::Rested { object });
+            true
+        }
+        _ => false,
+    }
+}
+
+/// Wakes a rested object. Returns false if it was already awake.
+pub fn wake(st: &mut GameState, object: ObjectId) -> bool {
+    match st.object_mut(object) {
+        Some(o) if o.rested => {
+            o.rested = false;
+            st.emit(Event::Woke { object });
+            true
+        }
+        _ => false,
+    }
+}
+
+/// Adds `amount` counters named `counter` (negative removes, never below 0).
+pub fn add_counter(st: &mut GameState, object: ObjectId, counter: &str, amount: i64) -> bool {
+    let Some(o) = st.object_mut(object) else {
+        return false;
+    };
+    let c = o.counters.entry(counter.to_string()).or_insert(0);
+    *c = (*c + amount).max(0);
+    st.emit(Event::CounterAdded {
+        object,
+        counter: counter.to_string(),
+        amount,
+    });
+    true
+}
+
+/// Damage waiting for its window to close: all damage from one ability is dealt at once.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DamageWindow {
+    pending: Vec<(ObjectId, i64, Option<ObjectId>)>,
+}
+
+impl DamageWindow {
+    /// Queues `amount` damage to `target`; non-positive amounts are ignored.
+    pub fn deal_damage(&mut self, target: ObjectId, amount: i64, source: Option<ObjectId>) {
+        if amount > 0 {
+            self.pending.push((target, amount, source));
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.pending.is_empty()
+    }
+
+    /// Deals every queued damage together, then destroys together every object whose
+    /// damage reached its lethal stat. Returns the destroyed objects.
+    pub fn close(&mut self, db: &CardDb, st: &mut GameState) -> Vec<ObjectId> {
+        for (object, amount, source) in self.pending.drain(..) {
+            if let Some(o) = st.object_mut(object) {
+                o.damage += amount;
+                st.emit(Event::Damaged {
+                    object,
+                    amount,
+                    source,
+                });
+            }
+        }
+        state_based_checks(db, st)
+    }
+}
+
+/// Destroys, all at once, every in-play object whose damage reached its lethal stat.
+pub fn state_based_checks(db: &CardDb, st: &mut GameState) -> Vec<ObjectId> {
+    let Some(stat) = &db.ruleset.lethal_damage_stat else {
+        return Vec::new();
+    };
+    let Some(dest) = db.zone(&db.ruleset.destroy_zone) else {
+        return Vec::new();
+    };
+    let doomed: Vec<ObjectId> = st
+        .objects
+        .iter()
+        .filter(|o| matches!(o.zone, ZoneRef::Player(_, z) if crate::core::query::in_play(db, z)))
+        .filter(|o| {
+            db.card(o.card)
+                .stats
+                .get(stat)
+                .is_some_and(|life| o.damage >= *life)
+        })
+        .map(|o| o.id)
+        .collect();
+    for &object in &doomed {
+        st.emit(Event::Destroyed { object });
+        move_to_zone(db, st, object, dest);
+    }
+    doomed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::testing::{fixture, ZONE_DECK, ZONE_FIELD, ZONE_GRAVE, ZONE_HAND};
+
+    #[test]
+    fn draw_moves_top_of_deck_to_hand_and_skips_when_empty() {
+        let (db, mut st) = fixture();
+        let p = PlayerId(0);
+        let a = st.create_object(db.lookup("bear").unwrap(), p, ZONE_DECK);
+        let b = st.create_object(db.lookup("bear").unwrap(), p, ZONE_DECK);
+        let drawn = draw(&db, &mut st, p, 3);
+        assert_eq!(drawn, vec![b, a]);
+        assert_eq!(st.zone(ZoneRef::Player(p, ZONE_HAND)), &[b, a]);
+    }
+
+    #[test]
+    fn rest_twice_does_nothing_the_second_time() {
+        let (db, mut st) = fixture();
+        let a = st.create_object(db.lookup("bear").unwrap(), PlayerId(0), ZONE_FIELD);
+        assert!(rest(&mut st, a));
+        assert!(!rest(&mut st, a));
+        assert!(wake(&mut st, a));
+        assert_eq!(st.log.iter().filter(|e| e.name() == "rested").count(), 1);
+    }
+
+    #[test]
+    fn damage_in_one_window_is_dealt_together_then_destroys_together() {
+        let (db, mut st) = fixture();
+        let a = st.create_object(db.lookup("bear").unwrap(), PlayerId(1), ZONE_FIELD);
+        let b = st.create_object(db.lookup("bear").unwrap(), PlayerId(1), ZONE_FIELD);
+        let mut w = DamageWindow::default();
+        w.deal_damage(a, 3, None);
+        w.deal_damage(b, 3, None);
+        // nothing happens until the window closes
+        assert_eq!(st.object(a).unwrap().damage, 0);
+        let destroyed = w.close(&db, &mut st);
+        assert_eq!(destroyed, vec![a, b]);
+        let names: Vec<_> = st.log.iter().map(|e| e.name()).collect();
+        assert_eq!(
+            names,
+            [
+                "damaged",
+                "damaged",
+                "destroyed",
+                "moved",
+                "destroyed",
+                "moved"
+            ]
+        );
+        assert_eq!(st.zone(ZoneRef::Player(PlayerId(1), ZONE_GRAVE)), &[a, b]);
+    }
+
+    #[test]
+    fn moving_bumps_generation_and_clears_damage() {
+        let (db, mut st) = fixture();
+        let a = st.create_object(db.lookup("bear").unwrap(), PlayerId(0), ZONE_FIELD);
+        st.object_mut(a).unwrap().damage = 1;
+        move_to_zone(&db, &mut st, a, ZONE_GRAVE);
+        let o = st.object(a).unwrap();
+        assert_eq!((o.generation, o.damage), (1, 0));
+    }
+}

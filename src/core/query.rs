@@ -1,0 +1,91 @@
+//! Finding objects: [`ObjectFilter`] evaluated against the state.
+
+use crate::core::hooks::{Behaviors, HookError};
+use crate::core::ids::{ObjectId, PlayerId, ZoneIdx};
+use crate::core::ruleset::{CardDb, ObjectFilter, Who};
+use crate::core::state::{GameState, ZoneRef};
+
+/// Whether `obj` passes `filter`, seen by `viewer`; `this` is the object asking.
+pub fn matches(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    filter: &ObjectFilter,
+    viewer: PlayerId,
+    this: Option<ObjectId>,
+    obj: ObjectId,
+) -> Result<bool, HookError> {
+    let Some(o) = st.object(obj) else {
+        return Ok(false);
+    };
+    let card = db.card(o.card);
+    let zone_ok = match (&filter.zone, o.zone) {
+        (Some(z), ZoneRef::Player(_, zi)) => db.zone_name(zi) == z,
+        (Some(z), ZoneRef::Stack) => z == "stack",
+        (None, ZoneRef::Player(_, zi)) => in_play(db, zi),
+        (None, ZoneRef::Stack) => false,
+    };
+    let ok = zone_ok
+        && who_ok(filter.controller, viewer, o.controller)
+        && filter.types.iter().all(|t| card.types.contains(t))
+        && filter.subtypes.iter().all(|t| card.subtypes.contains(t))
+        && filter.card.as_ref().is_none_or(|c| *c == card.id)
+        && filter.rested.is_none_or(|r| r == o.rested)
+        && !(filter.other && Some(obj) == this);
+    if !ok {
+        return Ok(false);
+    }
+    match &filter.keyword {
+        Some(k) => hooks.has_keyword(db, st, obj, k),
+        None => Ok(true),
+    }
+}
+
+/// Every object passing `filter`, zone by zone, in zone order.
+pub fn find(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    filter: &ObjectFilter,
+    viewer: PlayerId,
+    this: Option<ObjectId>,
+) -> Result<Vec<ObjectId>, HookError> {
+    let zones: Vec<ZoneIdx> = match &filter.zone {
+        Some(z) => db.zone(z).into_iter().collect(),
+        None => db
+            .ruleset
+            .in_play
+            .iter()
+            .filter_map(|z| db.zone(z))
+            .collect(),
+    };
+    let mut candidates = Vec::new();
+    for p in 0..st.player_count() {
+        let p = PlayerId(p as u8);
+        if !who_ok(filter.controller, viewer, p) {
+            continue;
+        }
+        for z in &zones {
+            candidates.extend_from_slice(st.zone(ZoneRef::Player(p, *z)));
+        }
+    }
+    let mut out = Vec::with_capacity(candidates.len());
+    for c in candidates {
+        if matches(db, st, hooks, filter, viewer, this, c)? {
+            out.push(c);
+        }
+    }
+    Ok(out)
+}
+
+pub fn in_play(db: &CardDb, z: ZoneIdx) -> bool {
+    db.ruleset.in_play.iter().any(|n| n == db.zone_name(z))
+}
+
+fn who_ok(who: Who, viewer: PlayerId, controller: PlayerId) -> bool {
+    match who {
+        Who::Any => true,
+        Who::You => viewer == controller,
+        Who::Opponent => viewer != controller,
+    }
+}

@@ -1,0 +1,341 @@
+//! Rulesets and card definitions: the data a game is played with.
+//!
+//! Everything here is plain data, deserialized from RON by the loader. The core reads
+//! it; nothing in the core names a particular game's zones or keywords.
+
+use crate::core::ids::{CardIdx, ZoneIdx};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, HashMap};
+use std::path::PathBuf;
+
+/// A game's rules as data: zones, elements, cost kinds and how each is paid.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ruleset {
+    /// Stable id, e.g. `"grand_archive"`.
+    pub id: String,
+    pub name: String,
+    /// Number of seats.
+    #[serde(default = "two")]
+    pub players: u8,
+    /// Zones each player owns, in order. The effects stack is shared and implicit.
+    pub zones: Vec<ZoneDef>,
+    /// Every element a card may carry.
+    #[serde(default)]
+    pub elements: Vec<String>,
+    /// Elements every player always has enabled.
+    #[serde(default)]
+    pub always_enabled_elements: Vec<String>,
+    /// Cost kinds and how each is paid.
+    pub cost_kinds: Vec<CostKindDef>,
+    /// Decks a card may belong to, with the cost kind their cards default to.
+    pub decks: Vec<DeckDef>,
+    /// Zones cards are activated from unless a card says otherwise.
+    pub activate_from: Vec<String>,
+    /// Zones whose objects' constant abilities are active ("in play").
+    pub in_play: Vec<String>,
+    /// Where a resolved card goes, by card type; first match wins.
+    #[serde(default)]
+    pub resolve_to: Vec<ResolveRule>,
+    /// Where a resolved card goes when no `resolve_to` rule matches.
+    pub default_resolve_zone: String,
+    /// Where a card goes when it fizzles (all its targets became illegal).
+    pub fizzle_zone: String,
+    /// Objects whose damage reaches this stat are destroyed by the state-based check.
+    #[serde(default)]
+    pub lethal_damage_stat: Option<String>,
+    /// Where destroyed objects go.
+    pub destroy_zone: String,
+    /// The zone a player draws from, and the one drawn cards go to.
+    pub draw_from: String,
+    pub draw_to: String,
+    /// Keywords that let an object pay for a cost (Grand Archive's Reservable).
+    #[serde(default)]
+    pub payment_keywords: Vec<PaymentKeyword>,
+}
+
+fn two() -> u8 {
+    2
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ZoneDef {
+    pub id: String,
+    /// Whether other players may see the cards in it.
+    #[serde(default)]
+    pub hidden: bool,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CostKindDef {
+    pub id: String,
+    pub payment: Payment,
+}
+
+/// How one unit of a cost kind is paid.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub enum Payment {
+    /// The payer chooses cards in `from` and moves them to `to` (reserve: hand -> memory,
+    /// face down).
+    Choose {
+        from: String,
+        to: String,
+        #[serde(default)]
+        face_down: bool,
+    },
+    /// Cards are selected at random with the game RNG from `from` and moved to `to`
+    /// (memory: memory -> banishment).
+    Random { from: String, to: String },
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeckDef {
+    pub id: String,
+    /// The cost kind that cost increases and reductions change for this deck's cards.
+    pub default_cost: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResolveRule {
+    pub card_type: String,
+    pub zone: String,
+}
+
+/// An object with `keyword`, in play and awake, may be rested to pay `pays` of `cost`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PaymentKeyword {
+    pub keyword: String,
+    pub cost: String,
+    #[serde(default = "one")]
+    pub pays: i64,
+}
+
+fn one() -> i64 {
+    1
+}
+
+/// A card as printed.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardDef {
+    /// Unique id across all loaded sets, e.g. `"ember_lance"`.
+    pub id: String,
+    pub name: String,
+    /// Which deck the card belongs to (a ruleset `decks` id).
+    #[serde(default = "main_deck")]
+    pub deck: String,
+    #[serde(default)]
+    pub types: Vec<String>,
+    #[serde(default)]
+    pub subtypes: Vec<String>,
+    /// Every element here must be enabled to activate the card.
+    #[serde(default)]
+    pub elements: Vec<String>,
+    #[serde(default)]
+    pub cost: Option<CostSpec>,
+    /// Costs the player may choose to pay on top of the normal cost.
+    #[serde(default)]
+    pub optional_costs: Vec<CostOption>,
+    /// Costs always paid together with the normal cost.
+    #[serde(default)]
+    pub additional_costs: Vec<CostPart>,
+    /// Costs the player may pay instead of the printed amount.
+    #[serde(default)]
+    pub alternative_costs: Vec<AltCost>,
+    #[serde(default)]
+    pub stats: BTreeMap<String, i64>,
+    #[serde(default)]
+    pub keywords: Vec<String>,
+    /// Zones the card may be activated from; the ruleset's `activate_from` if empty.
+    #[serde(default)]
+    pub activate_from: Vec<String>,
+    /// Rules text, for people.
+    #[serde(default)]
+    pub text: String,
+    /// Script path relative to `scripts/cards/`; `<set>/<id>.lua` if omitted.
+    #[serde(default)]
+    pub script: Option<String>,
+}
+
+fn main_deck() -> String {
+    "main".into()
+}
+
+/// The printed cost: an amount of one cost kind, possibly plus X.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct CostSpec {
+    pub kind: String,
+    pub amount: i64,
+    /// The card has X in its cost: the player declares X, which adds to the amount.
+    #[serde(default)]
+    pub x: bool,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct CostOption {
+    pub id: String,
+    #[serde(default)]
+    pub text: String,
+    pub parts: Vec<CostPart>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct AltCost {
+    pub id: String,
+    #[serde(default)]
+    pub text: String,
+    /// Replaces the printed amount as the starting cost.
+    pub amount: i64,
+    #[serde(default)]
+    pub parts: Vec<CostPart>,
+}
+
+/// One non-numeric component of a cost.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub enum CostPart {
+    /// Rest `count` awake objects matching `filter` that the payer controls.
+    Rest { filter: ObjectFilter, count: u32 },
+    /// Move `count` objects matching `filter` from the payer's zone `from` to `to`
+    /// (a sacrifice is field -> graveyard; a discard hand -> graveyard).
+    Move {
+        from: String,
+        to: String,
+        #[serde(default)]
+        filter: ObjectFilter,
+        count: u32,
+    },
+}
+
+/// Whose objects a filter accepts, relative to the player asking.
+#[derive(Clone, Copy, Debug, Default, Serialize, Deserialize, PartialEq, Eq, Hash)]
+pub enum Who {
+    #[default]
+    Any,
+    You,
+    Opponent,
+}
+
+/// A declarative description of objects, shared by costs, targets and script queries.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq, Eq, Hash)]
+#[serde(deny_unknown_fields, default)]
+pub struct ObjectFilter {
+    pub zone: Option<String>,
+    pub controller: Who,
+    pub types: Vec<String>,
+    pub subtypes: Vec<String>,
+    pub card: Option<String>,
+    pub keyword: Option<String>,
+    pub rested: Option<bool>,
+    /// Excludes the object the filter is evaluated for (the card being activated).
+    pub other: bool,
+}
+
+/// Where a card definition came from, for error messages.
+#[derive(Clone, Debug, Default)]
+pub struct CardSource {
+    pub set: String,
+    pub data_file: PathBuf,
+    pub line: usize,
+    pub script_file: PathBuf,
+}
+
+/// The validated card database: a ruleset and every card of the loaded sets.
+#[derive(Clone, Debug)]
+pub struct CardDb {
+    pub ruleset: Ruleset,
+    pub cards: Vec<CardDef>,
+    pub sources: Vec<CardSource>,
+    by_id: HashMap<String, CardIdx>,
+    zone_ids: HashMap<String, ZoneIdx>,
+}
+
+impl CardDb {
+    /// Builds the database. The loader has already rejected duplicate ids and unknown
+    /// zone names; this only indexes.
+    pub fn new(ruleset: Ruleset, cards: Vec<CardDef>, sources: Vec<CardSource>) -> Self {
+        let by_id = cards
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (c.id.clone(), CardIdx(i as u32)))
+            .collect();
+        let zone_ids = ruleset
+            .zones
+            .iter()
+            .enumerate()
+            .map(|(i, z)| (z.id.clone(), ZoneIdx(i as u8)))
+            .collect();
+        CardDb {
+            ruleset,
+            cards,
+            sources,
+            by_id,
+            zone_ids,
+        }
+    }
+
+    pub fn card(&self, idx: CardIdx) -> &CardDef {
+        &self.cards[idx.0 as usize]
+    }
+
+    pub fn source(&self, idx: CardIdx) -> &CardSource {
+        &self.sources[idx.0 as usize]
+    }
+
+    pub fn lookup(&self, id: &str) -> Option<CardIdx> {
+        self.by_id.get(id).copied()
+    }
+
+    pub fn zone(&self, id: &str) -> Option<ZoneIdx> {
+        self.zone_ids.get(id).copied()
+    }
+
+    pub fn zone_name(&self, z: ZoneIdx) -> &str {
+        &self.ruleset.zones[z.0 as usize].id
+    }
+
+    pub fn zone_count(&self) -> usize {
+        self.ruleset.zones.len()
+    }
+
+    /// The cost kind that increases and reductions apply to for this card.
+    pub fn default_cost_kind(&self, idx: CardIdx) -> &str {
+        let card = self.card(idx);
+        self.ruleset
+            .decks
+            .iter()
+            .find(|d| d.id == card.deck)
+            .map(|d| d.default_cost.as_str())
+            .or(card.cost.as_ref().map(|c| c.kind.as_str()))
+            .unwrap_or("")
+    }
+
+    pub fn cost_kind(&self, id: &str) -> Option<&CostKindDef> {
+        self.ruleset.cost_kinds.iter().find(|k| k.id == id)
+    }
+
+    /// Where `card` goes when it resolves.
+    pub fn resolve_zone(&self, idx: CardIdx) -> &str {
+        let card = self.card(idx);
+        self.ruleset
+            .resolve_to
+            .iter()
+            .find(|r| card.types.contains(&r.card_type))
+            .map(|r| r.zone.as_str())
+            .unwrap_or(&self.ruleset.default_resolve_zone)
+    }
+
+    /// Every zone name a ruleset or card refers to, for validation.
+    pub fn is_zone(&self, id: &str) -> bool {
+        self.zone_ids.contains_key(id)
+    }
+}

@@ -1,0 +1,85 @@
+//! The effects stack: last in, first out.
+
+use crate::core::cost::CostTrace;
+use crate::core::events::PlayKind;
+use crate::core::ids::{ObjectId, PlayerId};
+use crate::core::ruleset::ObjectFilter;
+use serde::{Deserialize, Serialize};
+
+/// A chosen target. Objects carry the generation they had when chosen, so a target that
+/// changed zones since is recognised as a new object (and is no longer legal).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Target {
+    Object { id: ObjectId, generation: u32 },
+    Player(PlayerId),
+}
+
+/// The targets chosen for one target requirement of the card.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TargetGroup {
+    /// The mode this requirement belongs to, if the card has modes.
+    pub mode: Option<String>,
+    pub label: String,
+    /// What a legal target is; checked again on resolution.
+    pub filter: ObjectFilter,
+    pub chosen: Vec<Target>,
+}
+
+/// An activation or materialization waiting on the effects stack.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct StackEntry {
+    pub object: ObjectId,
+    pub controller: PlayerId,
+    pub kind: PlayKind,
+    /// The declared X (0 if the card has none).
+    pub x: i64,
+    pub modes: Vec<String>,
+    pub targets: Vec<TargetGroup>,
+    /// Optional costs declared (and paid).
+    pub optional_costs: Vec<String>,
+    pub alternative_cost: Option<String>,
+    /// The cost calculation of step 1.7, kept for `explain` and scenarios.
+    pub cost: Option<CostTrace>,
+    /// Cards moved to pay the cost (e.g. reserved into memory).
+    pub paid_with: Vec<ObjectId>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct EffectsStack {
+    entries: Vec<StackEntry>,
+}
+
+impl EffectsStack {
+    pub fn push(&mut self, entry: StackEntry) {
+        self.entries.push(entry);
+    }
+
+    pub fn pop(&mut self) -> Option<StackEntry> {
+        self.entries.pop()
+    }
+
+    pub fn top(&self) -> Option<&StackEntry> {
+        self.entries.last()
+    }
+
+    pub fn top_mut(&mut self) -> Option<&mut StackEntry> {
+        self.entries.last_mut()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Bottom first.
+    pub fn entries(&self) -> &[StackEntry] {
+        &self.entries
+    }
+
+    pub fn find(&self, object: ObjectId) -> Option<&StackEntry> {
+        self.entries.iter().find(|e| e.object == object)
+    }
+}

@@ -1,0 +1,288 @@
+//! Game state: players, objects with stable ids, ordered zones, the effects stack, the RNG.
+//!
+//! Rust owns all of it. It is `Clone` (a snapshot for transactions), serializable, and
+//! hashable with a stable hash that identifies a position.
+
+use crate::core::events::Event;
+use crate::core::ids::{CardIdx, ObjectId, PlayerId, ZoneIdx};
+use crate::core::stack::EffectsStack;
+use rand::{Rng, RngCore, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::hash::{Hash, Hasher};
+
+/// Where an object is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ZoneRef {
+    /// A zone owned by a player.
+    Player(PlayerId, ZoneIdx),
+    /// The shared effects stack.
+    Stack,
+}
+
+/// A card instance or token.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GameObject {
+    pub id: ObjectId,
+    pub card: CardIdx,
+    pub owner: PlayerId,
+    pub controller: PlayerId,
+    pub zone: ZoneRef,
+    /// Bumped on every zone change: a script handle taken before a move goes stale.
+    pub generation: u32,
+    pub face_down: bool,
+    pub rested: bool,
+    pub damage: i64,
+    pub counters: BTreeMap<String, i64>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Player {
+    pub id: PlayerId,
+    pub name: String,
+    /// Elements this player has enabled (the ruleset's always-enabled ones come on top).
+    pub elements: Vec<String>,
+}
+
+/// The game's one random number generator: PCG-64 (MCG variant) from `rand_pcg`, seeded
+/// from the game seed. Scripts reach it only through the engine.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct GameRng(Pcg64Mcg);
+
+impl GameRng {
+    pub fn seeded(seed: u64) -> Self {
+        GameRng(Pcg64Mcg::seed_from_u64(seed))
+    }
+
+    /// A uniform integer in `0..n` (`n > 0`).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.0.random_range(0..n)
+    }
+}
+
+impl Default for GameRng {
+    fn default() -> Self {
+        GameRng::seeded(0)
+    }
+}
+
+impl PartialEq for GameRng {
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+
+impl Hash for GameRng {
+    // Pcg64Mcg exposes no state accessor; its next outputs stand in for the state (the
+    // output function of a 128-bit MCG is a bijection of the state's high bits).
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        let mut probe = self.0.clone();
+        h.write_u64(probe.next_u64());
+        h.write_u64(probe.next_u64());
+    }
+}
+
+/// The whole position.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct GameState {
+    pub players: Vec<Player>,
+    pub objects: Vec<GameObject>,
+    /// Per-player zones, indexed `player * zones_per_player + zone`.
+    zones: Vec<Vec<ObjectId>>,
+    zones_per_player: usize,
+    pub stack: EffectsStack,
+    pub turn: u32,
+    pub turn_player: PlayerId,
+    /// The player who may act now, if any.
+    pub opportunity: Option<PlayerId>,
+    /// Consecutive passes since the last action.
+    pub passes: u8,
+    pub rng: GameRng,
+    /// Damage dealt by the resolving ability, dealt together when its window closes.
+    #[serde(skip)]
+    pub window: crate::core::primitives::DamageWindow,
+    /// Every change of state, in order. Not part of the position: excluded from the hash
+    /// and from snapshots (a rollback truncates it instead).
+    #[serde(skip)]
+    pub log: Vec<Event>,
+}
+
+impl GameState {
+    pub fn new(players: Vec<Player>, zones_per_player: usize, seed: u64) -> Self {
+        let n = players.len();
+        GameState {
+            players,
+            zones: vec![Vec::new(); n * zones_per_player],
+            zones_per_player,
+            rng: GameRng::seeded(seed),
+            ..Default::default()
+        }
+    }
+
+    pub fn player_count(&self) -> usize {
+        self.players.len()
+    }
+
+    pub fn next_player(&self, p: PlayerId) -> PlayerId {
+        PlayerId(((p.0 as usize + 1) % self.players.len().max(1)) as u8)
+    }
+
+    pub fn object(&self, id: ObjectId) -> Option<&GameObject> {
+        self.objects.get(id.0 as usize)
+    }
+
+    pub fn object_mut(&mut self, id: ObjectId) -> Option<&mut GameObject> {
+        self.objects.get_mut(id.0 as usize)
+    }
+
+    fn zone_slot(&self, p: PlayerId, z: ZoneIdx) -> usize {
+        p.0 as usize * self.zones_per_player + z.0 as usize
+    }
+
+    /// The objects in a zone, bottom first (for a deck, the top card is last).
+    pub fn zone(&self, zone: ZoneRef) -> &[ObjectId] {
+        match zone {
+            ZoneRef::Player(p, z) => self
+                .zones
+                .get(self.zone_slot(p, z))
+                .map(Vec::as_slice)
+                .unwrap_or(&[]),
+            ZoneRef::Stack => &[],
+        }
+    }
+
+    /// Creates an object at the top of a player's zone. Setup only: not an event.
+    pub fn create_object(&mut self, card: CardIdx, owner: PlayerId, zone: ZoneIdx) -> ObjectId {
+        let id = ObjectId(self.objects.len() as u32);
+        self.objects.push(GameObject {
+            id,
+            card,
+            owner,
+            controller: owner,
+            zone: ZoneRef::Player(owner, zone),
+            generation: 0,
+            face_down: false,
+            rested: false,
+            damage: 0,
+            counters: BTreeMap::new(),
+        });
+        let slot = self.zone_slot(owner, zone);
+        self.zones[slot].push(id);
+        id
+    }
+
+    /// Moves an object to the top of `to`, bumping its generation. The caller records the
+    /// event; this is the one place zone lists change.
+    pub(crate) fn relocate(&mut self, id: ObjectId, to: ZoneRef) {
+        let Some(from) = self.object(id).map(|o| o.zone) else {
+            return;
+        };
+        if let ZoneRef::Player(p, z) = from {
+            let slot = self.zone_slot(p, z);
+            self.zones[slot].retain(|o| *o != id);
+        }
+        if let ZoneRef::Player(p, z) = to {
+            let slot = self.zone_slot(p, z);
+            self.zones[slot].push(id);
+        }
+        if let Some(o) = self.object_mut(id) {
+            o.zone = to;
+            o.generation += 1;
+            o.rested = false;
+            o.damage = 0;
+            o.face_down = false;
+            o.counters.clear();
+            if let ZoneRef::Player(p, _) = to {
+                o.controller = p;
+            }
+        }
+    }
+
+    /// Records an event.
+    pub fn emit(&mut self, event: Event) {
+        self.log.push(event);
+    }
+
+    /// A stable 64-bit hash of the position (FNV-1a over the derived `Hash` stream).
+    /// The event log is not part of the position.
+    pub fn state_hash(&self) -> u64 {
+        let mut h = Fnv64::default();
+        self.players.hash(&mut h);
+        self.objects.hash(&mut h);
+        self.zones.hash(&mut h);
+        self.stack.hash(&mut h);
+        self.turn.hash(&mut h);
+        self.turn_player.hash(&mut h);
+        self.opportunity.hash(&mut h);
+        self.passes.hash(&mut h);
+        self.rng.hash(&mut h);
+        h.finish()
+    }
+
+    /// A copy of the position without the log, for a transaction to return to.
+    pub fn snapshot(&self) -> Snapshot {
+        let log_len = self.log.len();
+        let mut copy = GameState {
+            log: Vec::new(),
+            ..Default::default()
+        };
+        copy.players.clone_from(&self.players);
+        copy.objects.clone_from(&self.objects);
+        copy.zones.clone_from(&self.zones);
+        copy.zones_per_player = self.zones_per_player;
+        copy.stack.clone_from(&self.stack);
+        copy.turn = self.turn;
+        copy.turn_player = self.turn_player;
+        copy.opportunity = self.opportunity;
+        copy.passes = self.passes;
+        copy.rng = self.rng.clone();
+        copy.window = self.window.clone();
+        Snapshot {
+            state: copy,
+            log_len,
+        }
+    }
+
+    /// Returns to a snapshot: the same position, and the log as it was.
+    pub fn restore(&mut self, snap: &Snapshot) {
+        let mut log = std::mem::take(&mut self.log);
+        log.truncate(snap.log_len);
+        self.clone_from(&snap.state);
+        self.log = log;
+    }
+}
+
+/// A saved position (see [`GameState::snapshot`]).
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    state: GameState,
+    log_len: usize,
+}
+
+impl Snapshot {
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+}
+
+/// FNV-1a, 64-bit: stable across platforms and compiler versions, unlike `DefaultHasher`.
+struct Fnv64(u64);
+
+impl Default for Fnv64 {
+    fn default() -> Self {
+        Fnv64(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Hasher for Fnv64 {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 ^= u64::from(*b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}

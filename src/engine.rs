@@ -1,0 +1,157 @@
+//! An engine session: one game, with its own script VM. This is what embedders use.
+
+use crate::core::decision::{Answer, Decider};
+use crate::core::game::{Action, ActionError, Game, Progress};
+use crate::core::ids::{ObjectId, PlayerId};
+use crate::core::state::{GameState, Player};
+use crate::load::Content;
+use crate::script::{Limits, LuaHost, ScriptError};
+use indexmap::IndexMap;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// One player's starting position.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerSetup {
+    pub name: String,
+    #[serde(default)]
+    pub elements: Vec<String>,
+    /// Zone name -> cards, first listed on top. A card is `"card_id"` or
+    /// `"card_id@label"` (the label names the object in scenario steps).
+    #[serde(default)]
+    pub zones: IndexMap<String, Vec<String>>,
+}
+
+/// A starting position.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct Setup {
+    pub seed: u64,
+    pub players: Vec<PlayerSetup>,
+    /// 1-based seat of the turn player, who starts with opportunity.
+    pub turn_player: u8,
+}
+
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum SetupError {
+    #[error("the ruleset seats {expected} players, the setup has {got}")]
+    PlayerCount { expected: u8, got: usize },
+    #[error("player {player}: no zone named '{zone}' (zones: {known})")]
+    UnknownZone {
+        player: usize,
+        zone: String,
+        known: String,
+    },
+    #[error("player {player}: no card with id '{card}' in the loaded sets")]
+    UnknownCard { player: usize, card: String },
+    #[error("label '{0}' is used twice")]
+    DuplicateLabel(String),
+    #[error("turn_player {0} is not a seat")]
+    TurnPlayer(u8),
+    #[error("{}", .0.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n"))]
+    Scripts(Vec<ScriptError>),
+}
+
+/// A game plus its script host.
+pub struct Engine {
+    pub game: Game,
+    pub host: LuaHost,
+    /// Scenario labels and card ids of the objects created by the setup.
+    pub labels: IndexMap<String, ObjectId>,
+}
+
+impl Engine {
+    /// Starts a game from a setup, compiling every card script in a fresh VM.
+    pub fn new(content: &Content, setup: &Setup) -> Result<Engine, SetupError> {
+        Self::with_limits(content, setup, Limits::default())
+    }
+
+    pub fn with_limits(
+        content: &Content,
+        setup: &Setup,
+        limits: Limits,
+    ) -> Result<Engine, SetupError> {
+        let db = &content.db;
+        if setup.players.len() != db.ruleset.players as usize {
+            return Err(SetupError::PlayerCount {
+                expected: db.ruleset.players,
+                got: setup.players.len(),
+            });
+        }
+        let players = setup
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| Player {
+                id: PlayerId(i as u8),
+                name: p.name.clone(),
+                elements: p.elements.clone(),
+            })
+            .collect();
+        let mut st = GameState::new(players, db.zone_count(), setup.seed);
+        let mut labels = IndexMap::new();
+        for (i, p) in setup.players.iter().enumerate() {
+            for (zone, cards) in &p.zones {
+                let z = db.zone(zone).ok_or_else(|| SetupError::UnknownZone {
+                    player: i + 1,
+                    zone: zone.clone(),
+                    known: db
+                        .ruleset
+                        .zones
+                        .iter()
+                        .map(|z| z.id.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                })?;
+                // First listed is on top: create bottom-up.
+                for entry in cards.iter().rev() {
+                    let (card_id, label) = match entry.split_once('@') {
+                        Some((c, l)) => (c, Some(l)),
+                        None => (entry.as_str(), None),
+                    };
+                    let idx = db.lookup(card_id).ok_or_else(|| SetupError::UnknownCard {
+                        player: i + 1,
+                        card: card_id.to_string(),
+                    })?;
+                    let id = st.create_object(idx, PlayerId(i as u8), z);
+                    if let Some(l) = label {
+                        if labels.insert(l.to_string(), id).is_some() {
+                            return Err(SetupError::DuplicateLabel(l.to_string()));
+                        }
+                    }
+                }
+            }
+        }
+        let tp = setup.turn_player.max(1) - 1;
+        if tp as usize >= setup.players.len() {
+            return Err(SetupError::TurnPlayer(setup.turn_player));
+        }
+        st.turn = 1;
+        st.turn_player = PlayerId(tp);
+        st.opportunity = Some(PlayerId(tp));
+        let host =
+            LuaHost::new(db.clone(), &content.scripts, limits).map_err(SetupError::Scripts)?;
+        Ok(Engine {
+            game: Game::new(db.clone(), st),
+            host,
+            labels,
+        })
+    }
+
+    pub fn state(&self) -> &GameState {
+        self.game.state()
+    }
+
+    pub fn submit(&mut self, action: Action) -> Result<Progress, ActionError> {
+        self.game.submit(&self.host, action)
+    }
+
+    pub fn answer(&mut self, answer: Answer) -> Result<Progress, ActionError> {
+        self.game.answer(&self.host, answer)
+    }
+
+    /// Submits an action and answers every decision with `decider`.
+    pub fn run(&mut self, decider: &mut dyn Decider, action: Action) -> Result<(), ActionError> {
+        self.game.run(&self.host, decider, action)
+    }
+}

@@ -1,0 +1,336 @@
+//! Loading: rulesets and sets from RON, card scripts from disk. Every problem names the
+//! file and line (and column where RON gives one) and what was expected; loading reports
+//! every problem it finds, not just the first.
+//!
+//! Layout of a content root:
+//! - `data/rulesets/<id>.ron`: a [`Ruleset`]
+//! - `data/sets/<set>.ron`: a [`SetFile`]
+//! - `scripts/cards/<set>/<card id>.lua`: one script per card (or the card's `script`)
+
+use crate::core::ruleset::{CardDb, CardDef, CardSource, CostPart, Ruleset};
+use crate::script::{ScriptError, ScriptSource};
+use ron::extensions::Extensions;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use thiserror::Error;
+
+/// A set of cards, as written in `data/sets/<set>.ron`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SetFile {
+    pub id: String,
+    pub name: String,
+    /// The ruleset the set is played under.
+    pub ruleset: String,
+    pub cards: Vec<CardDef>,
+}
+
+/// A loading problem.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum LoadError {
+    #[error("{}: cannot read: {message}", file.display())]
+    Io { file: PathBuf, message: String },
+    /// Malformed RON, a missing or unknown field, a wrong type.
+    #[error("{}:{line}:{col}: {message}", file.display())]
+    Ron {
+        file: PathBuf,
+        line: usize,
+        col: usize,
+        message: String,
+    },
+    #[error("{}:{line}: card id '{id}' is already defined at {}:{first_line}", file.display(), first_file.display())]
+    DuplicateCard {
+        id: String,
+        file: PathBuf,
+        line: usize,
+        first_file: PathBuf,
+        first_line: usize,
+    },
+    #[error("{}:{line}: card '{card}': script file {} not found (every card has a script; a card without abilities returns {{}})", file.display(), script.display())]
+    MissingScript {
+        card: String,
+        file: PathBuf,
+        line: usize,
+        script: PathBuf,
+    },
+    /// A name that must refer to something the ruleset declares does not.
+    #[error("{}:{line}: {what}", file.display())]
+    Invalid {
+        file: PathBuf,
+        line: usize,
+        what: String,
+    },
+    #[error("{0}")]
+    Script(#[from] ScriptError),
+}
+
+/// A list of load errors, printed one per line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadErrors(pub Vec<LoadError>);
+
+impl fmt::Display for LoadErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, e) in self.0.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "error: {e}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for LoadErrors {}
+
+/// Everything needed to start games: the card database and every card's script source.
+#[derive(Clone, Debug)]
+pub struct Content {
+    pub root: PathBuf,
+    pub db: Arc<CardDb>,
+    pub scripts: Arc<Vec<Option<ScriptSource>>>,
+}
+
+/// Reads and parses one RON file, denying unknown fields.
+pub fn read_ron<T: DeserializeOwned>(file: &Path) -> Result<T, LoadError> {
+    let text = std::fs::read_to_string(file).map_err(|e| LoadError::Io {
+        file: file.to_path_buf(),
+        message: e.to_string(),
+    })?;
+    parse_ron(file, &text)
+}
+
+/// Parses RON text; `file` is only used in errors.
+pub fn parse_ron<T: DeserializeOwned>(file: &Path, text: &str) -> Result<T, LoadError> {
+    // Implicit `Some` and unwrapped newtype variants keep hand-written files short:
+    // `cost: 2` rather than `cost: Some(2)`, `Expect(stack: [..])` rather than
+    // `Expect((stack: [..]))`.
+    ron::Options::default()
+        .with_default_extension(Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES)
+        .from_str(text)
+        .map_err(|e: ron::error::SpannedError| LoadError::Ron {
+            file: file.to_path_buf(),
+            line: e.span.start.line,
+            col: e.span.start.col,
+            message: e.code.to_string(),
+        })
+}
+
+/// The 1-based line of the first `id: "<id>"` in `text` (card positions for errors;
+/// RON keeps no spans for list elements).
+fn line_of_id(text: &str, id: &str) -> usize {
+    let needle = format!("\"{id}\"");
+    text.lines()
+        .position(|l| l.contains("id:") && l.contains(&needle))
+        .map_or(1, |i| i + 1)
+}
+
+/// Loads a ruleset and every set written for it under `root`.
+pub fn load(root: &Path, ruleset_id: &str) -> Result<Content, LoadErrors> {
+    let mut errors = Vec::new();
+    let ruleset_file = root.join("data/rulesets").join(format!("{ruleset_id}.ron"));
+    let ruleset: Ruleset = read_ron(&ruleset_file).map_err(|e| LoadErrors(vec![e]))?;
+    check_ruleset(&ruleset, &ruleset_file, &mut errors);
+
+    let sets_dir = root.join("data/sets");
+    let mut set_files: Vec<PathBuf> = match std::fs::read_dir(&sets_dir) {
+        Ok(rd) => rd
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+            .collect(),
+        Err(e) => {
+            return Err(LoadErrors(vec![LoadError::Io {
+                file: sets_dir,
+                message: e.to_string(),
+            }]))
+        }
+    };
+    set_files.sort();
+
+    let mut cards = Vec::new();
+    let mut sources = Vec::new();
+    let mut scripts = Vec::new();
+    let mut seen: HashMap<String, (PathBuf, usize)> = HashMap::new();
+    for file in set_files {
+        let text = match std::fs::read_to_string(&file) {
+            Ok(t) => t,
+            Err(e) => {
+                errors.push(LoadError::Io {
+                    file,
+                    message: e.to_string(),
+                });
+                continue;
+            }
+        };
+        let set: SetFile = match parse_ron(&file, &text) {
+            Ok(s) => s,
+            Err(e) => {
+                errors.push(e);
+                continue;
+            }
+        };
+        if set.ruleset != ruleset_id {
+            continue;
+        }
+        for card in set.cards {
+            let line = line_of_id(&text, &card.id);
+            if let Some((first_file, first_line)) = seen.get(&card.id) {
+                errors.push(LoadError::DuplicateCard {
+                    id: card.id.clone(),
+                    file: file.clone(),
+                    line,
+                    first_file: first_file.clone(),
+                    first_line: *first_line,
+                });
+                continue;
+            }
+            seen.insert(card.id.clone(), (file.clone(), line));
+            check_card(&ruleset, &card, &file, line, &mut errors);
+            let rel = card
+                .script
+                .clone()
+                .unwrap_or_else(|| format!("{}/{}.lua", set.id, card.id));
+            let script_path = Path::new("scripts/cards").join(rel);
+            let script = match std::fs::read_to_string(root.join(&script_path)) {
+                Ok(code) => Some(ScriptSource {
+                    path: script_path.clone(),
+                    code: code.into(),
+                }),
+                Err(_) => {
+                    errors.push(LoadError::MissingScript {
+                        card: card.id.clone(),
+                        file: file.clone(),
+                        line,
+                        script: script_path.clone(),
+                    });
+                    None
+                }
+            };
+            sources.push(CardSource {
+                set: set.id.clone(),
+                data_file: file.clone(),
+                line,
+                script_file: script_path,
+            });
+            scripts.push(script);
+            cards.push(card);
+        }
+    }
+    if !errors.is_empty() {
+        return Err(LoadErrors(errors));
+    }
+    Ok(Content {
+        root: root.to_path_buf(),
+        db: Arc::new(CardDb::new(ruleset, cards, sources)),
+        scripts: Arc::new(scripts),
+    })
+}
+
+fn check_ruleset(r: &Ruleset, file: &Path, errors: &mut Vec<LoadError>) {
+    let zones: Vec<&str> = r.zones.iter().map(|z| z.id.as_str()).collect();
+    let mut zone = |name: &str, what: &str| {
+        if !zones.contains(&name) {
+            errors.push(LoadError::Invalid {
+                file: file.to_path_buf(),
+                line: 1,
+                what: format!(
+                    "{what} names zone '{name}', which the ruleset does not declare (zones: {})",
+                    zones.join(", ")
+                ),
+            });
+        }
+    };
+    for z in &r.activate_from {
+        zone(z, "activate_from");
+    }
+    for z in &r.in_play {
+        zone(z, "in_play");
+    }
+    for rule in &r.resolve_to {
+        zone(&rule.zone, "resolve_to");
+    }
+    zone(&r.default_resolve_zone, "default_resolve_zone");
+    zone(&r.fizzle_zone, "fizzle_zone");
+    zone(&r.destroy_zone, "destroy_zone");
+    zone(&r.draw_from, "draw_from");
+    zone(&r.draw_to, "draw_to");
+    for k in &r.cost_kinds {
+        match &k.payment {
+            crate::core::ruleset::Payment::Choose { from, to, .. }
+            | crate::core::ruleset::Payment::Random { from, to } => {
+                zone(from, "a cost kind's payment");
+                zone(to, "a cost kind's payment");
+            }
+        }
+    }
+}
+
+fn check_card(r: &Ruleset, card: &CardDef, file: &Path, line: usize, errors: &mut Vec<LoadError>) {
+    let mut bad = |what: String| {
+        errors.push(LoadError::Invalid {
+            file: file.to_path_buf(),
+            line,
+            what: format!("card '{}': {what}", card.id),
+        })
+    };
+    let zones: Vec<&str> = r.zones.iter().map(|z| z.id.as_str()).collect();
+    if !r.decks.iter().any(|d| d.id == card.deck) {
+        bad(format!(
+            "deck '{}' is not one of the ruleset's decks",
+            card.deck
+        ));
+    }
+    if let Some(c) = &card.cost {
+        if !r.cost_kinds.iter().any(|k| k.id == c.kind) {
+            let kinds: Vec<&str> = r.cost_kinds.iter().map(|k| k.id.as_str()).collect();
+            bad(format!(
+                "cost kind '{}' is not one of {}",
+                c.kind,
+                kinds.join(", ")
+            ));
+        }
+        if c.amount < 0 {
+            bad(format!("cost amount {} is negative", c.amount));
+        }
+    }
+    for e in &card.elements {
+        if !r.elements.contains(e) {
+            bad(format!(
+                "element '{e}' is not one of {}",
+                r.elements.join(", ")
+            ));
+        }
+    }
+    for z in &card.activate_from {
+        if !zones.contains(&z.as_str()) {
+            bad(format!("activate_from names unknown zone '{z}'"));
+        }
+    }
+    let parts = card
+        .additional_costs
+        .iter()
+        .chain(card.optional_costs.iter().flat_map(|o| o.parts.iter()))
+        .chain(card.alternative_costs.iter().flat_map(|a| a.parts.iter()));
+    for p in parts {
+        if let CostPart::Move { from, to, .. } = p {
+            for z in [from, to] {
+                if !zones.contains(&z.as_str()) {
+                    bad(format!("a cost moves cards through unknown zone '{z}'"));
+                }
+            }
+        }
+    }
+}
+
+/// The content root: the directory holding `data/` and `scripts/`. Looks in the current
+/// directory, then beside the crate (so `cargo run` works from anywhere in the repo).
+pub fn default_root() -> PathBuf {
+    let cwd = std::env::current_dir().unwrap_or_default();
+    if cwd.join("data/rulesets").is_dir() {
+        return cwd;
+    }
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}

@@ -1,0 +1,153 @@
+//! Scenarios: a position, a list of actions and answers, and expectations, in RON.
+//! `cardsmith test` runs them; the project's rules tests are written in them.
+//! The format is documented in `docs/scenarios.md`.
+
+mod narrate;
+mod runner;
+
+pub use narrate::describe_event;
+pub use runner::{run_path, run_scenario, Report, Runner};
+
+use crate::engine::{PlayerSetup, Setup};
+use indexmap::IndexMap;
+use serde::{Deserialize, Serialize};
+
+/// A scenario file.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    /// Rule ids (from `seeds/`) this scenario demonstrates.
+    #[serde(default)]
+    pub rules: Vec<String>,
+    pub ruleset: String,
+    #[serde(default)]
+    pub seed: u64,
+    /// 1-based seat of the turn player (who starts with opportunity).
+    #[serde(default = "first_seat")]
+    pub turn_player: u8,
+    pub players: Vec<PlayerSetup>,
+    pub steps: Vec<Step>,
+}
+
+fn first_seat() -> u8 {
+    1
+}
+
+impl Scenario {
+    pub fn setup(&self) -> Setup {
+        Setup {
+            seed: self.seed,
+            players: self.players.clone(),
+            turn_player: self.turn_player,
+        }
+    }
+}
+
+/// One step of a scenario. Players are 1-based seats.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub enum Step {
+    /// Activate a card (a label, or a card id the player has), answering the questions
+    /// that follow from `answers` in order, and check the outcome.
+    Activate {
+        player: u8,
+        card: String,
+        #[serde(default)]
+        answers: Vec<AnswerSpec>,
+        #[serde(default)]
+        expect: Outcome,
+    },
+    /// One player passes opportunity.
+    Pass(u8),
+    /// Every player passes in turn, starting with the one who has opportunity: the top
+    /// of the effects stack resolves.
+    Resolve,
+    /// Answers the pending decision; the answer must be accepted.
+    Answer(AnswerSpec),
+    /// Gives an answer that must be refused (with a message containing `reason`),
+    /// leaving the same decision pending and the game unchanged.
+    Reject { answer: AnswerSpec, reason: String },
+    /// Checks the game.
+    Expect(Box<Expect>),
+}
+
+/// An answer, written the way the question is asked. Objects are labels, or card ids
+/// (each picks a different one among the offered objects).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub enum AnswerSpec {
+    /// The value of X.
+    X(i64),
+    /// Mode names.
+    Modes(Vec<String>),
+    /// Optional or alternative cost ids.
+    Costs(Vec<String>),
+    /// Target objects.
+    Targets(Vec<String>),
+    /// Cards or objects paying a cost.
+    Pay(Vec<String>),
+    /// Any question: option names.
+    Options(Vec<String>),
+    /// Any question: objects.
+    Objects(Vec<String>),
+    /// Any question: a number.
+    Number(i64),
+}
+
+/// What an action must lead to.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub enum Outcome {
+    /// Completed (the card is on the effects stack).
+    #[default]
+    Ok,
+    /// Still waiting on a decision after the given answers.
+    Pending,
+    /// Refused as illegal at the step numbered `step` (e.g. "1.6"), with a reason
+    /// containing `reason`; the game must be exactly as before, with no new events.
+    Illegal {
+        #[serde(default)]
+        step: Option<String>,
+        #[serde(default)]
+        reason: Option<String>,
+    },
+    /// A card script failed with a message containing the text; the game is unchanged.
+    ScriptError(String),
+}
+
+/// Expectations; every field is optional.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Expect {
+    /// `"p1.hand": ["card_id", ...]`: the zone holds exactly these cards (any order).
+    pub zones: IndexMap<String, Vec<String>>,
+    /// `"p1.memory": 2`: the zone holds this many cards.
+    pub counts: IndexMap<String, usize>,
+    /// Damage marked on objects (labels or unique card ids).
+    pub damage: IndexMap<String, i64>,
+    /// Counters on objects: object -> counter -> amount.
+    pub counters: IndexMap<String, IndexMap<String, i64>>,
+    pub rested: Vec<String>,
+    pub awake: Vec<String>,
+    pub face_down: Vec<String>,
+    /// The effects stack, bottom first, by card id.
+    pub stack: Option<Vec<String>>,
+    /// The seat holding opportunity.
+    pub opportunity: Option<u8>,
+    /// The total of the last calculated cost.
+    pub cost: Option<i64>,
+    /// The last cost calculation, one line per source: `"<label>: <value>"`.
+    pub cost_trace: Option<Vec<String>>,
+    /// Event names emitted since the previous `Expect`, in this order (others may come
+    /// between them).
+    pub events: Vec<String>,
+    /// Event names that must not have been emitted since the previous `Expect`.
+    pub no_events: Vec<String>,
+    /// The kind of the pending decision (`"Targets"`, `"DeclareX"`, ...), or `"none"`.
+    pub pending: Option<String>,
+    /// The objects offered by the pending decision (labels or card ids, any order).
+    pub candidates: Option<Vec<String>>,
+    /// The option names offered by the pending decision.
+    pub options: Option<Vec<String>>,
+}

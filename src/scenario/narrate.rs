@@ -1,0 +1,96 @@
+//! Human-readable event lines, for the demo and `cardsmith test --verbose`.
+
+use crate::core::events::Event;
+use crate::core::ids::ObjectId;
+use crate::core::ruleset::CardDb;
+use crate::core::state::{GameState, ZoneRef};
+
+fn obj(db: &CardDb, st: &GameState, id: ObjectId) -> String {
+    match st.object(id) {
+        Some(o) => format!("{} {}", db.card(o.card).name, id),
+        None => id.to_string(),
+    }
+}
+
+fn zone(db: &CardDb, z: ZoneRef) -> String {
+    match z {
+        ZoneRef::Player(p, zi) => format!("{p} {}", db.zone_name(zi)),
+        ZoneRef::Stack => "the effects stack".into(),
+    }
+}
+
+/// One line describing `e`.
+pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
+    match e {
+        Event::Step { object, step } => format!("  [{step}] {}", obj(db, st, *object)),
+        Event::Announced { player, object } => {
+            format!("{player} announces {}", obj(db, st, *object))
+        }
+        Event::Moved { object, from, to } => {
+            format!(
+                "{} moves from {} to {}",
+                obj(db, st, *object),
+                zone(db, *from),
+                zone(db, *to)
+            )
+        }
+        Event::CostPaid {
+            player,
+            kind,
+            amount,
+            objects,
+        } => {
+            let with: Vec<String> = objects.iter().map(|o| obj(db, st, *o)).collect();
+            format!("{player} pays {amount} {kind} with [{}]", with.join(", "))
+        }
+        Event::Rested { object } => format!("{} rests", obj(db, st, *object)),
+        Event::Woke { object } => format!("{} wakes up", obj(db, st, *object)),
+        Event::Drew { player, object } => format!("{player} draws {}", obj(db, st, *object)),
+        Event::Damaged {
+            object,
+            amount,
+            source,
+        } => match source {
+            Some(s) => format!(
+                "{} deals {amount} damage to {}",
+                obj(db, st, *s),
+                obj(db, st, *object)
+            ),
+            None => format!("{} takes {amount} damage", obj(db, st, *object)),
+        },
+        Event::Destroyed { object } => format!("{} is destroyed", obj(db, st, *object)),
+        Event::CounterAdded {
+            object,
+            counter,
+            amount,
+        } => format!(
+            "{} gets {amount:+} {counter} counter(s)",
+            obj(db, st, *object)
+        ),
+        Event::Played {
+            player,
+            object,
+            kind,
+        } => {
+            format!(
+                "{player} completes the {kind:?} of {}",
+                obj(db, st, *object)
+            )
+        }
+        Event::OpportunityGained { player } => format!("{player} gains opportunity"),
+        Event::Passed { player } => format!("{player} passes"),
+        Event::Resolved { object } => format!("{} resolves", obj(db, st, *object)),
+        Event::Fizzled { object } => {
+            format!(
+                "{} fizzles: every target became illegal",
+                obj(db, st, *object)
+            )
+        }
+        Event::Skipped { object, what } => {
+            format!(
+                "{}: '{what}' can't happen and is skipped",
+                obj(db, st, *object)
+            )
+        }
+    }
+}

@@ -1,0 +1,744 @@
+//! The scenario harness: runs a scenario step by step and collects readable failures.
+
+use super::narrate::describe_event;
+use super::{AnswerSpec, Expect, Outcome, Scenario, Step};
+use crate::core::decision::{Answer, Choice, Decision, Options};
+use crate::core::game::{Action, ActionError, Progress};
+use crate::core::ids::{ObjectId, PlayerId};
+use crate::core::state::ZoneRef;
+use crate::core::CostTrace;
+use crate::engine::Engine;
+use crate::load::{self, Content};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+/// The result of one scenario.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    pub name: String,
+    pub file: PathBuf,
+    pub failures: Vec<String>,
+    /// What happened, step by step (events and cost traces).
+    pub narration: Vec<String>,
+}
+
+impl Report {
+    pub fn passed(&self) -> bool {
+        self.failures.is_empty()
+    }
+}
+
+/// Runs scenarios, loading each ruleset's content once.
+pub struct Runner {
+    root: PathBuf,
+    content: HashMap<String, Result<Content, String>>,
+}
+
+impl Runner {
+    pub fn new(root: &Path) -> Self {
+        Runner {
+            root: root.to_path_buf(),
+            content: HashMap::new(),
+        }
+    }
+
+    fn content(&mut self, ruleset: &str) -> Result<&Content, String> {
+        let root = self.root.clone();
+        self.content
+            .entry(ruleset.to_string())
+            .or_insert_with(|| load::load(&root, ruleset).map_err(|e| e.to_string()))
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    /// Runs one scenario file.
+    pub fn run_file(&mut self, file: &Path) -> Report {
+        let mut report = Report {
+            name: file.display().to_string(),
+            file: file.to_path_buf(),
+            ..Default::default()
+        };
+        let scenario: Scenario = match load::read_ron(file) {
+            Ok(s) => s,
+            Err(e) => {
+                report.failures.push(e.to_string());
+                return report;
+            }
+        };
+        report.name = scenario.name.clone();
+        match self.content(&scenario.ruleset) {
+            Ok(content) => {
+                let content = content.clone();
+                run_scenario(&content, &scenario, &mut report);
+            }
+            Err(e) => report.failures.push(e),
+        }
+        report
+    }
+}
+
+/// Every `.ron` file under `path` (or `path` itself), sorted.
+fn scenario_files(path: &Path) -> Vec<PathBuf> {
+    if path.is_file() {
+        return vec![path.to_path_buf()];
+    }
+    let mut out = Vec::new();
+    let mut dirs = vec![path.to_path_buf()];
+    while let Some(d) = dirs.pop() {
+        let Ok(rd) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "ron") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Runs every scenario under `path` against the content at `root`.
+pub fn run_path(root: &Path, path: &Path) -> Vec<Report> {
+    let mut runner = Runner::new(root);
+    let files = scenario_files(path);
+    if files.is_empty() {
+        return vec![Report {
+            name: path.display().to_string(),
+            file: path.to_path_buf(),
+            failures: vec![format!(
+                "no scenario files (*.ron) found at {}",
+                path.display()
+            )],
+            narration: Vec::new(),
+        }];
+    }
+    files.iter().map(|f| runner.run_file(f)).collect()
+}
+
+struct Run<'a> {
+    engine: Engine,
+    report: &'a mut Report,
+    /// Log position of the previous `Expect`.
+    mark: usize,
+    /// Log position already narrated.
+    narrated: usize,
+    last_cost: Option<CostTrace>,
+}
+
+/// Runs a parsed scenario, appending failures and narration to `report`.
+pub fn run_scenario(content: &Content, scenario: &Scenario, report: &mut Report) {
+    let engine = match Engine::new(content, &scenario.setup()) {
+        Ok(e) => e,
+        Err(e) => {
+            report.failures.push(format!("setup: {e}"));
+            return;
+        }
+    };
+    let mut run = Run {
+        engine,
+        report,
+        mark: 0,
+        narrated: 0,
+        last_cost: None,
+    };
+    for (i, step) in scenario.steps.iter().enumerate() {
+        let before = run.report.failures.len();
+        run.report
+            .narration
+            .push(format!("-- step {}: {}", i + 1, step_name(step)));
+        run.step(step);
+        run.narrate();
+        run.narrate_stack();
+        if run.report.failures.len() > before {
+            let n = i + 1;
+            for f in &mut run.report.failures[before..] {
+                *f = format!("step {n} ({}): {f}", step_name(step));
+            }
+            // Later steps would only report knock-on failures.
+            break;
+        }
+    }
+}
+
+fn step_name(step: &Step) -> String {
+    match step {
+        Step::Activate { player, card, .. } => format!("Activate {card} by P{player}"),
+        Step::Pass(p) => format!("Pass P{p}"),
+        Step::Resolve => "Resolve".into(),
+        Step::Answer(a) => format!("Answer {a:?}"),
+        Step::Reject { answer, .. } => format!("Reject {answer:?}"),
+        Step::Expect(_) => "Expect".into(),
+    }
+}
+
+impl Run<'_> {
+    fn fail(&mut self, msg: impl Into<String>) {
+        self.report.failures.push(msg.into());
+    }
+
+    fn narrate(&mut self) {
+        let st = self.engine.state();
+        let db = self.engine.game.db().clone();
+        for e in &st.log[self.narrated.min(st.log.len())..] {
+            self.report.narration.push(describe_event(&db, st, e));
+        }
+        self.narrated = st.log.len();
+    }
+
+    fn narrate_stack(&mut self) {
+        let st = self.engine.state();
+        let ids: Vec<ObjectId> = st.stack.entries().iter().map(|e| e.object).collect();
+        let names = self.card_ids(&ids);
+        let line = format!(
+            "   stack (bottom first): {:?}; opportunity: {}; pending: {}",
+            names,
+            st.opportunity
+                .map_or("nobody".to_string(), |p| p.to_string()),
+            self.engine
+                .game
+                .pending()
+                .map_or("nothing".to_string(), |d| d.to_string())
+        );
+        self.report.narration.push(line);
+    }
+
+    fn seat(&self, p: u8) -> Option<PlayerId> {
+        (p >= 1 && (p as usize) <= self.engine.state().player_count()).then(|| PlayerId(p - 1))
+    }
+
+    /// A label, or a card id naming exactly one object (preferring `owner`'s objects in
+    /// the zones cards are played from).
+    fn object(&self, reference: &str, owner: Option<PlayerId>) -> Result<ObjectId, String> {
+        if let Some(id) = self.engine.labels.get(reference) {
+            return Ok(*id);
+        }
+        let db = self.engine.game.db();
+        let st = self.engine.state();
+        let Some(card) = db.lookup(reference) else {
+            return Err(format!("'{reference}' is neither a label nor a card id"));
+        };
+        let mut found: Vec<ObjectId> = st
+            .objects
+            .iter()
+            .filter(|o| o.card == card && owner.is_none_or(|p| o.controller == p))
+            .map(|o| o.id)
+            .collect();
+        if owner.is_some() && found.len() > 1 {
+            let playable: Vec<ObjectId> = found
+                .iter()
+                .copied()
+                .filter(|id| {
+                    matches!(st.object(*id).map(|o| o.zone), Some(ZoneRef::Player(_, z))
+                        if db.ruleset.activate_from.iter().any(|n| n == db.zone_name(z)))
+                })
+                .collect();
+            if !playable.is_empty() {
+                found = playable;
+            }
+        }
+        match found.as_slice() {
+            [one] => Ok(*one),
+            [] => Err(format!("no object of card '{reference}'")),
+            [first, ..] if owner.is_some() => Ok(*first),
+            _ => Err(format!(
+                "'{reference}' names {} objects; give one a label with \"{reference}@name\"",
+                found.len()
+            )),
+        }
+    }
+
+    fn step(&mut self, step: &Step) {
+        match step {
+            Step::Activate {
+                player,
+                card,
+                answers,
+                expect,
+            } => self.activate(*player, card, answers, expect),
+            Step::Pass(p) => {
+                let Some(player) = self.seat(*p) else {
+                    return self.fail(format!("no seat {p}"));
+                };
+                if let Err(e) = self.engine.submit(Action::Pass { player }) {
+                    self.fail(format!("pass refused: {e}"));
+                }
+            }
+            Step::Resolve => {
+                let n = self.engine.state().player_count();
+                for _ in 0..n {
+                    let Some(player) = self.engine.state().opportunity else {
+                        return self.fail("nobody has opportunity");
+                    };
+                    match self.engine.submit(Action::Pass { player }) {
+                        Ok(Progress::Decide(_)) => return,
+                        Ok(Progress::Ready) => {}
+                        Err(e) => return self.fail(format!("pass refused: {e}")),
+                    }
+                }
+            }
+            Step::Answer(spec) => {
+                let Some(d) = self.engine.game.pending().cloned() else {
+                    return self.fail("no decision is pending");
+                };
+                match self.convert(spec, &d) {
+                    Ok(a) => {
+                        if let Err(e) = self.engine.answer(a) {
+                            self.fail(format!("answer refused: {e}"));
+                        }
+                    }
+                    Err(e) => self.fail(e),
+                }
+            }
+            Step::Reject { answer, reason } => {
+                let Some(d) = self.engine.game.pending().cloned() else {
+                    return self.fail("no decision is pending");
+                };
+                let hash = self.engine.state().state_hash();
+                let a = match self.convert(answer, &d) {
+                    Ok(a) => a,
+                    Err(e) => return self.fail(e),
+                };
+                match self.engine.answer(a) {
+                    Ok(_) => {
+                        self.fail("the answer was accepted, but the scenario expects it refused")
+                    }
+                    Err(e) => {
+                        let msg = e.to_string();
+                        if !msg.contains(reason.as_str()) {
+                            self.fail(format!(
+                                "refused with \"{msg}\", expected a reason containing \"{reason}\""
+                            ));
+                        }
+                        if self.engine.state().state_hash() != hash {
+                            self.fail("the refused answer changed the game state");
+                        }
+                        if self.engine.game.pending() != Some(&d) {
+                            self.fail("the refused answer did not leave the same decision pending");
+                        }
+                    }
+                }
+            }
+            Step::Expect(e) => {
+                self.expect(e);
+                self.mark = self.engine.state().log.len();
+            }
+        }
+    }
+
+    fn activate(&mut self, p: u8, card: &str, answers: &[AnswerSpec], expect: &Outcome) {
+        let Some(player) = self.seat(p) else {
+            return self.fail(format!("no seat {p}"));
+        };
+        let object = match self.object(card, Some(player)) {
+            Ok(o) => o,
+            Err(e) => return self.fail(e),
+        };
+        let hash = self.engine.state().state_hash();
+        let log_len = self.engine.state().log.len();
+        let mut queue = answers.iter();
+        let mut result = self.engine.submit(Action::Activate { player, object });
+        while let Ok(Progress::Decide(d)) = &result {
+            let Some(spec) = queue.next() else { break };
+            let answer = match self.convert(spec, d) {
+                Ok(a) => a,
+                Err(e) => {
+                    self.engine.game.cancel(&self.engine.host);
+                    return self.fail(e);
+                }
+            };
+            result = self.engine.answer(answer);
+        }
+        let unused = queue.count();
+        if unused > 0 && result.is_ok() {
+            self.fail(format!(
+                "{unused} answer(s) left over: the engine did not ask that many questions"
+            ));
+        }
+        let unchanged = |run: &mut Self| {
+            let (now_hash, now_len) = (
+                run.engine.state().state_hash(),
+                run.engine.state().log.len(),
+            );
+            if now_hash != hash {
+                run.fail("the refused activation changed the game state (state hash differs)");
+            }
+            if now_len != log_len {
+                run.fail(format!(
+                    "the refused activation emitted {} event(s)",
+                    now_len.saturating_sub(log_len)
+                ));
+            }
+        };
+        match (expect, result) {
+            (Outcome::Ok, Ok(Progress::Ready)) => {
+                self.last_cost = self
+                    .engine
+                    .state()
+                    .stack
+                    .find(object)
+                    .and_then(|e| e.cost.clone());
+                self.narrate();
+                if let Some(t) = &self.last_cost {
+                    self.report.narration.push(t.to_string());
+                }
+            }
+            (Outcome::Pending, Ok(Progress::Decide(_))) => {}
+            (
+                Outcome::Illegal { step, reason },
+                Err(ActionError::Illegal { step: s, reason: r }),
+            ) => {
+                self.narrate();
+                self.report
+                    .narration
+                    .push(format!("illegal at step {s}: {r} (the game reverts)"));
+                if let Some(want) = step {
+                    if s.number() != want {
+                        self.fail(format!(
+                            "illegal at step {} ({r}), expected step {want}",
+                            s.number()
+                        ));
+                    }
+                }
+                if let Some(want) = reason {
+                    if !r.contains(want.as_str()) {
+                        self.fail(format!(
+                            "illegal because \"{r}\", expected a reason containing \"{want}\""
+                        ));
+                    }
+                }
+                unchanged(self);
+            }
+            (Outcome::ScriptError(want), Err(ActionError::Script(e))) => {
+                let msg = e.to_string();
+                self.report.narration.push(format!("script error: {msg}"));
+                if !msg.contains(want.as_str()) {
+                    self.fail(format!(
+                        "script error \"{msg}\", expected one containing \"{want}\""
+                    ));
+                }
+                unchanged(self);
+            }
+            (want, Ok(Progress::Decide(d))) => {
+                self.fail(format!(
+                    "expected {want:?}, but the engine is waiting on a decision: {d}"
+                ));
+            }
+            (want, Ok(Progress::Ready)) => {
+                self.fail(format!("expected {want:?}, but the activation completed"))
+            }
+            (want, Err(e)) => self.fail(format!("expected {want:?}, but: {e}")),
+        }
+    }
+
+    /// Turns an answer as written into an engine answer for decision `d`.
+    fn convert(&self, spec: &AnswerSpec, d: &Decision) -> Result<Answer, String> {
+        let fits = match spec {
+            AnswerSpec::X(_) => d.choice == Choice::DeclareX,
+            AnswerSpec::Modes(_) => d.choice == Choice::Modes,
+            AnswerSpec::Costs(_) => {
+                matches!(d.choice, Choice::OptionalCosts | Choice::AlternativeCost)
+            }
+            AnswerSpec::Targets(_) => d.choice == Choice::Targets,
+            AnswerSpec::Pay(_) => matches!(d.choice, Choice::PayCost | Choice::PayCostPart),
+            AnswerSpec::Options(_) | AnswerSpec::Objects(_) | AnswerSpec::Number(_) => true,
+        };
+        if !fits {
+            return Err(format!(
+                "the engine asked {:?} (\"{}\"), but the scenario answers {spec:?}",
+                d.choice, d.prompt
+            ));
+        }
+        Ok(match spec {
+            AnswerSpec::X(n) | AnswerSpec::Number(n) => Answer::Number(*n),
+            AnswerSpec::Modes(v) | AnswerSpec::Costs(v) | AnswerSpec::Options(v) => {
+                Answer::Names(v.clone())
+            }
+            AnswerSpec::Targets(v) | AnswerSpec::Pay(v) | AnswerSpec::Objects(v) => {
+                let candidates = match &d.options {
+                    Options::Objects { candidates, .. } => candidates.clone(),
+                    _ => Vec::new(),
+                };
+                let mut chosen = Vec::new();
+                for r in v {
+                    chosen.push(self.pick(r, &candidates, &chosen)?);
+                }
+                Answer::Objects(chosen)
+            }
+        })
+    }
+
+    /// A label, or the first offered object of that card id not already picked.
+    fn pick(
+        &self,
+        r: &str,
+        candidates: &[ObjectId],
+        taken: &[ObjectId],
+    ) -> Result<ObjectId, String> {
+        if let Some(id) = self.engine.labels.get(r) {
+            return Ok(*id);
+        }
+        let db = self.engine.game.db();
+        let st = self.engine.state();
+        let card = db
+            .lookup(r)
+            .ok_or_else(|| format!("'{r}' is neither a label nor a card id"))?;
+        candidates
+            .iter()
+            .copied()
+            .find(|c| !taken.contains(c) && st.object(*c).is_some_and(|o| o.card == card))
+            .or_else(|| {
+                st.objects
+                    .iter()
+                    .find(|o| o.card == card && !taken.contains(&o.id))
+                    .map(|o| o.id)
+            })
+            .ok_or_else(|| format!("no object of card '{r}' left to choose"))
+    }
+
+    fn card_ids(&self, ids: &[ObjectId]) -> Vec<String> {
+        let db = self.engine.game.db();
+        let st = self.engine.state();
+        ids.iter()
+            .map(|id| {
+                st.object(*id)
+                    .map_or_else(|| id.to_string(), |o| db.card(o.card).id.clone())
+            })
+            .collect()
+    }
+
+    fn zone_ref(&self, key: &str) -> Result<ZoneRef, String> {
+        if key == "stack" {
+            return Ok(ZoneRef::Stack);
+        }
+        let (p, z) = key
+            .split_once('.')
+            .ok_or_else(|| format!("zone key '{key}' must look like \"p1.hand\""))?;
+        let seat: u8 = p
+            .strip_prefix('p')
+            .and_then(|n| n.parse().ok())
+            .ok_or_else(|| format!("zone key '{key}': '{p}' is not a seat like p1"))?;
+        let player = self
+            .seat(seat)
+            .ok_or_else(|| format!("zone key '{key}': no seat {seat}"))?;
+        let zi = self
+            .engine
+            .game
+            .db()
+            .zone(z)
+            .ok_or_else(|| format!("zone key '{key}': no zone named '{z}'"))?;
+        Ok(ZoneRef::Player(player, zi))
+    }
+
+    fn zone_cards(&self, key: &str) -> Result<Vec<String>, String> {
+        let st = self.engine.state();
+        match self.zone_ref(key)? {
+            ZoneRef::Stack => Ok(self.card_ids(
+                &st.stack
+                    .entries()
+                    .iter()
+                    .map(|e| e.object)
+                    .collect::<Vec<_>>(),
+            )),
+            z => Ok(self.card_ids(st.zone(z))),
+        }
+    }
+
+    fn expect(&mut self, e: &Expect) {
+        let mut fails = Vec::new();
+        for (key, want) in &e.zones {
+            match self.zone_cards(key) {
+                Ok(got) => {
+                    if let Some(diff) = multiset_diff(want, &got) {
+                        fails.push(format!("{key}: {diff}"));
+                    }
+                }
+                Err(err) => fails.push(err),
+            }
+        }
+        for (key, want) in &e.counts {
+            match self.zone_cards(key) {
+                Ok(got) if got.len() != *want => fails.push(format!(
+                    "{key}: expected {want} card(s), found {} {got:?}",
+                    got.len()
+                )),
+                Ok(_) => {}
+                Err(err) => fails.push(err),
+            }
+        }
+        let st = self.engine.state();
+        let obj_check = |r: &str, fails: &mut Vec<String>| -> Option<&crate::core::GameObject> {
+            match self.object(r, None) {
+                Ok(id) => st.object(id),
+                Err(err) => {
+                    fails.push(err);
+                    None
+                }
+            }
+        };
+        for (r, want) in &e.damage {
+            if let Some(o) = obj_check(r, &mut fails) {
+                if o.damage != *want {
+                    fails.push(format!("{r}: expected {want} damage, has {}", o.damage));
+                }
+            }
+        }
+        for (r, counters) in &e.counters {
+            if let Some(o) = obj_check(r, &mut fails) {
+                for (c, want) in counters {
+                    let got = o.counters.get(c).copied().unwrap_or(0);
+                    if got != *want {
+                        fails.push(format!("{r}: expected {want} {c} counter(s), has {got}"));
+                    }
+                }
+            }
+        }
+        for (list, want, what) in [(&e.rested, true, "rested"), (&e.awake, false, "awake")] {
+            for r in list {
+                if let Some(o) = obj_check(r, &mut fails) {
+                    if o.rested != want {
+                        fails.push(format!("{r}: expected {what}"));
+                    }
+                }
+            }
+        }
+        for r in &e.face_down {
+            if let Some(o) = obj_check(r, &mut fails) {
+                if !o.face_down {
+                    fails.push(format!("{r}: expected face down"));
+                }
+            }
+        }
+        if let Some(want) = &e.stack {
+            let got = self.card_ids(
+                &st.stack
+                    .entries()
+                    .iter()
+                    .map(|x| x.object)
+                    .collect::<Vec<_>>(),
+            );
+            if *want != got {
+                fails.push(format!(
+                    "stack (bottom first): expected {want:?}, found {got:?}"
+                ));
+            }
+        }
+        if let Some(want) = e.opportunity {
+            let got = st.opportunity.map(|p| p.0 + 1);
+            if got != Some(want) {
+                fails.push(format!("opportunity: expected P{want}, found {got:?}"));
+            }
+        }
+        match (&e.cost, &self.last_cost) {
+            (Some(want), Some(t)) if t.total != *want => fails.push(format!(
+                "cost: expected {want}, calculated {}\n{t}",
+                t.total
+            )),
+            (Some(_), None) => fails.push("cost: no cost has been calculated".into()),
+            _ => {}
+        }
+        if let (Some(want), Some(t)) = (&e.cost_trace, &self.last_cost) {
+            let got: Vec<String> = t
+                .lines
+                .iter()
+                .map(|l| format!("{}: {}", l.label, l.value))
+                .collect();
+            if *want != got {
+                fails.push(format!("cost trace: expected {want:?}, found {got:?}"));
+            }
+        }
+        let names: Vec<&str> = st.log[self.mark.min(st.log.len())..]
+            .iter()
+            .map(|x| x.name())
+            .collect();
+        if !e.events.is_empty() {
+            let mut it = names.iter();
+            for want in &e.events {
+                if !it.any(|n| n == want) {
+                    fails.push(format!(
+                        "events: expected {:?} in that order, found {:?}",
+                        e.events,
+                        names.iter().filter(|n| **n != "step").collect::<Vec<_>>()
+                    ));
+                    break;
+                }
+            }
+        }
+        for banned in &e.no_events {
+            if names.contains(&banned.as_str()) {
+                fails.push(format!("events: '{banned}' was emitted"));
+            }
+        }
+        let pending = self.engine.game.pending();
+        if let Some(want) = &e.pending {
+            let got = pending.map_or("none".to_string(), |d| format!("{:?}", d.choice));
+            if *want != got {
+                fails.push(format!("pending decision: expected {want}, found {got}"));
+            }
+        }
+        if let Some(want) = &e.candidates {
+            match pending.map(|d| &d.options) {
+                Some(Options::Objects { candidates, .. }) => {
+                    let mut got = Vec::new();
+                    for c in candidates {
+                        let label = self
+                            .engine
+                            .labels
+                            .iter()
+                            .find(|(_, id)| **id == *c)
+                            .map(|(l, _)| l.clone());
+                        got.push(label.unwrap_or_else(|| self.card_ids(&[*c]).remove(0)));
+                    }
+                    let want_resolved: Vec<String> = want.clone();
+                    // A wanted entry may be a label or a card id; compare against both views.
+                    let by_card = self.card_ids(candidates);
+                    if multiset_diff(&want_resolved, &got).is_some()
+                        && multiset_diff(&want_resolved, &by_card).is_some()
+                    {
+                        fails.push(format!("candidates: expected {want:?}, offered {got:?}"));
+                    }
+                }
+                _ => fails.push("candidates: no decision offering objects is pending".into()),
+            }
+        }
+        if let Some(want) = &e.options {
+            match pending.map(|d| &d.options) {
+                Some(Options::Names { names, .. }) => {
+                    if let Some(diff) = multiset_diff(want, names) {
+                        fails.push(format!("options: {diff}"));
+                    }
+                }
+                _ => fails.push("options: no decision offering options is pending".into()),
+            }
+        }
+        self.report.failures.extend(fails);
+    }
+}
+
+/// `None` if equal as multisets, else what is missing and what is extra.
+fn multiset_diff(want: &[String], got: &[String]) -> Option<String> {
+    let mut missing = Vec::new();
+    let mut extra: Vec<&String> = got.iter().collect();
+    for w in want {
+        match extra.iter().position(|g| *g == w) {
+            Some(i) => {
+                extra.remove(i);
+            }
+            None => missing.push(w),
+        }
+    }
+    if missing.is_empty() && extra.is_empty() {
+        return None;
+    }
+    let mut msg = format!("expected {want:?}, found {got:?}");
+    if !missing.is_empty() {
+        msg.push_str(&format!("\n      - missing: {missing:?}"));
+    }
+    if !extra.is_empty() {
+        msg.push_str(&format!("\n      + unexpected: {extra:?}"));
+    }
+    Some(msg)
+}

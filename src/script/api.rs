@@ -1,0 +1,711 @@
+//! The scripting surface, registered in one place. Scripts see `ctx` (the hook's
+//! context), object handles and player handles. Handles are ids resolved against the
+//! lent game state on every call; a handle to an object that has since changed zones is
+//! stale and fails clearly. Everything that changes the game goes through the core's
+//! primitives, and only while resolving.
+
+use super::{Frame, Hooks, HostData, Mode};
+use crate::core::decision::{Answer, Choice, Decision, Options};
+use crate::core::events::Event;
+use crate::core::hooks::{ModeSpec, TargetSpec};
+use crate::core::ids::{ObjectId, PlayerId};
+use crate::core::primitives;
+use crate::core::query;
+use crate::core::ruleset::{CardDb, ObjectFilter, Who};
+use crate::core::stack::Target;
+use crate::core::state::{GameObject, GameState, ZoneRef};
+use mlua::{
+    AnyUserData, FromLua, Function, Lua, Result, Table, UserData, UserDataFields, UserDataMethods,
+    UserDataRef, Value,
+};
+
+/// The hook context passed to every hook as its first argument.
+pub(crate) struct Ctx;
+
+/// A handle to a game object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Obj {
+    pub id: ObjectId,
+    pub generation: u32,
+}
+
+/// A handle to a player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct PlayerRef(pub PlayerId);
+
+/// Registers the API: the userdata types and the host's Lua-side helpers.
+pub(crate) fn register(lua: &Lua) -> Result<()> {
+    lua.set_named_registry_value("cardsmith.ctx", lua.create_userdata(Ctx)?)?;
+    let ask = lua.create_function(ask)?;
+    let yield_fn: Function = lua.named_registry_value("cardsmith.yield")?;
+    // ctx:choose asks the core to register the question, then suspends the resolving
+    // coroutine; the answer comes back as the value of `yield`.
+    let choose: Function = lua
+        .load(
+            "local ask, yield = ...\nreturn function(ctx, spec) ask(ctx, spec) return yield() end",
+        )
+        .set_name("=cardsmith.choose")
+        .call((ask, yield_fn))?;
+    lua.set_named_registry_value("cardsmith.choose", choose)?;
+    Ok(())
+}
+
+/// The shared `ctx` value.
+pub(crate) fn ctx(lua: &Lua) -> Result<AnyUserData> {
+    lua.named_registry_value("cardsmith.ctx")
+}
+
+pub(crate) fn object_handle(st: &GameState, id: ObjectId) -> Obj {
+    Obj {
+        id,
+        generation: st.object(id).map(|o| o.generation).unwrap_or(0),
+    }
+}
+
+fn data(lua: &Lua) -> Result<mlua::AppDataRef<'_, HostData>> {
+    lua.app_data_ref::<HostData>()
+        .ok_or_else(|| mlua::Error::runtime("the script host is not initialised"))
+}
+
+fn frame(lua: &Lua) -> Result<Frame> {
+    data(lua)?.frames.borrow().last().copied().ok_or_else(|| {
+        mlua::Error::runtime(
+            "no hook is running: ctx and handles can only be used during the hook call that received them",
+        )
+    })
+}
+
+/// Reads the lent state.
+fn read<R>(lua: &Lua, f: impl FnOnce(&CardDb, &GameState, Frame) -> Result<R>) -> Result<R> {
+    let fr = frame(lua)?;
+    let d = data(lua)?;
+    let st = d.lent.borrow();
+    f(&d.db, &st, fr)
+}
+
+/// Takes the lent state out for work that may call other hooks (queries that check
+/// granted keywords) or change the game (actions), and puts it back after.
+fn with_state<R>(
+    lua: &Lua,
+    f: impl FnOnce(&CardDb, &mut GameState, &Hooks, Frame) -> Result<R>,
+) -> Result<R> {
+    let fr = frame(lua)?;
+    let d = data(lua)?;
+    let mut st = std::mem::take(&mut *d.lent.borrow_mut());
+    let r = f(&d.db, &mut st, &Hooks(lua), fr);
+    *d.lent.borrow_mut() = st;
+    r
+}
+
+/// Like [`with_state`], for actions: only while resolving.
+fn act<R>(
+    lua: &Lua,
+    what: &str,
+    f: impl FnOnce(&CardDb, &mut GameState, &Hooks, Frame) -> Result<R>,
+) -> Result<R> {
+    let fr = frame(lua)?;
+    if fr.mode != Mode::Resolve {
+        return Err(mlua::Error::runtime(format!(
+            "ctx:{what} changes the game and is not allowed in the '{}' hook (check hooks are read-only)",
+            fr.hook
+        )));
+    }
+    with_state(lua, f)
+}
+
+fn live<'s>(db: &CardDb, st: &'s GameState, h: &Obj) -> Result<&'s GameObject> {
+    match st.object(h.id) {
+        Some(o) if o.generation == h.generation => Ok(o),
+        Some(o) => Err(mlua::Error::runtime(format!(
+            "stale handle: {} {} changed zones since this handle was taken",
+            db.card(o.card).name,
+            h.id
+        ))),
+        None => Err(mlua::Error::runtime(format!("no object {}", h.id))),
+    }
+}
+
+/// For actions: the object if it is still the same object, else `None` (the
+/// instruction can't happen and is skipped).
+fn still_there(
+    st: &mut GameState,
+    card: ObjectId,
+    h: Option<&Obj>,
+    what: &str,
+) -> Option<ObjectId> {
+    match h {
+        Some(h)
+            if st
+                .object(h.id)
+                .is_some_and(|o| o.generation == h.generation) =>
+        {
+            Some(h.id)
+        }
+        _ => {
+            st.emit(Event::Skipped {
+                object: card,
+                what: what.to_string(),
+            });
+            None
+        }
+    }
+}
+
+fn zone_name(db: &CardDb, z: ZoneRef) -> String {
+    match z {
+        ZoneRef::Player(_, zi) => db.zone_name(zi).to_string(),
+        ZoneRef::Stack => "stack".into(),
+    }
+}
+
+impl UserData for Obj {
+    fn add_fields<F: UserDataFields<Self>>(fields: &mut F) {
+        fields.add_field_method_get("id", |_, this| Ok(this.id.0));
+    }
+
+    fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
+        methods.add_method("name", |lua, this, ()| {
+            read(lua, |db, st, _| {
+                Ok(db.card(live(db, st, this)?.card).name.clone())
+            })
+        });
+        methods.add_method("card_id", |lua, this, ()| {
+            read(lua, |db, st, _| {
+                Ok(db.card(live(db, st, this)?.card).id.clone())
+            })
+        });
+        methods.add_method("has_type", |lua, this, t: String| {
+            read(lua, |db, st, _| {
+                Ok(db.card(live(db, st, this)?.card).types.contains(&t))
+            })
+        });
+        methods.add_method("has_subtype", |lua, this, t: String| {
+            read(lua, |db, st, _| {
+                Ok(db.card(live(db, st, this)?.card).subtypes.contains(&t))
+            })
+        });
+        methods.add_method("has_element", |lua, this, t: String| {
+            read(lua, |db, st, _| {
+                Ok(db.card(live(db, st, this)?.card).elements.contains(&t))
+            })
+        });
+        methods.add_method("stat", |lua, this, s: String| {
+            read(lua, |db, st, _| {
+                Ok(db.card(live(db, st, this)?.card).stats.get(&s).copied())
+            })
+        });
+        methods.add_method("damage", |lua, this, ()| {
+            read(lua, |db, st, _| Ok(live(db, st, this)?.damage))
+        });
+        methods.add_method("is_rested", |lua, this, ()| {
+            read(lua, |db, st, _| Ok(live(db, st, this)?.rested))
+        });
+        methods.add_method("zone", |lua, this, ()| {
+            read(lua, |db, st, _| Ok(zone_name(db, live(db, st, this)?.zone)))
+        });
+        methods.add_method("controller", |lua, this, ()| {
+            read(lua, |db, st, _| {
+                Ok(PlayerRef(live(db, st, this)?.controller))
+            })
+        });
+        methods.add_method("counter", |lua, this, name: String| {
+            read(lua, |db, st, _| {
+                Ok(live(db, st, this)?
+                    .counters
+                    .get(&name)
+                    .copied()
+                    .unwrap_or(0))
+            })
+        });
+        methods.add_method("is_valid", |lua, this, ()| {
+            read(lua, |_, st, _| {
+                Ok(st
+                    .object(this.id)
+                    .is_some_and(|o| o.generation == this.generation))
+            })
+        });
+        methods.add_method("has_keyword", |lua, this, k: String| {
+            with_state(lua, |db, st, hooks, _| {
+                live(db, st, this)?;
+                crate::core::hooks::Behaviors::has_keyword(hooks, db, st, this.id, &k)
+                    .map_err(hook_err)
+            })
+        });
+        methods.add_meta_method("__eq", |_, this, other: UserDataRef<Obj>| {
+            Ok(*this == *other)
+        });
+        methods.add_meta_method("__tostring", |lua, this, ()| {
+            read(lua, |db, st, _| {
+                Ok(match st.object(this.id) {
+                    Some(o) => format!("{} {}", db.card(o.card).name, this.id),
+                    None => format!("object {}", this.id),
+                })
+            })
+        });
+    }
+}
+
+impl UserData for PlayerRef {
+    fn add_fields<F: UserDataFields<Self>>(fields: &mut F) {
+        fields.add_field_method_get("index", |_, this| Ok(this.0 .0 as i64 + 1));
+    }
+
+    fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
+        methods.add_method("count", |lua, this, zone: String| {
+            read(lua, |db, st, _| {
+                let z = db
+                    .zone(&zone)
+                    .ok_or_else(|| mlua::Error::runtime(format!("no zone named '{zone}'")))?;
+                Ok(st.zone(ZoneRef::Player(this.0, z)).len())
+            })
+        });
+        methods.add_method("has_element", |lua, this, e: String| {
+            read(lua, |db, st, _| {
+                Ok(db.ruleset.always_enabled_elements.contains(&e)
+                    || st
+                        .players
+                        .get(this.0 .0 as usize)
+                        .is_some_and(|p| p.elements.contains(&e)))
+            })
+        });
+        methods.add_meta_method("__eq", |_, this, other: UserDataRef<PlayerRef>| {
+            Ok(*this == *other)
+        });
+        methods.add_meta_method("__tostring", |_, this, ()| Ok(this.0.to_string()));
+    }
+}
+
+fn hook_err(e: crate::core::hooks::HookError) -> mlua::Error {
+    mlua::Error::runtime(e.to_string())
+}
+
+fn entry_field<R>(lua: &Lua, f: impl FnOnce(&crate::core::stack::StackEntry) -> R) -> Result<R> {
+    read(lua, |_, st, fr| {
+        st.stack
+            .find(fr.card)
+            .map(f)
+            .ok_or_else(|| mlua::Error::runtime("this card is not on the effects stack"))
+    })
+}
+
+/// The legal targets chosen for requirement `i` (1-based), as of now.
+fn legal_targets(lua: &Lua, i: usize) -> Result<Vec<Obj>> {
+    with_state(lua, |db, st, hooks, fr| {
+        let Some(entry) = st.stack.find(fr.card).cloned() else {
+            return Err(mlua::Error::runtime(
+                "this card is not on the effects stack",
+            ));
+        };
+        let Some(group) = entry.targets.get(i.wrapping_sub(1)) else {
+            return Ok(Vec::new());
+        };
+        let mut out = Vec::new();
+        for t in &group.chosen {
+            if let Target::Object { id, generation } = *t {
+                let same = st.object(id).is_some_and(|o| o.generation == generation);
+                if same
+                    && query::matches(
+                        db,
+                        st,
+                        hooks,
+                        &group.filter,
+                        entry.controller,
+                        Some(fr.card),
+                        id,
+                    )
+                    .map_err(hook_err)?
+                {
+                    out.push(Obj { id, generation });
+                }
+            }
+        }
+        Ok(out)
+    })
+}
+
+impl UserData for Ctx {
+    fn add_fields<F: UserDataFields<Self>>(fields: &mut F) {
+        fields.add_field_function_get("this", |lua, _| {
+            read(lua, |_, st, fr| Ok(object_handle(st, fr.card)))
+        });
+        fields.add_field_function_get("controller", |lua, _| Ok(PlayerRef(frame(lua)?.controller)));
+        fields.add_field_function_get("opponent", |lua, _| {
+            read(lua, |_, st, fr| {
+                Ok(PlayerRef(st.next_player(fr.controller)))
+            })
+        });
+        fields.add_field_function_get("x", |lua, _| {
+            read(lua, |_, st, fr| {
+                Ok(st.stack.find(fr.card).map_or(0, |e| e.x))
+            })
+        });
+        fields.add_field_function_get("modes", |lua, _| {
+            read(lua, |_, st, fr| {
+                Ok(st
+                    .stack
+                    .find(fr.card)
+                    .map(|e| e.modes.clone())
+                    .unwrap_or_default())
+            })
+        });
+        fields.add_field_function_get("choose", |lua, _| {
+            lua.named_registry_value::<Function>("cardsmith.choose")
+        });
+    }
+
+    fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
+        methods.add_method("mode", |lua, _, name: String| {
+            read(lua, |_, st, fr| {
+                Ok(st
+                    .stack
+                    .find(fr.card)
+                    .is_some_and(|e| e.modes.contains(&name)))
+            })
+        });
+        methods.add_method("paid", |lua, _, id: String| {
+            read(lua, |_, st, fr| {
+                Ok(st.stack.find(fr.card).is_some_and(|e| {
+                    e.optional_costs.contains(&id)
+                        || e.alternative_cost.as_deref() == Some(id.as_str())
+                }))
+            })
+        });
+        methods.add_method("target", |lua, _, i: usize| {
+            Ok(legal_targets(lua, i)?.into_iter().next())
+        });
+        methods.add_method("targets", |lua, _, i: usize| legal_targets(lua, i));
+        methods.add_method("target_count", |lua, _, i: usize| {
+            entry_field(lua, |e| {
+                e.targets
+                    .get(i.wrapping_sub(1))
+                    .map_or(0, |g| g.chosen.len())
+            })
+        });
+        methods.add_method("objects", |lua, _, spec: Table| {
+            let (filter, _, _) = parse_filter(&spec, false)?;
+            with_state(lua, |db, st, hooks, fr| {
+                let found = query::find(db, st, hooks, &filter, fr.controller, Some(fr.card))
+                    .map_err(hook_err)?;
+                Ok(found
+                    .into_iter()
+                    .map(|id| object_handle(st, id))
+                    .collect::<Vec<_>>())
+            })
+        });
+        methods.add_method("count", |lua, _, spec: Table| {
+            let (filter, _, _) = parse_filter(&spec, false)?;
+            with_state(lua, |db, st, hooks, fr| {
+                Ok(
+                    query::find(db, st, hooks, &filter, fr.controller, Some(fr.card))
+                        .map_err(hook_err)?
+                        .len(),
+                )
+            })
+        });
+
+        // Actions: resolution only.
+        methods.add_method(
+            "deal_damage",
+            |lua, _, (target, n): (Option<UserDataRef<Obj>>, i64)| {
+                act(lua, "deal_damage", |_, st, _, fr| {
+                    if let Some(id) = still_there(st, fr.card, target.as_deref(), "deal_damage") {
+                        st.window.deal_damage(id, n, Some(fr.card));
+                    }
+                    Ok(())
+                })
+            },
+        );
+        methods.add_method(
+            "draw",
+            |lua, _, (n, who): (u32, Option<UserDataRef<PlayerRef>>)| {
+                act(lua, "draw", |db, st, _, fr| {
+                    let p = who.map_or(fr.controller, |w| w.0);
+                    Ok(primitives::draw(db, st, p, n).len())
+                })
+            },
+        );
+        methods.add_method("rest", |lua, _, target: Option<UserDataRef<Obj>>| {
+            act(lua, "rest", |_, st, _, fr| {
+                Ok(still_there(st, fr.card, target.as_deref(), "rest")
+                    .is_some_and(|id| primitives::rest(st, id)))
+            })
+        });
+        methods.add_method("wake", |lua, _, target: Option<UserDataRef<Obj>>| {
+            act(lua, "wake", |_, st, _, fr| {
+                Ok(still_there(st, fr.card, target.as_deref(), "wake")
+                    .is_some_and(|id| primitives::wake(st, id)))
+            })
+        });
+        methods.add_method("destroy", |lua, _, target: Option<UserDataRef<Obj>>| {
+            act(lua, "destroy", |db, st, _, fr| {
+                let Some(id) = still_there(st, fr.card, target.as_deref(), "destroy") else {
+                    return Ok(false);
+                };
+                let Some(z) = db.zone(&db.ruleset.destroy_zone) else {
+                    return Ok(false);
+                };
+                st.emit(Event::Destroyed { object: id });
+                Ok(primitives::move_to_zone(db, st, id, z))
+            })
+        });
+        methods.add_method(
+            "move",
+            |lua, _, (target, zone): (Option<UserDataRef<Obj>>, String)| {
+                act(lua, "move", |db, st, _, fr| {
+                    let z = db
+                        .zone(&zone)
+                        .ok_or_else(|| mlua::Error::runtime(format!("no zone named '{zone}'")))?;
+                    Ok(still_there(st, fr.card, target.as_deref(), "move")
+                        .is_some_and(|id| primitives::move_to_zone(db, st, id, z)))
+                })
+            },
+        );
+        methods.add_method(
+            "add_counter",
+            |lua, _, (target, name, n): (Option<UserDataRef<Obj>>, String, i64)| {
+                act(lua, "add_counter", |_, st, _, fr| {
+                    Ok(still_there(st, fr.card, target.as_deref(), "add_counter")
+                        .is_some_and(|id| primitives::add_counter(st, id, &name, n)))
+                })
+            },
+        );
+        methods.add_method("random", |lua, _, n: u64| {
+            act(lua, "random", |_, st, _, _| {
+                if n == 0 {
+                    return Err(mlua::Error::runtime("ctx:random(n) needs n >= 1"));
+                }
+                Ok(st.rng.below(n) + 1)
+            })
+        });
+    }
+}
+
+/// `ctx:choose(spec)`'s first half: checks the spec and records the question.
+fn ask(lua: &Lua, (_ctx, spec): (AnyUserData, Table)) -> Result<()> {
+    let fr = frame(lua)?;
+    if fr.mode != Mode::Resolve {
+        return Err(mlua::Error::runtime(format!(
+            "ctx:choose can only ask while resolving, not in the '{}' hook",
+            fr.hook
+        )));
+    }
+    let prompt: String = spec
+        .get::<Option<String>>("prompt")?
+        .unwrap_or_else(|| "choose".into());
+    let player = match spec.get::<Option<UserDataRef<PlayerRef>>>("player")? {
+        Some(p) => p.0,
+        None => fr.controller,
+    };
+    let min: Option<usize> = spec.get("min")?;
+    let max: Option<usize> = spec.get("max")?;
+    let options = if let Some(names) = spec.get::<Option<Vec<String>>>("options")? {
+        let max = max.unwrap_or(1).min(names.len());
+        Options::Names {
+            min: min.unwrap_or(1).min(max),
+            max,
+            names,
+        }
+    } else if let Some(objs) = spec.get::<Option<Vec<UserDataRef<Obj>>>>("objects")? {
+        let candidates: Vec<ObjectId> = objs.iter().map(|o| o.id).collect();
+        let max = max.unwrap_or(1).min(candidates.len());
+        Options::Objects {
+            min: min.unwrap_or(1).min(max),
+            max,
+            candidates,
+        }
+    } else if spec.contains_key("number")? {
+        Options::Number {
+            min: spec.get::<Option<i64>>("min")?.unwrap_or(0),
+            max: spec.get::<Option<i64>>("max")?.unwrap_or(0),
+        }
+    } else {
+        return Err(mlua::Error::runtime(
+            "ctx:choose needs one of: options = {names}, objects = {handles}, number = true",
+        ));
+    };
+    *data(lua)?.question.borrow_mut() = Some(Decision {
+        player,
+        choice: Choice::Script,
+        prompt,
+        options,
+    });
+    Ok(())
+}
+
+/// The Lua value a resumed `ctx:choose` returns.
+pub(crate) fn answer_value(lua: &Lua, answer: &Answer) -> Result<Value> {
+    match answer {
+        Answer::Number(n) => Ok(Value::Integer(*n)),
+        Answer::Names(n) => Ok(Value::Table(lua.create_sequence_from(n.iter().cloned())?)),
+        Answer::Objects(o) => {
+            let d = data(lua)?;
+            let st = d.lent.borrow();
+            let handles: Vec<Obj> = o.iter().map(|id| object_handle(&st, *id)).collect();
+            drop(st);
+            Ok(Value::Table(lua.create_sequence_from(handles)?))
+        }
+    }
+}
+
+const FILTER_KEYS: &[&str] = &[
+    "zone",
+    "controller",
+    "type",
+    "types",
+    "subtype",
+    "subtypes",
+    "card",
+    "keyword",
+    "rested",
+    "other",
+    "label",
+    "count",
+    "up_to",
+    "min",
+    "max",
+];
+
+/// Reads a filter (and, for targets, its count) from a script table.
+fn parse_filter(t: &Table, counts: bool) -> Result<(ObjectFilter, usize, usize)> {
+    for pair in t.pairs::<Value, Value>() {
+        let (k, _) = pair?;
+        let name = match &k {
+            Value::String(s) => s.to_string_lossy(),
+            other => format!("a {} key", other.type_name()),
+        };
+        let allowed = FILTER_KEYS.contains(&name.as_str())
+            && (counts || !matches!(name.as_str(), "label" | "count" | "up_to" | "min" | "max"));
+        if !allowed {
+            return Err(mlua::Error::runtime(format!(
+                "unknown field '{name}' in an object filter; expected one of {}",
+                FILTER_KEYS.join(", ")
+            )));
+        }
+    }
+    let list = |one: &str, many: &str| -> Result<Vec<String>> {
+        let mut v: Vec<String> = t.get::<Option<Vec<String>>>(many)?.unwrap_or_default();
+        if let Some(s) = t.get::<Option<String>>(one)? {
+            v.push(s);
+        }
+        Ok(v)
+    };
+    let controller = match t.get::<Option<String>>("controller")?.as_deref() {
+        None | Some("any") => Who::Any,
+        Some("you") => Who::You,
+        Some("opponent") => Who::Opponent,
+        Some(other) => {
+            return Err(mlua::Error::runtime(format!(
+                "controller must be \"you\", \"opponent\" or \"any\", not \"{other}\""
+            )))
+        }
+    };
+    let filter = ObjectFilter {
+        zone: t.get("zone")?,
+        controller,
+        types: list("type", "types")?,
+        subtypes: list("subtype", "subtypes")?,
+        card: t.get("card")?,
+        keyword: t.get("keyword")?,
+        rested: t.get("rested")?,
+        other: t.get::<Option<bool>>("other")?.unwrap_or(false),
+    };
+    let (min, max) = match (
+        t.get::<Option<usize>>("count")?,
+        t.get::<Option<usize>>("up_to")?,
+        t.get::<Option<usize>>("min")?,
+        t.get::<Option<usize>>("max")?,
+    ) {
+        (Some(n), None, None, None) => (n, n),
+        (None, Some(n), None, None) => (0, n),
+        (None, None, min, max) => (min.unwrap_or(1), max.or(min).unwrap_or(1)),
+        _ => {
+            return Err(mlua::Error::runtime(
+                "give one of: count = n, up_to = n, or min/max",
+            ))
+        }
+    };
+    if min > max {
+        return Err(mlua::Error::runtime(format!(
+            "min {min} is more than max {max}"
+        )));
+    }
+    Ok((filter, min, max))
+}
+
+pub(crate) fn parse_targets(v: Value) -> Result<Vec<TargetSpec>> {
+    let list = match v {
+        Value::Nil => return Ok(Vec::new()),
+        Value::Table(t) => t,
+        other => {
+            return Err(mlua::Error::runtime(format!(
+                "targets must return a list of target requirements, not a {}",
+                other.type_name()
+            )))
+        }
+    };
+    let mut out = Vec::new();
+    for (i, item) in list.sequence_values::<Value>().enumerate() {
+        let Value::Table(t) = item? else {
+            return Err(mlua::Error::runtime(format!(
+                "target requirement {} must be a table",
+                i + 1
+            )));
+        };
+        let (filter, min, max) = parse_filter(&t, true).map_err(|e| {
+            mlua::Error::runtime(format!("target requirement {}: {}", i + 1, plain(&e)))
+        })?;
+        let label = t
+            .get::<Option<String>>("label")?
+            .unwrap_or_else(|| format!("target {}", i + 1));
+        out.push(TargetSpec {
+            label,
+            filter,
+            min,
+            max,
+        });
+    }
+    Ok(out)
+}
+
+pub(crate) fn parse_modes(v: Value) -> Result<Option<ModeSpec>> {
+    let t = match v {
+        Value::Nil => return Ok(None),
+        Value::Table(t) => t,
+        other => {
+            return Err(mlua::Error::runtime(format!(
+                "modes must return {{ options = {{...}}, choose = n }}, not a {}",
+                other.type_name()
+            )))
+        }
+    };
+    let options: Vec<String> = t
+        .get::<Option<Vec<String>>>("options")?
+        .ok_or_else(|| mlua::Error::runtime("modes: missing 'options', a list of mode names"))?;
+    let choose: Option<usize> = t.get("choose")?;
+    let min = t.get::<Option<usize>>("min")?.or(choose).unwrap_or(1);
+    let max = t.get::<Option<usize>>("max")?.or(choose).unwrap_or(min);
+    Ok(Some(ModeSpec { options, min, max }))
+}
+
+fn plain(e: &mlua::Error) -> String {
+    match e {
+        mlua::Error::RuntimeError(m) => m.clone(),
+        other => other.to_string(),
+    }
+}
+
+impl FromLua for Obj {
+    fn from_lua(value: Value, _: &Lua) -> Result<Self> {
+        match value {
+            Value::UserData(ud) => Ok(*ud.borrow::<Obj>()?),
+            other => Err(mlua::Error::runtime(format!(
+                "expected an object handle, got a {}",
+                other.type_name()
+            ))),
+        }
+    }
+}
+
+/// The Luau type definitions of the API, for editors (luau-lsp). Kept beside the
+/// registration above; a test checks every name here exists on the real objects.
+pub const API_STUB: &str = include_str!("cardsmith.d.luau");

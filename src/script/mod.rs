@@ -1,0 +1,474 @@
+//! The script host: card behaviour written in Luau, run in a sandbox, behind the core's
+//! [`Behaviors`] trait.
+//!
+//! One [`LuaHost`] (one VM) per game. Each card script is compiled once, in its own
+//! read-only environment, and returns a table of hooks. During a hook call the host lends
+//! the game state to the VM; the API functions resolve every handle against the lent
+//! state on each call. Scripts keep nothing between calls.
+//!
+//! Invariant: scripts never hold game state; they ask the core to act.
+
+mod api;
+mod sandbox;
+mod statics;
+
+pub use api::API_STUB;
+pub use sandbox::Limits;
+
+use crate::core::decision::{Answer, Decision};
+use crate::core::hooks::{Behaviors, HookError, Legality, ModeSpec, ResolveStep, TargetSpec};
+use crate::core::ids::{CardIdx, ObjectId, PlayerId};
+use crate::core::ruleset::CardDb;
+use crate::core::state::GameState;
+use crate::core::CostModifier;
+use mlua::{Function, Lua, RegistryKey, Table, Thread, ThreadStatus, Value};
+use statics::StaticAbility;
+use std::cell::{Cell, RefCell};
+use std::path::PathBuf;
+use std::sync::Arc;
+use thiserror::Error;
+
+/// One card's script source, as read from disk by the loader.
+#[derive(Clone, Debug)]
+pub struct ScriptSource {
+    pub path: PathBuf,
+    pub code: Arc<str>,
+}
+
+/// A script that failed to compile or returned the wrong shape.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+#[error("{}{}: card '{card}': {message}", file.display(), line.map(|l| format!(":{l}")).unwrap_or_default())]
+pub struct ScriptError {
+    pub card: String,
+    pub file: PathBuf,
+    pub line: Option<u32>,
+    pub message: String,
+}
+
+/// The names of the hooks a card table may define.
+pub const HOOKS: &[&str] = &["modes", "targets", "legal", "resolve", "statics"];
+
+/// What a hook call is allowed to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Mode {
+    /// Check hooks (modes, targets, legality, costs, statics): reading only.
+    Check,
+    /// Resolution: may ask the core to act, and may ask questions.
+    Resolve,
+}
+
+/// The hook being run: which card, for whom, and what it may do.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Frame {
+    pub card: ObjectId,
+    pub controller: PlayerId,
+    pub mode: Mode,
+    pub hook: &'static str,
+}
+
+pub(crate) struct CardScript {
+    pub table: RegistryKey,
+    pub statics: Vec<StaticAbility>,
+}
+
+/// Everything the API functions reach through the VM's app data.
+pub(crate) struct HostData {
+    pub db: Arc<CardDb>,
+    pub scripts: Vec<Option<CardScript>>,
+    pub paths: Vec<PathBuf>,
+    /// The game state while a hook runs (an empty placeholder otherwise).
+    pub lent: RefCell<GameState>,
+    pub frames: RefCell<Vec<Frame>>,
+    /// A suspended resolution and the question it asked.
+    pub suspended: RefCell<Option<(ObjectId, Thread)>>,
+    pub question: RefCell<Option<Decision>>,
+    pub budget: Cell<u64>,
+    pub limits: Limits,
+}
+
+/// The Lua host for one game.
+pub struct LuaHost {
+    lua: Lua,
+}
+
+impl LuaHost {
+    /// Creates a VM and compiles every card's script. Returns every problem found, not
+    /// just the first.
+    pub fn new(
+        db: Arc<CardDb>,
+        sources: &[Option<ScriptSource>],
+        limits: Limits,
+    ) -> Result<LuaHost, Vec<ScriptError>> {
+        let lua = sandbox::new_vm(&limits).map_err(|e| {
+            vec![ScriptError {
+                card: String::new(),
+                file: PathBuf::new(),
+                line: None,
+                message: format!("could not start the script VM: {e}"),
+            }]
+        })?;
+        let mut scripts = Vec::with_capacity(db.cards.len());
+        let mut paths = Vec::with_capacity(db.cards.len());
+        let mut errors = Vec::new();
+        for (i, card) in db.cards.iter().enumerate() {
+            let src = sources.get(i).and_then(|s| s.as_ref());
+            paths.push(src.map(|s| s.path.clone()).unwrap_or_default());
+            let Some(src) = src else {
+                scripts.push(None);
+                continue;
+            };
+            match sandbox::compile_card(&lua, &card.id, src) {
+                Ok(table) => match statics::parse(&lua, &card.id, &src.path, &table) {
+                    Ok(statics) => match lua.create_registry_value(table) {
+                        Ok(key) => scripts.push(Some(CardScript {
+                            table: key,
+                            statics,
+                        })),
+                        Err(e) => {
+                            errors.push(sandbox::script_error(&card.id, &src.path, &e));
+                            scripts.push(None);
+                        }
+                    },
+                    Err(e) => {
+                        errors.push(e);
+                        scripts.push(None);
+                    }
+                },
+                Err(e) => {
+                    errors.push(e);
+                    scripts.push(None);
+                }
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        lua.set_app_data(HostData {
+            db,
+            scripts,
+            paths,
+            lent: RefCell::new(GameState::default()),
+            frames: RefCell::new(Vec::new()),
+            suspended: RefCell::new(None),
+            question: RefCell::new(None),
+            budget: Cell::new(0),
+            limits,
+        });
+        if let Err(e) = api::register(&lua) {
+            return Err(vec![ScriptError {
+                card: String::new(),
+                file: PathBuf::new(),
+                line: None,
+                message: format!("could not register the script API: {e}"),
+            }]);
+        }
+        Ok(LuaHost { lua })
+    }
+
+    /// The hooks a card's script defines (for `validate`).
+    pub fn hooks_of(&self, card: CardIdx) -> Vec<String> {
+        let Some(data) = self.lua.app_data_ref::<HostData>() else {
+            return Vec::new();
+        };
+        let Some(Some(s)) = data.scripts.get(card.0 as usize) else {
+            return Vec::new();
+        };
+        let Ok(t) = self.lua.registry_value::<Table>(&s.table) else {
+            return Vec::new();
+        };
+        HOOKS
+            .iter()
+            .filter(|h| !matches!(t.raw_get::<Value>(**h), Ok(Value::Nil) | Err(_)))
+            .map(|h| h.to_string())
+            .collect()
+    }
+
+    pub fn lua(&self) -> &Lua {
+        &self.lua
+    }
+}
+
+/// The core-facing behaviour of the host, usable from inside API callbacks too.
+pub(crate) struct Hooks<'a>(pub &'a Lua);
+
+impl Hooks<'_> {
+    fn data(&self) -> mlua::AppDataRef<'_, HostData> {
+        self.0
+            .app_data_ref::<HostData>()
+            .expect("the host registers its data before any hook runs")
+    }
+
+    fn error(&self, card: ObjectId, hook: &str, st: &GameState, e: &mlua::Error) -> HookError {
+        let data = self.data();
+        let idx = st.object(card).map(|o| o.card);
+        let (id, path) = match idx {
+            Some(i) => (
+                data.db.card(i).id.clone(),
+                data.paths.get(i.0 as usize).cloned().unwrap_or_default(),
+            ),
+            None => (String::new(), PathBuf::new()),
+        };
+        sandbox::hook_error(&id, hook, &path, e)
+    }
+
+    /// The card's hook function, if its script defines one.
+    fn hook_fn(&self, st: &GameState, card: ObjectId, hook: &str) -> Option<Function> {
+        let data = self.data();
+        let idx = st.object(card)?.card;
+        let script = data.scripts.get(idx.0 as usize)?.as_ref()?;
+        let table: Table = self.0.registry_value(&script.table).ok()?;
+        table.raw_get::<Option<Function>>(hook).ok().flatten()
+    }
+
+    /// Runs `f` with the state lent to the VM and `frame` on top of the frame stack.
+    pub(crate) fn lend<R>(&self, st: &mut GameState, frame: Frame, f: impl FnOnce() -> R) -> R {
+        {
+            let data = self.data();
+            std::mem::swap(&mut *data.lent.borrow_mut(), st);
+            let mut frames = data.frames.borrow_mut();
+            frames.push(frame);
+            // The execution budget is per top-level hook call.
+            if frames.len() == 1 {
+                data.budget.set(0);
+            }
+        }
+        let r = f();
+        let data = self.data();
+        data.frames.borrow_mut().pop();
+        std::mem::swap(&mut *data.lent.borrow_mut(), st);
+        r
+    }
+
+    fn frame(&self, st: &GameState, card: ObjectId, mode: Mode, hook: &'static str) -> Frame {
+        Frame {
+            card,
+            controller: st.object(card).map(|o| o.controller).unwrap_or_default(),
+            mode,
+            hook,
+        }
+    }
+
+    /// Calls a check hook (read-only) with `ctx` and extra arguments.
+    fn call_check<R: mlua::FromLuaMulti>(
+        &self,
+        st: &mut GameState,
+        card: ObjectId,
+        hook: &'static str,
+        f: &Function,
+        args: impl mlua::IntoLuaMulti,
+    ) -> Result<R, HookError> {
+        let frame = self.frame(st, card, Mode::Check, hook);
+        let r = self.lend(st, frame, || {
+            let ctx = api::ctx(self.0)?;
+            f.call::<R>((ctx, args))
+        });
+        r.map_err(|e| self.error(card, hook, st, &e))
+    }
+
+    fn run_thread(
+        &self,
+        st: &mut GameState,
+        card: ObjectId,
+        thread: Thread,
+        args: impl mlua::IntoLuaMulti,
+    ) -> Result<ResolveStep, HookError> {
+        let frame = self.frame(st, card, Mode::Resolve, "resolve");
+        let r = self.lend(st, frame, || thread.resume::<()>(args));
+        if let Err(e) = r {
+            return Err(self.error(card, "resolve", st, &e));
+        }
+        let data = self.data();
+        if thread.status() == ThreadStatus::Resumable {
+            let Some(q) = data.question.borrow_mut().take() else {
+                let e = mlua::Error::runtime(
+                    "the resolve hook yielded without asking a question (use ctx:choose)",
+                );
+                drop(data);
+                return Err(self.error(card, "resolve", st, &e));
+            };
+            *data.suspended.borrow_mut() = Some((card, thread));
+            return Ok(ResolveStep::Ask(q));
+        }
+        Ok(ResolveStep::Done)
+    }
+}
+
+impl Behaviors for Hooks<'_> {
+    fn modes(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+    ) -> Result<Option<ModeSpec>, HookError> {
+        let Some(f) = self.hook_fn(st, card, "modes") else {
+            return Ok(None);
+        };
+        let v: Value = self.call_check(st, card, "modes", &f, ())?;
+        api::parse_modes(v).map_err(|e| self.error(card, "modes", st, &e))
+    }
+
+    fn targets(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+        mode: Option<&str>,
+    ) -> Result<Vec<TargetSpec>, HookError> {
+        let Some(f) = self.hook_fn(st, card, "targets") else {
+            return Ok(Vec::new());
+        };
+        let v: Value = self.call_check(st, card, "targets", &f, mode)?;
+        api::parse_targets(v).map_err(|e| self.error(card, "targets", st, &e))
+    }
+
+    fn legal(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+    ) -> Result<Legality, HookError> {
+        let Some(f) = self.hook_fn(st, card, "legal") else {
+            return Ok(Legality::Legal);
+        };
+        let (ok, why): (Value, Option<String>) = self.call_check(st, card, "legal", &f, ())?;
+        Ok(match ok {
+            Value::Nil | Value::Boolean(true) => Legality::Legal,
+            Value::Boolean(false) => {
+                Legality::Illegal(why.unwrap_or_else(|| "the card's legality check failed".into()))
+            }
+            other => {
+                let e = mlua::Error::runtime(format!(
+                    "legal must return true, or false and a reason; got a {}",
+                    other.type_name()
+                ));
+                return Err(self.error(card, "legal", st, &e));
+            }
+        })
+    }
+
+    fn cost_modifiers(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+        kind: &str,
+    ) -> Result<Vec<CostModifier>, HookError> {
+        statics::cost_modifiers(self, st, card, kind)
+    }
+
+    fn has_keyword(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        keyword: &str,
+    ) -> Result<bool, HookError> {
+        statics::has_keyword(self, st, object, keyword)
+    }
+
+    fn resolve(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+    ) -> Result<ResolveStep, HookError> {
+        let Some(f) = self.hook_fn(st, card, "resolve") else {
+            return Ok(ResolveStep::Done);
+        };
+        let thread = self
+            .0
+            .create_thread(f)
+            .map_err(|e| self.error(card, "resolve", st, &e))?;
+        let ctx = api::ctx(self.0).map_err(|e| self.error(card, "resolve", st, &e))?;
+        self.run_thread(st, card, thread, ctx)
+    }
+
+    fn resume(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+        answer: &Answer,
+    ) -> Result<ResolveStep, HookError> {
+        let suspended = self.data().suspended.borrow_mut().take();
+        let Some((obj, thread)) = suspended.filter(|(o, _)| *o == card) else {
+            let e = mlua::Error::runtime("no suspended resolution to resume");
+            return Err(self.error(card, "resolve", st, &e));
+        };
+        let value =
+            api::answer_value(self.0, answer).map_err(|e| self.error(obj, "resolve", st, &e))?;
+        self.run_thread(st, obj, thread, value)
+    }
+
+    fn abandon(&self) {
+        let data = self.data();
+        data.suspended.borrow_mut().take();
+        data.question.borrow_mut().take();
+    }
+}
+
+impl Behaviors for LuaHost {
+    fn modes(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+    ) -> Result<Option<ModeSpec>, HookError> {
+        Hooks(&self.lua).modes(db, st, card)
+    }
+    fn targets(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+        mode: Option<&str>,
+    ) -> Result<Vec<TargetSpec>, HookError> {
+        Hooks(&self.lua).targets(db, st, card, mode)
+    }
+    fn legal(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+    ) -> Result<Legality, HookError> {
+        Hooks(&self.lua).legal(db, st, card)
+    }
+    fn cost_modifiers(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+        kind: &str,
+    ) -> Result<Vec<CostModifier>, HookError> {
+        Hooks(&self.lua).cost_modifiers(db, st, card, kind)
+    }
+    fn has_keyword(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        keyword: &str,
+    ) -> Result<bool, HookError> {
+        Hooks(&self.lua).has_keyword(db, st, object, keyword)
+    }
+    fn resolve(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+    ) -> Result<ResolveStep, HookError> {
+        Hooks(&self.lua).resolve(db, st, card)
+    }
+    fn resume(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+        answer: &Answer,
+    ) -> Result<ResolveStep, HookError> {
+        Hooks(&self.lua).resume(db, st, card, answer)
+    }
+    fn abandon(&self) {
+        Hooks(&self.lua).abandon()
+    }
+}

@@ -1,0 +1,262 @@
+//! The sandbox: a Luau VM with read-only libraries, one read-only environment per card
+//! script holding only the documented globals, an execution budget and a memory limit.
+
+use super::{HostData, ScriptError, ScriptSource};
+use crate::core::hooks::{HookError, HookFault};
+use mlua::{Lua, LuaOptions, StdLib, Table, Value, VmState};
+use std::path::Path;
+
+/// Resource limits for scripts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Interrupts (roughly: function calls and loop iterations) one top-level hook call
+    /// may take before it is stopped.
+    pub budget: u64,
+    /// Bytes the whole VM may allocate.
+    pub memory: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            budget: 1_000_000,
+            memory: 64 * 1024 * 1024,
+        }
+    }
+}
+
+/// Globals every card script may use. Anything not listed here does not exist for it.
+const SAFE_GLOBALS: &[&str] = &[
+    "assert", "error", "ipairs", "next", "pairs", "pcall", "rawequal", "rawlen", "select",
+    "tonumber", "tostring", "type", "unpack", "xpcall",
+];
+
+/// Library tables exposed whole (Luau's sandbox makes them read-only).
+const SAFE_LIBS: &[&str] = &["string", "table", "utf8", "bit32"];
+
+pub(crate) fn new_vm(limits: &Limits) -> mlua::Result<Lua> {
+    let libs = StdLib::STRING
+        | StdLib::TABLE
+        | StdLib::MATH
+        | StdLib::UTF8
+        | StdLib::BIT
+        | StdLib::COROUTINE;
+    let lua = Lua::new_with(libs, LuaOptions::default())?;
+    lua.set_memory_limit(limits.memory)?;
+    lua.set_interrupt(|lua| {
+        let Some(data) = lua.app_data_ref::<HostData>() else {
+            return Ok(VmState::Continue);
+        };
+        let used = data.budget.get() + 1;
+        data.budget.set(used);
+        if used > data.limits.budget {
+            return Err(mlua::Error::runtime(format!(
+                "execution budget exceeded ({} steps): is there an endless loop?",
+                data.limits.budget
+            )));
+        }
+        Ok(VmState::Continue)
+    });
+    let globals = lua.globals();
+    // The base environment shared (read-only) by every card script.
+    let base = lua.create_table()?;
+    for name in SAFE_GLOBALS {
+        let v: Value = globals.get(*name)?;
+        base.raw_set(*name, v)?;
+    }
+    for name in SAFE_LIBS {
+        let v: Value = globals.get(*name)?;
+        base.raw_set(*name, v)?;
+    }
+    // math without its own random source: randomness comes from the game RNG only.
+    let math: Table = globals.get("math")?;
+    let safe_math = lua.create_table()?;
+    for pair in math.pairs::<Value, Value>() {
+        let (k, v) = pair?;
+        if let Value::String(s) = &k {
+            if matches!(s.to_str()?.as_ref(), "random" | "randomseed") {
+                continue;
+            }
+        }
+        safe_math.raw_set(k, v)?;
+    }
+    safe_math.set_readonly(true);
+    base.raw_set("math", safe_math)?;
+    // The host's own helpers need coroutine.yield; scripts never see `coroutine`.
+    let co: Table = globals.get("coroutine")?;
+    lua.set_named_registry_value("cardsmith.yield", co.get::<mlua::Function>("yield")?)?;
+    base.set_readonly(true);
+    lua.set_named_registry_value("cardsmith.base", base)?;
+    lua.sandbox(true)?;
+    Ok(lua)
+}
+
+/// Compiles one card script in a fresh environment and returns its hook table.
+pub(crate) fn compile_card(
+    lua: &Lua,
+    card: &str,
+    src: &ScriptSource,
+) -> Result<Table, ScriptError> {
+    let err = |e: &mlua::Error| script_error(card, &src.path, e);
+    let base: Table = lua
+        .named_registry_value("cardsmith.base")
+        .map_err(|e| err(&e))?;
+    let env = lua.create_table().map_err(|e| err(&e))?;
+    let meta = lua.create_table().map_err(|e| err(&e))?;
+    meta.raw_set("__index", base).map_err(|e| err(&e))?;
+    meta.set_readonly(true);
+    env.set_metatable(Some(meta)).map_err(|e| err(&e))?;
+    env.set_readonly(true);
+    let name = format!("@{}", src.path.display());
+    let value: Value = lua
+        .load(&*src.code)
+        .set_name(name)
+        .set_environment(env)
+        .set_mode(mlua::ChunkMode::Text)
+        .eval()
+        .map_err(|e| err(&e))?;
+    let Value::Table(table) = value else {
+        return Err(ScriptError {
+            card: card.to_string(),
+            file: src.path.clone(),
+            line: None,
+            message: format!(
+                "a card script must `return` a table of hooks; it returned a {}",
+                value.type_name()
+            ),
+        });
+    };
+    for pair in table.pairs::<Value, Value>() {
+        let (k, v) = pair.map_err(|e| err(&e))?;
+        let key = match &k {
+            Value::String(s) => s.to_string_lossy(),
+            other => format!("a {} key", other.type_name()),
+        };
+        if !super::HOOKS.contains(&key.as_str()) {
+            return Err(ScriptError {
+                card: card.to_string(),
+                file: src.path.clone(),
+                line: None,
+                message: format!(
+                    "unknown hook '{key}'; expected one of {}",
+                    super::HOOKS.join(", ")
+                ),
+            });
+        }
+        let want_table = key == "statics";
+        let ok = if want_table {
+            matches!(v, Value::Table(_))
+        } else {
+            matches!(v, Value::Function(_))
+        };
+        if !ok {
+            return Err(ScriptError {
+                card: card.to_string(),
+                file: src.path.clone(),
+                line: None,
+                message: format!(
+                    "hook '{key}' must be a {}, not a {}",
+                    if want_table { "table" } else { "function" },
+                    v.type_name()
+                ),
+            });
+        }
+    }
+    freeze(&table);
+    Ok(table)
+}
+
+/// Makes a hook table and every table inside it read-only: scripts keep no state.
+fn freeze(t: &Table) {
+    if t.is_readonly() {
+        return;
+    }
+    t.set_readonly(true);
+    for (_, v) in t.pairs::<Value, Value>().flatten() {
+        if let Value::Table(inner) = v {
+            freeze(&inner);
+        }
+    }
+}
+
+fn message_of(e: &mlua::Error) -> (String, String) {
+    match e {
+        mlua::Error::CallbackError { traceback, cause } => {
+            let (m, _) = message_of(cause);
+            (m, traceback.clone())
+        }
+        mlua::Error::RuntimeError(m) => {
+            let (first, rest) = m.split_once("\nstack traceback:").unwrap_or((m, ""));
+            (
+                first.to_string(),
+                if rest.is_empty() {
+                    String::new()
+                } else {
+                    format!("stack traceback:{rest}")
+                },
+            )
+        }
+        mlua::Error::SyntaxError { message, .. } => (message.clone(), String::new()),
+        mlua::Error::MemoryError(m) => (format!("memory limit reached: {m}"), String::new()),
+        mlua::Error::WithContext { context, cause } => {
+            let (m, tb) = message_of(cause);
+            (format!("{context}: {m}"), tb)
+        }
+        other => (other.to_string(), String::new()),
+    }
+}
+
+/// The first `path:LINE` in `text`, if any.
+fn line_in(text: &str, path: &Path) -> Option<u32> {
+    let p = path.display().to_string();
+    if p.is_empty() {
+        return None;
+    }
+    let mut rest = text;
+    while let Some(i) = rest.find(&p) {
+        rest = &rest[i + p.len()..];
+        if let Some(after) = rest.strip_prefix(':') {
+            let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
+            if let Ok(n) = digits.parse() {
+                return Some(n);
+            }
+        }
+    }
+    None
+}
+
+/// Strips the `path:line:` prefix Lua puts on messages (we report it separately).
+fn strip_location(msg: &str, path: &Path) -> String {
+    let p = path.display().to_string();
+    if let Some(rest) = msg.strip_prefix(&p) {
+        if let Some(after) = rest.strip_prefix(':') {
+            let digits = after.chars().take_while(char::is_ascii_digit).count();
+            if digits > 0 {
+                return after[digits..].trim_start_matches(':').trim().to_string();
+            }
+        }
+    }
+    msg.trim().to_string()
+}
+
+pub(crate) fn script_error(card: &str, path: &Path, e: &mlua::Error) -> ScriptError {
+    let (msg, tb) = message_of(e);
+    ScriptError {
+        card: card.to_string(),
+        file: path.to_path_buf(),
+        line: line_in(&msg, path).or_else(|| line_in(&tb, path)),
+        message: strip_location(&msg, path),
+    }
+}
+
+pub(crate) fn hook_error(card: &str, hook: &str, path: &Path, e: &mlua::Error) -> HookError {
+    let (msg, tb) = message_of(e);
+    HookError::new(HookFault {
+        card: card.to_string(),
+        hook: hook.to_string(),
+        file: path.to_path_buf(),
+        line: line_in(&msg, path).or_else(|| line_in(&tb, path)),
+        message: strip_location(&msg, path),
+        traceback: tb,
+    })
+}

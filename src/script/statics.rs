@@ -1,0 +1,347 @@
+//! Constant abilities declared in a card's `statics` table: cost modifiers and keyword
+//! grants, active while their source is in play.
+
+use super::{api, CardScript, Hooks, ScriptError};
+use crate::core::cost::{CostModifier, CostOp};
+use crate::core::hooks::HookError;
+use crate::core::ids::{ObjectId, PlayerId};
+use crate::core::state::{GameState, ZoneRef};
+use mlua::{Function, Lua, RegistryKey, Table, Value};
+use std::path::Path;
+
+pub(crate) enum Amount {
+    Fixed(i64),
+    Computed(RegistryKey),
+}
+
+pub(crate) enum Effect {
+    /// A cost modifier for cost kind `kind` (the affected card's default kind if `None`).
+    Cost { kind: Option<String>, op: Op },
+    /// The affected objects have `keyword`.
+    Grant { keyword: String },
+}
+
+pub(crate) enum Op {
+    Set(Amount),
+    Increase(Amount),
+    Reduce(Amount),
+    Remove,
+}
+
+pub(crate) struct StaticAbility {
+    pub effect: Effect,
+    /// `applies_to(ctx, object)`: which cards or objects are affected (all if absent).
+    pub applies_to: Option<RegistryKey>,
+    /// `condition(ctx)`: whether the ability is on at all (always if absent).
+    pub condition: Option<RegistryKey>,
+}
+
+const STATIC_KEYS: &[&str] = &[
+    "cost",
+    "set",
+    "increase",
+    "reduce",
+    "remove",
+    "grant",
+    "applies_to",
+    "condition",
+];
+
+/// Reads and checks a card's `statics` table at load time.
+pub(crate) fn parse(
+    lua: &Lua,
+    card: &str,
+    path: &Path,
+    table: &Table,
+) -> Result<Vec<StaticAbility>, ScriptError> {
+    let fail = |i: usize, msg: String| ScriptError {
+        card: card.to_string(),
+        file: path.to_path_buf(),
+        line: None,
+        message: format!("statics[{i}]: {msg}"),
+    };
+    let Ok(Some(list)) = table.raw_get::<Option<Table>>("statics") else {
+        return Ok(Vec::new());
+    };
+    let mut out = Vec::new();
+    for (n, entry) in list.sequence_values::<Value>().enumerate() {
+        let i = n + 1;
+        let Ok(Value::Table(t)) = entry else {
+            return Err(fail(i, "each constant ability must be a table".into()));
+        };
+        for pair in t.pairs::<String, Value>() {
+            let (k, _) = pair.map_err(|e| fail(i, format!("bad key: {e}")))?;
+            if !STATIC_KEYS.contains(&k.as_str()) {
+                return Err(fail(
+                    i,
+                    format!(
+                        "unknown field '{k}'; expected one of {}",
+                        STATIC_KEYS.join(", ")
+                    ),
+                ));
+            }
+        }
+        let func = |name: &str| -> Result<Option<RegistryKey>, ScriptError> {
+            match t.raw_get::<Value>(name) {
+                Ok(Value::Nil) => Ok(None),
+                Ok(Value::Function(f)) => lua
+                    .create_registry_value(f)
+                    .map(Some)
+                    .map_err(|e| fail(i, e.to_string())),
+                Ok(other) => Err(fail(
+                    i,
+                    format!("'{name}' must be a function, not a {}", other.type_name()),
+                )),
+                Err(e) => Err(fail(i, e.to_string())),
+            }
+        };
+        let amount = |name: &str| -> Result<Option<Amount>, ScriptError> {
+            match t.raw_get::<Value>(name) {
+                Ok(Value::Nil) => Ok(None),
+                Ok(Value::Integer(n)) => Ok(Some(Amount::Fixed(n))),
+                Ok(Value::Number(n)) if n.fract() == 0.0 => Ok(Some(Amount::Fixed(n as i64))),
+                Ok(Value::Function(f)) => lua
+                    .create_registry_value(f)
+                    .map(|k| Some(Amount::Computed(k)))
+                    .map_err(|e| fail(i, e.to_string())),
+                Ok(other) => Err(fail(
+                    i,
+                    format!(
+                        "'{name}' must be a whole number or a function, not a {}",
+                        other.type_name()
+                    ),
+                )),
+                Err(e) => Err(fail(i, e.to_string())),
+            }
+        };
+        let mut ops = Vec::new();
+        if let Some(a) = amount("set")? {
+            ops.push(Op::Set(a));
+        }
+        if let Some(a) = amount("increase")? {
+            ops.push(Op::Increase(a));
+        }
+        if let Some(a) = amount("reduce")? {
+            ops.push(Op::Reduce(a));
+        }
+        if matches!(t.raw_get::<Value>("remove"), Ok(Value::Boolean(true))) {
+            ops.push(Op::Remove);
+        }
+        let grant: Option<String> = t
+            .raw_get("grant")
+            .map_err(|e| fail(i, format!("'grant' must be a keyword string: {e}")))?;
+        let kind: Option<String> = t
+            .raw_get("cost")
+            .map_err(|e| fail(i, format!("'cost' must be a cost kind string: {e}")))?;
+        let effect = match (ops.len(), grant) {
+            (1, None) => Effect::Cost {
+                kind,
+                op: ops.pop().expect("one op"),
+            },
+            (0, Some(keyword)) => Effect::Grant { keyword },
+            _ => {
+                return Err(fail(
+                    i,
+                    "expected exactly one of set, increase, reduce, remove = true, or grant".into(),
+                ))
+            }
+        };
+        out.push(StaticAbility {
+            effect,
+            applies_to: func("applies_to")?,
+            condition: func("condition")?,
+        });
+    }
+    Ok(out)
+}
+
+/// Objects whose constant abilities are active: those in the ruleset's in-play zones.
+fn sources(hooks: &Hooks, st: &GameState) -> Vec<ObjectId> {
+    let data = hooks.data();
+    let mut out = Vec::new();
+    for p in 0..st.player_count() {
+        for z in &data.db.ruleset.in_play {
+            if let Some(zi) = data.db.zone(z) {
+                for &o in st.zone(ZoneRef::Player(PlayerId(p as u8), zi)) {
+                    let card = st.object(o).map(|x| x.card);
+                    if card.is_some_and(|c| {
+                        matches!(data.scripts.get(c.0 as usize), Some(Some(CardScript { statics, .. })) if !statics.is_empty())
+                    }) {
+                        out.push(o);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether static `i` of `source` is on and affects `target`.
+fn applies(
+    hooks: &Hooks,
+    st: &mut GameState,
+    source: ObjectId,
+    i: usize,
+    target: ObjectId,
+) -> Result<bool, HookError> {
+    let (cond, applies_to) = {
+        let data = hooks.data();
+        let Some(s) = static_of(&data, st, source, i) else {
+            return Ok(false);
+        };
+        let get = |k: &Option<RegistryKey>| {
+            k.as_ref()
+                .and_then(|k| hooks.0.registry_value::<Function>(k).ok())
+        };
+        (get(&s.condition), get(&s.applies_to))
+    };
+    if let Some(f) = cond {
+        let on: bool = hooks.call_check(st, source, "statics", &f, ())?;
+        if !on {
+            return Ok(false);
+        }
+    }
+    if let Some(f) = applies_to {
+        let h = api::object_handle(st, target);
+        return hooks.call_check(st, source, "statics", &f, h);
+    }
+    Ok(true)
+}
+
+fn static_of<'d>(
+    data: &'d super::HostData,
+    st: &GameState,
+    source: ObjectId,
+    i: usize,
+) -> Option<&'d StaticAbility> {
+    let card = st.object(source)?.card;
+    data.scripts.get(card.0 as usize)?.as_ref()?.statics.get(i)
+}
+
+pub(crate) fn cost_modifiers(
+    hooks: &Hooks,
+    st: &mut GameState,
+    card: ObjectId,
+    kind: &str,
+) -> Result<Vec<CostModifier>, HookError> {
+    let mut out = Vec::new();
+    let default_kind = {
+        let data = hooks.data();
+        match st.object(card) {
+            Some(o) => data.db.default_cost_kind(o.card).to_string(),
+            None => return Ok(out),
+        }
+    };
+    for source in sources(hooks, st) {
+        let count = {
+            let data = hooks.data();
+            st.object(source)
+                .and_then(|o| data.scripts.get(o.card.0 as usize))
+                .and_then(|s| s.as_ref())
+                .map_or(0, |s| s.statics.len())
+        };
+        for i in 0..count {
+            let (matches_kind, fixed, computed) = {
+                let data = hooks.data();
+                let Some(s) = static_of(&data, st, source, i) else {
+                    continue;
+                };
+                let Effect::Cost { kind: k, op } = &s.effect else {
+                    continue;
+                };
+                // Increases and reductions change the card's default cost kind (GA-COST-7).
+                let matches_kind = k.as_deref().unwrap_or(&default_kind) == kind;
+                let amount = match op {
+                    Op::Set(a) | Op::Increase(a) | Op::Reduce(a) => Some(a),
+                    Op::Remove => None,
+                };
+                let (fixed, computed) = match amount {
+                    Some(Amount::Fixed(n)) => (Some(*n), None),
+                    Some(Amount::Computed(key)) => {
+                        (None, hooks.0.registry_value::<Function>(key).ok())
+                    }
+                    None => (None, None),
+                };
+                (matches_kind, fixed, computed)
+            };
+            if !matches_kind || !applies(hooks, st, source, i, card)? {
+                continue;
+            }
+            let n = match (fixed, computed) {
+                (Some(n), _) => n,
+                (None, Some(f)) => {
+                    let h = api::object_handle(st, card);
+                    hooks.call_check::<i64>(st, source, "statics", &f, h)?
+                }
+                (None, None) => 0,
+            };
+            let (op, label) = {
+                let data = hooks.data();
+                let Some(s) = static_of(&data, st, source, i) else {
+                    continue;
+                };
+                let Effect::Cost { op, .. } = &s.effect else {
+                    continue;
+                };
+                let op = match op {
+                    Op::Set(_) => CostOp::Set(n),
+                    Op::Increase(_) => CostOp::Add(n),
+                    Op::Reduce(_) => CostOp::Add(-n),
+                    Op::Remove => CostOp::Remove,
+                };
+                let name = st
+                    .object(source)
+                    .map(|o| data.db.card(o.card).name.clone())
+                    .unwrap_or_default();
+                (op, name)
+            };
+            out.push(CostModifier {
+                source: Some(source),
+                label,
+                op,
+            });
+        }
+    }
+    Ok(out)
+}
+
+pub(crate) fn has_keyword(
+    hooks: &Hooks,
+    st: &mut GameState,
+    object: ObjectId,
+    keyword: &str,
+) -> Result<bool, HookError> {
+    {
+        let data = hooks.data();
+        let Some(o) = st.object(object) else {
+            return Ok(false);
+        };
+        if data.db.card(o.card).keywords.iter().any(|k| k == keyword) {
+            return Ok(true);
+        }
+    }
+    for source in sources(hooks, st) {
+        let grants: Vec<usize> = {
+            let data = hooks.data();
+            let Some(Some(script)) = st
+                .object(source)
+                .and_then(|o| data.scripts.get(o.card.0 as usize))
+            else {
+                continue;
+            };
+            script
+                .statics
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| matches!(&s.effect, Effect::Grant { keyword: k } if k == keyword))
+                .map(|(i, _)| i)
+                .collect()
+        };
+        for i in grants {
+            if applies(hooks, st, source, i, object)? {
+                return Ok(true);
+            }
+        }
+    }
+    Ok(false)
+}
