@@ -27,6 +27,8 @@ pub(crate) struct Ctx;
 pub(crate) struct Obj {
     pub id: ObjectId,
     pub generation: u32,
+    /// The hook call that made this handle.
+    pub epoch: u64,
 }
 
 /// A handle to a player.
@@ -55,10 +57,12 @@ pub(crate) fn ctx(lua: &Lua) -> Result<AnyUserData> {
     lua.named_registry_value("cardsmith.ctx")
 }
 
-pub(crate) fn object_handle(st: &GameState, id: ObjectId) -> Obj {
+/// A handle to `id` valid for the current hook call.
+pub(crate) fn object_handle(lua: &Lua, st: &GameState, id: ObjectId) -> Obj {
     Obj {
         id,
         generation: st.object(id).map(|o| o.generation).unwrap_or(0),
+        epoch: lua.app_data_ref::<HostData>().map_or(0, |d| d.epoch.get()),
     }
 }
 
@@ -113,7 +117,8 @@ fn act<R>(
     with_state(lua, f)
 }
 
-fn live<'s>(db: &CardDb, st: &'s GameState, h: &Obj) -> Result<&'s GameObject> {
+fn live<'s>(db: &CardDb, st: &'s GameState, h: &Obj, fr: Frame) -> Result<&'s GameObject> {
+    kept(h, fr)?;
     match st.object(h.id) {
         Some(o) if o.generation == h.generation => Ok(o),
         Some(o) => Err(mlua::Error::runtime(format!(
@@ -125,15 +130,30 @@ fn live<'s>(db: &CardDb, st: &'s GameState, h: &Obj) -> Result<&'s GameObject> {
     }
 }
 
+/// Refuses a handle kept from an earlier hook call.
+fn kept(h: &Obj, fr: Frame) -> Result<()> {
+    if h.epoch != fr.epoch {
+        return Err(mlua::Error::runtime(format!(
+            "the handle to object {} was kept from an earlier hook call; handles last only for the call that made them",
+            h.id
+        )));
+    }
+    Ok(())
+}
+
 /// For actions: the object if it is still the same object, else `None` (the
 /// instruction can't happen and is skipped).
 fn still_there(
     st: &mut GameState,
-    card: ObjectId,
+    fr: Frame,
     h: Option<&Obj>,
     what: &str,
-) -> Option<ObjectId> {
-    match h {
+) -> Result<Option<ObjectId>> {
+    if let Some(h) = h {
+        kept(h, fr)?;
+    }
+    let card = fr.card;
+    Ok(match h {
         Some(h)
             if st
                 .object(h.id)
@@ -148,7 +168,7 @@ fn still_there(
             });
             None
         }
-    }
+    })
 }
 
 fn zone_name(db: &CardDb, z: ZoneRef) -> String {
@@ -165,52 +185,54 @@ impl UserData for Obj {
 
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
         methods.add_method("name", |lua, this, ()| {
-            read(lua, |db, st, _| {
-                Ok(db.card(live(db, st, this)?.card).name.clone())
+            read(lua, |db, st, fr| {
+                Ok(db.card(live(db, st, this, fr)?.card).name.clone())
             })
         });
         methods.add_method("card_id", |lua, this, ()| {
-            read(lua, |db, st, _| {
-                Ok(db.card(live(db, st, this)?.card).id.clone())
+            read(lua, |db, st, fr| {
+                Ok(db.card(live(db, st, this, fr)?.card).id.clone())
             })
         });
         methods.add_method("has_type", |lua, this, t: String| {
-            read(lua, |db, st, _| {
-                Ok(db.card(live(db, st, this)?.card).types.contains(&t))
+            read(lua, |db, st, fr| {
+                Ok(db.card(live(db, st, this, fr)?.card).types.contains(&t))
             })
         });
         methods.add_method("has_subtype", |lua, this, t: String| {
-            read(lua, |db, st, _| {
-                Ok(db.card(live(db, st, this)?.card).subtypes.contains(&t))
+            read(lua, |db, st, fr| {
+                Ok(db.card(live(db, st, this, fr)?.card).subtypes.contains(&t))
             })
         });
         methods.add_method("has_element", |lua, this, t: String| {
-            read(lua, |db, st, _| {
-                Ok(db.card(live(db, st, this)?.card).elements.contains(&t))
+            read(lua, |db, st, fr| {
+                Ok(db.card(live(db, st, this, fr)?.card).elements.contains(&t))
             })
         });
         methods.add_method("stat", |lua, this, s: String| {
-            read(lua, |db, st, _| {
-                Ok(db.card(live(db, st, this)?.card).stats.get(&s).copied())
+            read(lua, |db, st, fr| {
+                Ok(db.card(live(db, st, this, fr)?.card).stats.get(&s).copied())
             })
         });
         methods.add_method("damage", |lua, this, ()| {
-            read(lua, |db, st, _| Ok(live(db, st, this)?.damage))
+            read(lua, |db, st, fr| Ok(live(db, st, this, fr)?.damage))
         });
         methods.add_method("is_rested", |lua, this, ()| {
-            read(lua, |db, st, _| Ok(live(db, st, this)?.rested))
+            read(lua, |db, st, fr| Ok(live(db, st, this, fr)?.rested))
         });
         methods.add_method("zone", |lua, this, ()| {
-            read(lua, |db, st, _| Ok(zone_name(db, live(db, st, this)?.zone)))
+            read(lua, |db, st, fr| {
+                Ok(zone_name(db, live(db, st, this, fr)?.zone))
+            })
         });
         methods.add_method("controller", |lua, this, ()| {
-            read(lua, |db, st, _| {
-                Ok(PlayerRef(live(db, st, this)?.controller))
+            read(lua, |db, st, fr| {
+                Ok(PlayerRef(live(db, st, this, fr)?.controller))
             })
         });
         methods.add_method("counter", |lua, this, name: String| {
-            read(lua, |db, st, _| {
-                Ok(live(db, st, this)?
+            read(lua, |db, st, fr| {
+                Ok(live(db, st, this, fr)?
                     .counters
                     .get(&name)
                     .copied()
@@ -225,8 +247,8 @@ impl UserData for Obj {
             })
         });
         methods.add_method("has_keyword", |lua, this, k: String| {
-            with_state(lua, |db, st, hooks, _| {
-                live(db, st, this)?;
+            with_state(lua, |db, st, hooks, fr| {
+                live(db, st, this, fr)?;
                 crate::core::hooks::Behaviors::has_keyword(hooks, db, st, this.id, &k)
                     .map_err(hook_err)
             })
@@ -315,7 +337,11 @@ fn legal_targets(lua: &Lua, i: usize) -> Result<Vec<Obj>> {
                     )
                     .map_err(hook_err)?
                 {
-                    out.push(Obj { id, generation });
+                    out.push(Obj {
+                        id,
+                        generation,
+                        epoch: fr.epoch,
+                    });
                 }
             }
         }
@@ -326,7 +352,7 @@ fn legal_targets(lua: &Lua, i: usize) -> Result<Vec<Obj>> {
 impl UserData for Ctx {
     fn add_fields<F: UserDataFields<Self>>(fields: &mut F) {
         fields.add_field_function_get("this", |lua, _| {
-            read(lua, |_, st, fr| Ok(object_handle(st, fr.card)))
+            read(lua, |_, st, fr| Ok(object_handle(lua, st, fr.card)))
         });
         fields.add_field_function_get("controller", |lua, _| Ok(PlayerRef(frame(lua)?.controller)));
         fields.add_field_function_get("opponent", |lua, _| {
@@ -388,7 +414,7 @@ impl UserData for Ctx {
                     .map_err(hook_err)?;
                 Ok(found
                     .into_iter()
-                    .map(|id| object_handle(st, id))
+                    .map(|id| object_handle(lua, st, id))
                     .collect::<Vec<_>>())
             })
         });
@@ -408,7 +434,7 @@ impl UserData for Ctx {
             "deal_damage",
             |lua, _, (target, n): (Option<UserDataRef<Obj>>, i64)| {
                 act(lua, "deal_damage", |_, st, _, fr| {
-                    if let Some(id) = still_there(st, fr.card, target.as_deref(), "deal_damage") {
+                    if let Some(id) = still_there(st, fr, target.as_deref(), "deal_damage")? {
                         st.window.deal_damage(id, n, Some(fr.card));
                     }
                     Ok(())
@@ -426,19 +452,19 @@ impl UserData for Ctx {
         );
         methods.add_method("rest", |lua, _, target: Option<UserDataRef<Obj>>| {
             act(lua, "rest", |_, st, _, fr| {
-                Ok(still_there(st, fr.card, target.as_deref(), "rest")
+                Ok(still_there(st, fr, target.as_deref(), "rest")?
                     .is_some_and(|id| primitives::rest(st, id)))
             })
         });
         methods.add_method("wake", |lua, _, target: Option<UserDataRef<Obj>>| {
             act(lua, "wake", |_, st, _, fr| {
-                Ok(still_there(st, fr.card, target.as_deref(), "wake")
+                Ok(still_there(st, fr, target.as_deref(), "wake")?
                     .is_some_and(|id| primitives::wake(st, id)))
             })
         });
         methods.add_method("destroy", |lua, _, target: Option<UserDataRef<Obj>>| {
             act(lua, "destroy", |db, st, _, fr| {
-                let Some(id) = still_there(st, fr.card, target.as_deref(), "destroy") else {
+                let Some(id) = still_there(st, fr, target.as_deref(), "destroy")? else {
                     return Ok(false);
                 };
                 let Some(z) = db.zone(&db.ruleset.destroy_zone) else {
@@ -455,7 +481,7 @@ impl UserData for Ctx {
                     let z = db
                         .zone(&zone)
                         .ok_or_else(|| mlua::Error::runtime(format!("no zone named '{zone}'")))?;
-                    Ok(still_there(st, fr.card, target.as_deref(), "move")
+                    Ok(still_there(st, fr, target.as_deref(), "move")?
                         .is_some_and(|id| primitives::move_to_zone(db, st, id, z)))
                 })
             },
@@ -464,7 +490,7 @@ impl UserData for Ctx {
             "add_counter",
             |lua, _, (target, name, n): (Option<UserDataRef<Obj>>, String, i64)| {
                 act(lua, "add_counter", |_, st, _, fr| {
-                    Ok(still_there(st, fr.card, target.as_deref(), "add_counter")
+                    Ok(still_there(st, fr, target.as_deref(), "add_counter")?
                         .is_some_and(|id| primitives::add_counter(st, id, &name, n)))
                 })
             },
@@ -540,7 +566,7 @@ pub(crate) fn answer_value(lua: &Lua, answer: &Answer) -> Result<Value> {
         Answer::Objects(o) => {
             let d = data(lua)?;
             let st = d.lent.borrow();
-            let handles: Vec<Obj> = o.iter().map(|id| object_handle(&st, *id)).collect();
+            let handles: Vec<Obj> = o.iter().map(|id| object_handle(lua, &st, *id)).collect();
             drop(st);
             Ok(Value::Table(lua.create_sequence_from(handles)?))
         }

@@ -61,6 +61,8 @@ pub(crate) enum Mode {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Frame {
     pub card: ObjectId,
+    /// The top-level hook call this frame belongs to (see `HostData::epoch`).
+    pub epoch: u64,
     pub controller: PlayerId,
     pub mode: Mode,
     pub hook: &'static str,
@@ -80,7 +82,11 @@ pub(crate) struct HostData {
     pub lent: RefCell<GameState>,
     pub frames: RefCell<Vec<Frame>>,
     /// A suspended resolution and the question it asked.
-    pub suspended: RefCell<Option<(ObjectId, Thread)>>,
+    pub suspended: RefCell<Option<(ObjectId, Thread, u64)>>,
+    /// Counts top-level hook calls; handles carry the epoch that made them and are
+    /// refused in any other. A suspended resolution keeps its epoch across questions.
+    pub epoch: Cell<u64>,
+    pub resume_epoch: Cell<Option<u64>>,
     pub question: RefCell<Option<Decision>>,
     pub budget: Cell<u64>,
     pub limits: Limits,
@@ -150,6 +156,8 @@ impl LuaHost {
             lent: RefCell::new(GameState::default()),
             frames: RefCell::new(Vec::new()),
             suspended: RefCell::new(None),
+            epoch: Cell::new(0),
+            resume_epoch: Cell::new(None),
             question: RefCell::new(None),
             budget: Cell::new(0),
             limits,
@@ -188,6 +196,13 @@ impl LuaHost {
     }
 }
 
+/// The argument a check hook gets after `ctx`.
+pub(crate) enum Arg<'a> {
+    None,
+    Mode(Option<&'a str>),
+    Object(ObjectId),
+}
+
 /// The core-facing behaviour of the host, usable from inside API callbacks too.
 pub(crate) struct Hooks<'a>(pub &'a Lua);
 
@@ -221,16 +236,19 @@ impl Hooks<'_> {
     }
 
     /// Runs `f` with the state lent to the VM and `frame` on top of the frame stack.
-    pub(crate) fn lend<R>(&self, st: &mut GameState, frame: Frame, f: impl FnOnce() -> R) -> R {
+    pub(crate) fn lend<R>(&self, st: &mut GameState, mut frame: Frame, f: impl FnOnce() -> R) -> R {
         {
             let data = self.data();
             std::mem::swap(&mut *data.lent.borrow_mut(), st);
             let mut frames = data.frames.borrow_mut();
-            frames.push(frame);
-            // The execution budget is per top-level hook call.
-            if frames.len() == 1 {
+            // The execution budget and the handle epoch are per top-level hook call.
+            if frames.is_empty() {
                 data.budget.set(0);
+                let epoch = data.resume_epoch.take().unwrap_or(data.epoch.get() + 1);
+                data.epoch.set(epoch);
             }
+            frame.epoch = data.epoch.get();
+            frames.push(frame);
         }
         let r = f();
         let data = self.data();
@@ -242,6 +260,7 @@ impl Hooks<'_> {
     fn frame(&self, st: &GameState, card: ObjectId, mode: Mode, hook: &'static str) -> Frame {
         Frame {
             card,
+            epoch: 0,
             controller: st.object(card).map(|o| o.controller).unwrap_or_default(),
             mode,
             hook,
@@ -255,12 +274,24 @@ impl Hooks<'_> {
         card: ObjectId,
         hook: &'static str,
         f: &Function,
-        args: impl mlua::IntoLuaMulti,
+        arg: Arg,
     ) -> Result<R, HookError> {
         let frame = self.frame(st, card, Mode::Check, hook);
         let r = self.lend(st, frame, || {
             let ctx = api::ctx(self.0)?;
-            f.call::<R>((ctx, args))
+            match arg {
+                Arg::None => f.call::<R>(ctx),
+                Arg::Mode(m) => f.call::<R>((ctx, m)),
+                // The handle is made inside the lend, so it belongs to this call.
+                Arg::Object(id) => {
+                    let h = {
+                        let d = self.data();
+                        let st = d.lent.borrow();
+                        api::object_handle(self.0, &st, id)
+                    };
+                    f.call::<R>((ctx, h))
+                }
+            }
         });
         r.map_err(|e| self.error(card, hook, st, &e))
     }
@@ -286,7 +317,7 @@ impl Hooks<'_> {
                 drop(data);
                 return Err(self.error(card, "resolve", st, &e));
             };
-            *data.suspended.borrow_mut() = Some((card, thread));
+            *data.suspended.borrow_mut() = Some((card, thread, data.epoch.get()));
             return Ok(ResolveStep::Ask(q));
         }
         Ok(ResolveStep::Done)
@@ -303,7 +334,7 @@ impl Behaviors for Hooks<'_> {
         let Some(f) = self.hook_fn(st, card, "modes") else {
             return Ok(None);
         };
-        let v: Value = self.call_check(st, card, "modes", &f, ())?;
+        let v: Value = self.call_check(st, card, "modes", &f, Arg::None)?;
         api::parse_modes(v).map_err(|e| self.error(card, "modes", st, &e))
     }
 
@@ -317,7 +348,7 @@ impl Behaviors for Hooks<'_> {
         let Some(f) = self.hook_fn(st, card, "targets") else {
             return Ok(Vec::new());
         };
-        let v: Value = self.call_check(st, card, "targets", &f, mode)?;
+        let v: Value = self.call_check(st, card, "targets", &f, Arg::Mode(mode))?;
         api::parse_targets(v).map_err(|e| self.error(card, "targets", st, &e))
     }
 
@@ -330,7 +361,8 @@ impl Behaviors for Hooks<'_> {
         let Some(f) = self.hook_fn(st, card, "legal") else {
             return Ok(Legality::Legal);
         };
-        let (ok, why): (Value, Option<String>) = self.call_check(st, card, "legal", &f, ())?;
+        let (ok, why): (Value, Option<String>) =
+            self.call_check(st, card, "legal", &f, Arg::None)?;
         Ok(match ok {
             Value::Nil | Value::Boolean(true) => Legality::Legal,
             Value::Boolean(false) => {
@@ -391,10 +423,11 @@ impl Behaviors for Hooks<'_> {
         answer: &Answer,
     ) -> Result<ResolveStep, HookError> {
         let suspended = self.data().suspended.borrow_mut().take();
-        let Some((obj, thread)) = suspended.filter(|(o, _)| *o == card) else {
+        let Some((obj, thread, epoch)) = suspended.filter(|(o, _, _)| *o == card) else {
             let e = mlua::Error::runtime("no suspended resolution to resume");
             return Err(self.error(card, "resolve", st, &e));
         };
+        self.data().resume_epoch.set(Some(epoch));
         let value =
             api::answer_value(self.0, answer).map_err(|e| self.error(obj, "resolve", st, &e))?;
         self.run_thread(st, obj, thread, value)

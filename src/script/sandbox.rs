@@ -50,8 +50,20 @@ pub(crate) fn new_vm(limits: &Limits) -> mlua::Result<Lua> {
         let used = data.budget.get() + 1;
         data.budget.set(used);
         if used > data.limits.budget {
+            // Name the script line that was running, as Lua does for its own errors.
+            let at = (0..8)
+                .filter_map(|level| {
+                    lua.inspect_stack(level, |d| {
+                        let src = d.source().source.map(|s| s.to_string()).unwrap_or_default();
+                        src.strip_prefix('@')
+                            .map(|p| format!("{p}:{}: ", d.curr_line()))
+                    })
+                    .flatten()
+                })
+                .next()
+                .unwrap_or_default();
             return Err(mlua::Error::runtime(format!(
-                "execution budget exceeded ({} steps): is there an endless loop?",
+                "{at}execution budget exceeded ({} steps): is there an endless loop?",
                 data.limits.budget
             )));
         }

@@ -1,7 +1,7 @@
 //! Constant abilities declared in a card's `statics` table: cost modifiers and keyword
 //! grants, active while their source is in play.
 
-use super::{api, CardScript, Hooks, ScriptError};
+use super::{Arg, CardScript, Hooks, ScriptError};
 use crate::core::cost::{CostModifier, CostOp};
 use crate::core::hooks::HookError;
 use crate::core::ids::{ObjectId, PlayerId};
@@ -196,14 +196,13 @@ fn applies(
         (get(&s.condition), get(&s.applies_to))
     };
     if let Some(f) = cond {
-        let on: bool = hooks.call_check(st, source, "statics", &f, ())?;
+        let on: bool = hooks.call_check(st, source, "statics", &f, Arg::None)?;
         if !on {
             return Ok(false);
         }
     }
     if let Some(f) = applies_to {
-        let h = api::object_handle(st, target);
-        return hooks.call_check(st, source, "statics", &f, h);
+        return hooks.call_check(st, source, "statics", &f, Arg::Object(target));
     }
     Ok(true)
 }
@@ -270,8 +269,7 @@ pub(crate) fn cost_modifiers(
             let n = match (fixed, computed) {
                 (Some(n), _) => n,
                 (None, Some(f)) => {
-                    let h = api::object_handle(st, card);
-                    hooks.call_check::<i64>(st, source, "statics", &f, h)?
+                    hooks.call_check::<i64>(st, source, "statics", &f, Arg::Object(card))?
                 }
                 (None, None) => 0,
             };

@@ -1,0 +1,113 @@
+//! Shared helpers for the integration tests: bundled content, and throwaway content
+//! roots for cards written inside a test.
+
+#![allow(dead_code)]
+
+use cardsmith::core::{Action, Answer, ObjectId, PlayerId};
+use cardsmith::engine::{Engine, PlayerSetup, Setup};
+use cardsmith::load::{self, Content};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+pub fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+pub fn bundled() -> Content {
+    load::load(&repo(), "grand_archive").expect("bundled content loads")
+}
+
+pub fn player(name: &str, elements: &[&str], zones: &[(&str, &[&str])]) -> PlayerSetup {
+    PlayerSetup {
+        name: name.into(),
+        elements: elements.iter().map(|e| e.to_string()).collect(),
+        zones: zones
+            .iter()
+            .map(|(z, cards)| (z.to_string(), cards.iter().map(|c| c.to_string()).collect()))
+            .collect(),
+    }
+}
+
+pub fn engine(content: &Content, seed: u64, players: Vec<PlayerSetup>) -> Engine {
+    Engine::new(
+        content,
+        &Setup {
+            seed,
+            players,
+            turn_player: 1,
+        },
+    )
+    .expect("setup is valid")
+}
+
+pub fn label(e: &Engine, l: &str) -> ObjectId {
+    *e.labels.get(l).unwrap_or_else(|| panic!("no label {l}"))
+}
+
+pub fn activate(e: &Engine, p: u8, l: &str) -> Action {
+    Action::Activate {
+        player: PlayerId(p - 1),
+        object: label(e, l),
+    }
+}
+
+pub fn objects(e: &Engine, labels: &[&str]) -> Answer {
+    Answer::Objects(labels.iter().map(|l| label(e, l)).collect())
+}
+
+/// A content root in a fresh temp folder: the bundled Grand Archive ruleset, plus
+/// whatever set and script files a test writes.
+pub struct TempRoot {
+    pub path: PathBuf,
+}
+
+static COUNTER: AtomicUsize = AtomicUsize::new(0);
+
+impl TempRoot {
+    pub fn new() -> TempRoot {
+        let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+        let path = std::env::temp_dir().join(format!("cardsmith-test-{}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&path);
+        std::fs::create_dir_all(path.join("data/rulesets")).unwrap();
+        std::fs::create_dir_all(path.join("data/sets")).unwrap();
+        std::fs::copy(
+            repo().join("data/rulesets/grand_archive.ron"),
+            path.join("data/rulesets/grand_archive.ron"),
+        )
+        .unwrap();
+        TempRoot { path }
+    }
+
+    pub fn write(&self, rel: &str, text: &str) -> &Self {
+        let p = self.path.join(rel);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+        self
+    }
+
+    /// A set `t` with one card per `(id, data fields, script)`.
+    pub fn set(&self, cards: &[(&str, &str, &str)]) -> &Self {
+        let mut text =
+            String::from("(id: \"t\", name: \"Test\", ruleset: \"grand_archive\", cards: [\n");
+        for (id, fields, script) in cards {
+            text.push_str(&format!("    (id: \"{id}\", name: \"{id}\", {fields}),\n"));
+            self.write(&format!("scripts/cards/t/{id}.lua"), script);
+        }
+        text.push_str("])\n");
+        self.write("data/sets/t.ron", &text)
+    }
+
+    pub fn load(&self) -> Result<Content, load::LoadErrors> {
+        load::load(&self.path, "grand_archive")
+    }
+
+    pub fn root(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl Drop for TempRoot {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.path);
+    }
+}

@@ -1,0 +1,169 @@
+//! Bad input gets a clear error naming the file, line and what was expected; never a
+//! panic. Every problem is reported, not only the first.
+
+mod common;
+
+use cardsmith::load::LoadError;
+use common::TempRoot;
+
+fn errors(root: &TempRoot) -> Vec<LoadError> {
+    match root.load() {
+        Ok(_) => panic!("expected load errors"),
+        Err(e) => e.0,
+    }
+}
+
+#[test]
+fn malformed_ron_names_file_line_and_column() {
+    let root = TempRoot::new();
+    root.write(
+        "data/sets/t.ron",
+        "(id: \"t\", name: \"T\", ruleset: \"grand_archive\", cards: [\n  (id: \"a\", name: \"A\",, ),\n])\n",
+    );
+    let errs = errors(&root);
+    match &errs[0] {
+        LoadError::Ron {
+            file, line, col, ..
+        } => {
+            assert!(file.ends_with("data/sets/t.ron"));
+            assert_eq!(*line, 2);
+            assert!(*col > 1);
+        }
+        other => panic!("{other:?}"),
+    }
+    let text = errs[0].to_string();
+    assert!(text.contains("t.ron:2:"), "{text}");
+}
+
+#[test]
+fn unknown_field_is_denied_and_named() {
+    let root = TempRoot::new();
+    root.set(&[("a", "types: [\"action\"], colour: \"red\"", "return {}")]);
+    let text = errors(&root)[0].to_string();
+    assert!(text.contains("t.ron:2:"), "{text}");
+    assert!(text.contains("colour"), "{text}");
+}
+
+#[test]
+fn missing_script_names_the_card_and_expected_path() {
+    let root = TempRoot::new();
+    root.set(&[("a", "types: [\"action\"]", "return {}")]);
+    std::fs::remove_file(root.root().join("scripts/cards/t/a.lua")).unwrap();
+    let errs = errors(&root);
+    let LoadError::MissingScript {
+        card, line, script, ..
+    } = &errs[0]
+    else {
+        panic!("{errs:?}")
+    };
+    assert_eq!(card, "a");
+    assert_eq!(*line, 2);
+    assert!(script.ends_with("scripts/cards/t/a.lua"));
+}
+
+#[test]
+fn duplicate_card_id_names_both_places() {
+    let root = TempRoot::new();
+    root.set(&[
+        ("a", "types: [\"action\"]", "return {}"),
+        ("a", "types: [\"ally\"]", "return {}"),
+    ]);
+    let text = errors(&root)[0].to_string();
+    assert!(text.contains("card id 'a' is already defined at"), "{text}");
+}
+
+#[test]
+fn every_problem_is_reported_at_once() {
+    let root = TempRoot::new();
+    root.set(&[
+        (
+            "a",
+            "types: [\"action\"], elements: [\"plasma\"]",
+            "return {}",
+        ),
+        (
+            "b",
+            "types: [\"action\"], cost: (kind: \"gold\", amount: 1)",
+            "return {}",
+        ),
+    ]);
+    let errs = errors(&root);
+    assert_eq!(errs.len(), 2, "{errs:?}");
+    assert!(errs[0].to_string().contains("element 'plasma'"));
+    assert!(errs[1].to_string().contains("cost kind 'gold'"));
+}
+
+#[test]
+fn lua_syntax_error_names_script_and_line() {
+    let root = TempRoot::new();
+    root.set(&[(
+        "a",
+        "types: [\"action\"]",
+        "return {\n  resolve = function(ctx)\n    ctx:draw(1\n  end,\n}\n",
+    )]);
+    let content = root.load().expect("data is fine");
+    let errs = match cardsmith::script::LuaHost::new(
+        content.db.clone(),
+        &content.scripts,
+        Default::default(),
+    ) {
+        Ok(_) => panic!("expected a syntax error"),
+        Err(e) => e,
+    };
+    let e = &errs[0];
+    assert_eq!(e.card, "a");
+    assert!(e.file.ends_with("scripts/cards/t/a.lua"));
+    assert_eq!(e.line, Some(4), "{e}");
+    assert!(e.to_string().contains("a.lua:4"), "{e}");
+}
+
+#[test]
+fn script_of_the_wrong_shape_is_rejected_with_the_expected_shape() {
+    let root = TempRoot::new();
+    root.set(&[
+        ("a", "types: [\"action\"]", "return 5"),
+        (
+            "b",
+            "types: [\"action\"]",
+            "return { resolv = function() end }",
+        ),
+        ("c", "types: [\"action\"]", "return { resolve = 3 }"),
+        (
+            "d",
+            "types: [\"item\"]",
+            "return { statics = { { reduce = 1, grant = \"x\" } } }",
+        ),
+    ]);
+    let content = root.load().unwrap();
+    let Err(errs) =
+        cardsmith::script::LuaHost::new(content.db.clone(), &content.scripts, Default::default())
+    else {
+        panic!("expected errors")
+    };
+    let text: Vec<String> = errs.iter().map(|e| e.to_string()).collect();
+    assert_eq!(text.len(), 4, "{text:?}");
+    assert!(text[0].contains("must `return` a table"), "{}", text[0]);
+    assert!(text[1].contains("unknown hook 'resolv'"), "{}", text[1]);
+    assert!(
+        text[2].contains("hook 'resolve' must be a function"),
+        "{}",
+        text[2]
+    );
+    assert!(
+        text[3].contains("statics[1]: expected exactly one of"),
+        "{}",
+        text[3]
+    );
+}
+
+#[test]
+fn ruleset_naming_an_undeclared_zone_is_an_error() {
+    let root = TempRoot::new();
+    let text = std::fs::read_to_string(root.root().join("data/rulesets/grand_archive.ron"))
+        .unwrap()
+        .replace("fizzle_zone: \"graveyard\"", "fizzle_zone: \"limbo\"");
+    root.write("data/rulesets/grand_archive.ron", &text);
+    root.set(&[("a", "types: [\"action\"]", "return {}")]);
+    let msg = errors(&root)[0].to_string();
+    assert!(msg.contains("fizzle_zone names zone 'limbo'"), "{msg}");
+}

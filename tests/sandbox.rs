@@ -1,0 +1,287 @@
+//! Scripts see a small, documented API and nothing else; a script error or a runaway
+//! script fails its action cleanly and the game goes on.
+
+mod common;
+
+use cardsmith::core::{Action, ActionError, PlayerId, Progress};
+use cardsmith::engine::Engine;
+use cardsmith::script::Limits;
+use common::*;
+
+/// An engine whose P1 holds `probe` (a 0-cost action running `script`) and a Stone Sentry
+/// on the field; P2 has a Stone Sentry too.
+fn probe(script: &str) -> (TempRoot, Engine) {
+    let root = TempRoot::new();
+    root.set(&[
+        (
+            "probe",
+            r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#,
+            script,
+        ),
+        (
+            "ally",
+            r#"types: ["ally"], stats: {"life": 3}"#,
+            "return {}",
+        ),
+    ]);
+    let c = root.load().expect("loads");
+    let e = Engine::with_limits(
+        &c,
+        &cardsmith::engine::Setup {
+            seed: 1,
+            players: vec![
+                player(
+                    "a",
+                    &[],
+                    &[
+                        ("hand", &["probe@p", "ally"]),
+                        ("field", &["ally@mine"]),
+                        ("main_deck", &["ally", "ally"]),
+                    ],
+                ),
+                player("b", &[], &[("field", &["ally@theirs"])]),
+            ],
+            turn_player: 1,
+        },
+        Limits {
+            budget: 100_000,
+            memory: 16 * 1024 * 1024,
+        },
+    )
+    .expect("compiles");
+    (root, e)
+}
+
+/// Activates the probe and passes until it resolves; returns the error, if any.
+fn activate_and_resolve(e: &mut Engine) -> Result<(), ActionError> {
+    let a = activate(e, 1, "p");
+    e.submit(a)?;
+    e.submit(Action::Pass {
+        player: PlayerId(0),
+    })?;
+    e.submit(Action::Pass {
+        player: PlayerId(1),
+    })?;
+    Ok(())
+}
+
+fn legal_error(script_body: &str) -> String {
+    let (_root, mut e) = probe(&format!(
+        "return {{ legal = function(ctx)\n{script_body}\nend }}"
+    ));
+    let hash = e.state().state_hash();
+    let a = activate(&e, 1, "p");
+    let err = e.submit(a).expect_err("the probe must fail");
+    assert_eq!(
+        e.state().state_hash(),
+        hash,
+        "a failed check changed the game"
+    );
+    err.to_string()
+}
+
+#[test]
+fn forbidden_globals_do_not_exist() {
+    for name in [
+        "io",
+        "os",
+        "require",
+        "load",
+        "loadstring",
+        "dofile",
+        "loadfile",
+        "debug",
+        "getfenv",
+        "setfenv",
+        "coroutine",
+        "collectgarbage",
+        "newproxy",
+        "_G",
+        "getmetatable",
+        "setmetatable",
+        "rawset",
+        "print",
+    ] {
+        let msg = legal_error(&format!(
+            "if {name} ~= nil then return false, \"{name} is visible\" end\nreturn false, \"hidden\""
+        ));
+        assert!(msg.contains("hidden"), "{name}: {msg}");
+    }
+}
+
+#[test]
+fn randomness_only_through_the_game() {
+    let msg = legal_error("if math.random ~= nil or math.randomseed ~= nil then return false, 'visible' end return false, 'hidden'");
+    assert!(msg.contains("hidden"), "{msg}");
+}
+
+#[test]
+fn writing_globals_and_shared_libraries_is_refused() {
+    let msg = legal_error("stash = 1 return true");
+    assert!(msg.contains("readonly"), "{msg}");
+    assert!(msg.contains("probe.lua:2"), "{msg}");
+    let msg = legal_error("string.len = nil return true");
+    assert!(msg.contains("readonly"), "{msg}");
+}
+
+#[test]
+fn hook_tables_are_frozen() {
+    let (_root, mut e) = probe(
+        "local card = {}\ncard.legal = function(ctx) card.seen = true return true end\nreturn card",
+    );
+    let a = activate(&e, 1, "p");
+    let err = e.submit(a).unwrap_err().to_string();
+    assert!(err.contains("readonly"), "{err}");
+}
+
+#[test]
+fn check_hooks_cannot_change_the_game() {
+    let msg = legal_error("ctx:draw(1) return true");
+    assert!(
+        msg.contains("ctx:draw changes the game and is not allowed in the 'legal' hook"),
+        "{msg}"
+    );
+    let msg = legal_error("ctx:choose({ options = {'a'} }) return true");
+    assert!(
+        msg.contains("ctx:choose can only ask while resolving"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn script_error_names_card_file_line_and_traceback_and_reverts() {
+    let (_root, mut e) =
+        probe("return {\n  resolve = function(ctx)\n    ctx:draw(1)\n    error('boom')\n  end,\n}");
+    let a = activate(&e, 1, "p");
+    e.submit(a).unwrap();
+    let before_pass = e.state().state_hash();
+    e.submit(Action::Pass {
+        player: PlayerId(0),
+    })
+    .unwrap();
+    let err = e
+        .submit(Action::Pass {
+            player: PlayerId(1),
+        })
+        .unwrap_err();
+    let ActionError::Script(h) = &err else {
+        panic!("{err:?}")
+    };
+    assert_eq!(h.card, "probe");
+    assert_eq!(h.hook, "resolve");
+    assert_eq!(h.line, Some(4), "{err}");
+    assert!(h.message.contains("boom"));
+    assert!(h.traceback.contains("probe.lua:4"), "{}", h.traceback);
+    // The failed resolution (and its draw) is undone: back to before the last pass.
+    assert_eq!(e.state().opportunity, Some(PlayerId(1)));
+    let _ = before_pass;
+    assert!(
+        e.state().stack.top().is_some(),
+        "the card is still waiting on the stack"
+    );
+}
+
+#[test]
+fn endless_loop_is_stopped_and_the_next_action_works() {
+    let (_root, mut e) = probe("return { resolve = function(ctx) while true do end end }");
+    let a = activate(&e, 1, "p");
+    e.submit(a).unwrap();
+    e.submit(Action::Pass {
+        player: PlayerId(0),
+    })
+    .unwrap();
+    let hash = e.state().state_hash();
+    let err = e
+        .submit(Action::Pass {
+            player: PlayerId(1),
+        })
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("execution budget exceeded"), "{err}");
+    assert!(err.contains("probe.lua:1"), "{err}");
+    assert_eq!(e.state().state_hash(), hash);
+    // The engine serves the next action.
+    assert_eq!(
+        e.submit(Action::Pass {
+            player: PlayerId(1)
+        })
+        .unwrap_err()
+        .to_string(),
+        err
+    );
+    assert!(
+        e.submit(Action::Pass {
+            player: PlayerId(0)
+        })
+        .is_err(),
+        "P2 still has opportunity"
+    );
+}
+
+#[test]
+fn deep_recursion_and_memory_bombs_fail_cleanly() {
+    let msg = legal_error("local function f(n) return f(n + 1) + 1 end return f(1)");
+    assert!(msg.contains("probe.lua"), "{msg}");
+    let msg = legal_error("local s = string.rep('x', 64 * 1024 * 1024) return #s > 0");
+    assert!(
+        msg.contains("memory") || msg.contains("not enough"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn kept_handles_fail_clearly_in_a_later_call() {
+    // An upvalue smuggles a handle out of one hook call into the next.
+    let script = "local kept\nreturn {\n  legal = function(ctx)\n    if kept then return kept:name() ~= '' end\n    kept = ctx.this\n    return false, 'first call'\n  end,\n}";
+    let (_root, mut e) = probe(script);
+    let a = activate(&e, 1, "p");
+    let first = e.submit(a.clone()).unwrap_err().to_string();
+    assert!(first.contains("first call"), "{first}");
+    let second = e.submit(a).unwrap_err().to_string();
+    assert!(
+        second.contains("kept from an earlier hook call"),
+        "{second}"
+    );
+}
+
+#[test]
+fn stale_handles_fail_clearly_and_actions_on_them_are_skipped() {
+    // The handle is taken, then its object moves; reading through it is an error.
+    let (_root, mut e) = probe(
+        "return { resolve = function(ctx)\n  local a = ctx:objects({ type = 'ally', controller = 'you' })[1]\n  ctx:move(a, 'hand')\n  ctx:rest(a)\n  return a:name()\nend }",
+    );
+    let err = activate_and_resolve(&mut e).unwrap_err().to_string();
+    assert!(err.contains("stale handle"), "{err}");
+    assert!(err.contains("probe.lua:5"), "{err}");
+}
+
+#[test]
+fn a_resolution_can_ask_and_resume() {
+    let (_root, mut e) = probe(
+        "return { resolve = function(ctx)\n  local pick = ctx:choose({ prompt = 'pick', options = { 'one', 'two' } })[1]\n  if pick == 'two' then ctx:draw(2) else ctx:draw(1) end\nend }",
+    );
+    let a = activate(&e, 1, "p");
+    e.submit(a).unwrap();
+    e.submit(Action::Pass {
+        player: PlayerId(0),
+    })
+    .unwrap();
+    let p = e
+        .submit(Action::Pass {
+            player: PlayerId(1),
+        })
+        .unwrap();
+    let Progress::Decide(d) = p else {
+        panic!("expected a question")
+    };
+    assert_eq!(d.prompt, "pick");
+    assert_eq!(d.player, PlayerId(0));
+    e.answer(cardsmith::core::Answer::Names(vec!["two".into()]))
+        .unwrap();
+    let hand = e.state().zone(cardsmith::core::ZoneRef::Player(
+        PlayerId(0),
+        e.game.db().zone("hand").unwrap(),
+    ));
+    assert_eq!(hand.len(), 3, "drew two");
+    assert!(e.state().stack.is_empty());
+}
