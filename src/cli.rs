@@ -99,41 +99,47 @@ pub fn validate(root: &Path, out: &mut dyn Write) -> std::io::Result<i32> {
             .file_stem()
             .map(|s| s.to_string_lossy().to_string())
             .unwrap_or_default();
-        match load::load(root, &id) {
+        let content = match load::load_partial(root, &id) {
+            Ok((content, errs)) => {
+                problems += errs.len();
+                for e in errs {
+                    writeln!(out, "error: {e}")?;
+                }
+                content
+            }
             Err(errs) => {
                 problems += errs.0.len();
                 writeln!(out, "{errs}")?;
+                continue;
             }
-            Ok(content) => {
-                match LuaHost::new(content.db.clone(), &content.scripts, Limits::default()) {
-                    Err(errs) => {
-                        problems += errs.len();
-                        for e in errs {
-                            writeln!(out, "error: {e}")?;
-                        }
-                    }
-                    Ok(host) => {
-                        for (i, card) in content.db.cards.iter().enumerate() {
-                            let hooks = host.hooks_of(crate::core::CardIdx(i as u32));
-                            if hooks.is_empty()
-                                && !card.text.is_empty()
-                                && card.types.iter().all(|t| t != "ally")
-                            {
-                                writeln!(
-                                out,
-                                "warning: {}: card '{}' has rules text but its script defines no hooks",
-                                content.db.sources[i].script_file.display(),
-                                card.id
-                            )?;
-                            }
-                        }
+        };
+        match LuaHost::new(content.db.clone(), &content.scripts, Limits::default()) {
+            Err(errs) => {
+                problems += errs.len();
+                for e in errs {
+                    writeln!(out, "error: {e}")?;
+                }
+            }
+            Ok(host) => {
+                for (i, card) in content.db.cards.iter().enumerate() {
+                    let hooks = host.hooks_of(crate::core::CardIdx(i as u32));
+                    let cost_only = !card.additional_costs.is_empty()
+                        || !card.optional_costs.is_empty()
+                        || !card.alternative_costs.is_empty();
+                    if hooks.is_empty() && !card.text.is_empty() && !cost_only {
                         writeln!(
                             out,
-                            "ok    ruleset '{id}': {} card(s), scripts compiled",
-                            content.db.cards.len()
+                            "warning: {}: card '{}' has rules text but its script defines no hooks",
+                            content.db.sources[i].script_file.display(),
+                            card.id
                         )?;
                     }
                 }
+                writeln!(
+                    out,
+                    "ok    ruleset '{id}': {} card(s), scripts compiled",
+                    content.db.cards.len()
+                )?;
             }
         }
     }

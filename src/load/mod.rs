@@ -130,6 +130,20 @@ fn line_of_id(text: &str, id: &str) -> usize {
 
 /// Loads a ruleset and every set written for it under `root`.
 pub fn load(root: &Path, ruleset_id: &str) -> Result<Content, LoadErrors> {
+    let (content, errors) = load_partial(root, ruleset_id)?;
+    if !errors.is_empty() {
+        return Err(LoadErrors(errors));
+    }
+    Ok(content)
+}
+
+/// Like [`load`], but keeps going: returns the content that did load (cards with errors
+/// left out) beside every error found, so `validate` can also compile the scripts of
+/// the cards that loaded. Fails outright only if the ruleset itself can't be read.
+pub fn load_partial(
+    root: &Path,
+    ruleset_id: &str,
+) -> Result<(Content, Vec<LoadError>), LoadErrors> {
     let mut errors = Vec::new();
     let ruleset_file = root.join("data/rulesets").join(format!("{ruleset_id}.ron"));
     let ruleset: Ruleset = read_ron(&ruleset_file).map_err(|e| LoadErrors(vec![e]))?;
@@ -188,12 +202,13 @@ pub fn load(root: &Path, ruleset_id: &str) -> Result<Content, LoadErrors> {
                 continue;
             }
             seen.insert(card.id.clone(), (file.clone(), line));
-            check_card(&ruleset, &card, &file, line, &mut errors);
             let rel = card
                 .script
                 .clone()
                 .unwrap_or_else(|| format!("{}/{}.lua", set.id, card.id));
             let script_path = Path::new("scripts/cards").join(rel);
+            let before = errors.len();
+            check_card(&ruleset, &card, &file, line, &mut errors);
             let script = match std::fs::read_to_string(root.join(&script_path)) {
                 Ok(code) => Some(ScriptSource {
                     path: script_path.clone(),
@@ -209,6 +224,9 @@ pub fn load(root: &Path, ruleset_id: &str) -> Result<Content, LoadErrors> {
                     None
                 }
             };
+            if errors.len() > before {
+                continue;
+            }
             sources.push(CardSource {
                 set: set.id.clone(),
                 data_file: file.clone(),
@@ -219,14 +237,12 @@ pub fn load(root: &Path, ruleset_id: &str) -> Result<Content, LoadErrors> {
             cards.push(card);
         }
     }
-    if !errors.is_empty() {
-        return Err(LoadErrors(errors));
-    }
-    Ok(Content {
+    let content = Content {
         root: root.to_path_buf(),
         db: Arc::new(CardDb::new(ruleset, cards, sources)),
         scripts: Arc::new(scripts),
-    })
+    };
+    Ok((content, errors))
 }
 
 fn check_ruleset(r: &Ruleset, file: &Path, errors: &mut Vec<LoadError>) {

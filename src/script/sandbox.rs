@@ -56,7 +56,7 @@ pub(crate) fn new_vm(limits: &Limits) -> mlua::Result<Lua> {
                     lua.inspect_stack(level, |d| {
                         let src = d.source().source.map(|s| s.to_string()).unwrap_or_default();
                         src.strip_prefix('@')
-                            .map(|p| format!("{p}:{}: ", d.curr_line()))
+                            .map(|p| format!("{p}:{}: ", d.current_line().unwrap_or(0)))
                     })
                     .flatten()
                 })

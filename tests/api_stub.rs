@@ -1,0 +1,78 @@
+//! The editor stub (src/script/cardsmith.d.luau) must not drift from the real API: every
+//! name it declares on Ctx, Object and Player exists on the real values.
+
+mod common;
+
+use common::*;
+
+/// Names declared in the body of `export type <ty> = { ... }`.
+fn declared(stub: &str, ty: &str) -> Vec<String> {
+    let start = stub
+        .find(&format!("export type {ty} = {{"))
+        .unwrap_or_else(|| panic!("no type {ty}"));
+    let body = &stub[start..];
+    let end = body.find("\n}").unwrap();
+    body[..end]
+        .lines()
+        .skip(1)
+        // Members sit one tab in; deeper lines belong to a member's own type.
+        .filter(|l| l.starts_with('\t') && !l.starts_with("\t\t"))
+        .filter_map(|l| {
+            let l = l.trim();
+            if l.starts_with("--") {
+                return None;
+            }
+            l.split_once(':').map(|(n, _)| n.trim().to_string())
+        })
+        .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        .collect()
+}
+
+#[test]
+fn every_stub_name_exists_on_the_real_api() {
+    let stub = cardsmith::script::API_STUB;
+    let mut checks = String::new();
+    for (ty, expr) in [
+        ("Ctx", "ctx"),
+        ("Object", "ctx.this"),
+        ("Player", "ctx.controller"),
+    ] {
+        let names = declared(stub, ty);
+        assert!(names.len() >= 3, "{ty}: parsed {names:?}");
+        for n in names {
+            checks.push_str(&format!(
+                "do local ok, v = pcall(function() return {expr}.{n} end) if not ok or v == nil then return false, '{ty}.{n} is missing' end end\n"
+            ));
+        }
+    }
+    let script =
+        format!("return {{ legal = function(ctx)\n{checks}return false, 'all present' end }}");
+    let root = TempRoot::new();
+    root.set(&[(
+        "probe",
+        r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#,
+        &script,
+    )]);
+    let c = root.load().unwrap();
+    let mut e = engine(
+        &c,
+        1,
+        vec![
+            player("a", &[], &[("hand", &["probe@p"])]),
+            player("b", &[], &[]),
+        ],
+    );
+    let a = activate(&e, 1, "p");
+    let msg = e.submit(a).unwrap_err().to_string();
+    assert!(msg.contains("all present"), "{msg}");
+}
+
+#[test]
+fn stub_declares_every_hook() {
+    for hook in cardsmith::script::HOOKS {
+        assert!(
+            cardsmith::script::API_STUB.contains(&format!("\t{hook}:")),
+            "hook {hook} is not in the stub's Card type"
+        );
+    }
+}
