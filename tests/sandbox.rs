@@ -285,3 +285,30 @@ fn a_resolution_can_ask_and_resume() {
     assert_eq!(hand.len(), 3, "drew two");
     assert!(e.state().stack.is_empty());
 }
+
+#[test]
+fn a_constant_ability_that_depends_on_itself_fails_cleanly() {
+    let root = TempRoot::new();
+    root.set(&[
+        (
+            "mirror",
+            r#"types: ["item"]"#,
+            "return { statics = { { grant = 'reservable', applies_to = function(ctx, o) return o:has_keyword('reservable') end } } }",
+        ),
+        ("spell", r#"types: ["action"], cost: (kind: "reserve", amount: 1)"#, "return {}"),
+    ]);
+    let c = root.load().unwrap();
+    let mut e = engine(
+        &c,
+        1,
+        vec![
+            player("a", &[], &[("hand", &["spell@s"]), ("field", &["mirror"])]),
+            player("b", &[], &[]),
+        ],
+    );
+    let hash = e.state().state_hash();
+    let a = activate(&e, 1, "s");
+    let err = e.submit(a).unwrap_err().to_string();
+    assert!(err.contains("nested more than"), "{err}");
+    assert_eq!(e.state().state_hash(), hash);
+}

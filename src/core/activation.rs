@@ -103,6 +103,7 @@ pub fn run(
         player,
         object,
         card: CardIdx(0),
+        modes_allowed: 0,
         kind,
         answers,
         next: 0,
@@ -127,6 +128,8 @@ struct Pipeline<'a> {
     object: ObjectId,
     /// Set by the announce step, which runs first.
     card: CardIdx,
+    /// How many modes the card allowed at step 1.4 (to spot modes a payment adds).
+    modes_allowed: usize,
     kind: PlayKind,
     answers: &'a [Answer],
     next: usize,
@@ -222,6 +225,7 @@ impl Pipeline<'_> {
             alternative_cost: None,
             cost: None,
             paid_with: Vec::new(),
+            costs_paid: false,
         });
         Ok(())
     }
@@ -318,6 +322,7 @@ impl Pipeline<'_> {
         let Some(spec) = self.hooks.modes(self.db, st, self.object)? else {
             return Ok(vec![None]);
         };
+        self.modes_allowed = spec.max;
         let chosen = self.choose_modes(spec.options, spec.min, spec.max)?;
         self.entry(st).modes.clone_from(&chosen);
         Ok(chosen.into_iter().map(Some).collect())
@@ -487,6 +492,7 @@ impl Pipeline<'_> {
         for part in parts {
             self.pay_part(st, part)?;
         }
+        self.entry(st).costs_paid = true;
         self.added_modes(st)
     }
 
@@ -677,18 +683,21 @@ impl Pipeline<'_> {
         let Some(spec) = self.hooks.modes(self.db, st, self.object)? else {
             return Ok(());
         };
-        let selected = self.entry(st).modes.clone();
-        if spec.max <= selected.len() {
+        // Only modes the payment made available: a player who chose fewer modes than
+        // allowed before paying does not get to choose again.
+        let extra = spec.max.saturating_sub(self.modes_allowed);
+        if extra == 0 {
             return Ok(());
         }
+        let selected = self.entry(st).modes.clone();
         let fresh: Vec<String> = spec
             .options
             .into_iter()
             .filter(|o| !selected.contains(o))
             .collect();
-        self.step = Step::SelectModes;
-        let min = spec.min.saturating_sub(selected.len());
-        let added = self.choose_modes(fresh, min, spec.max - selected.len())?;
+        self.enter(st, Step::SelectModes);
+        let min = spec.min.saturating_sub(selected.len()).min(extra);
+        let added = self.choose_modes(fresh, min, extra)?;
         if added.is_empty() {
             return Ok(());
         }

@@ -42,6 +42,9 @@ pub struct StackEntry {
     pub cost: Option<CostTrace>,
     /// Cards moved to pay the cost (e.g. reserved into memory).
     pub paid_with: Vec<ObjectId>,
+    /// Whether step 1.8 has paid the costs (declared optional costs count as paid only
+    /// from then on).
+    pub costs_paid: bool,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -391,8 +391,9 @@ impl UserData for Ctx {
         methods.add_method("paid", |lua, _, id: String| {
             read(lua, |_, st, fr| {
                 Ok(st.stack.find(fr.card).is_some_and(|e| {
-                    e.optional_costs.contains(&id)
-                        || e.alternative_cost.as_deref() == Some(id.as_str())
+                    e.costs_paid
+                        && (e.optional_costs.contains(&id)
+                            || e.alternative_cost.as_deref() == Some(id.as_str()))
                 }))
             })
         });

@@ -45,6 +45,9 @@ pub struct ScriptError {
     pub message: String,
 }
 
+/// How deep hook calls may nest (a keyword grant asking about keywords, and so on).
+const MAX_NESTING: usize = 24;
+
 /// The names of the hooks a card table may define.
 pub const HOOKS: &[&str] = &["modes", "targets", "legal", "resolve", "statics"];
 
@@ -276,6 +279,12 @@ impl Hooks<'_> {
         f: &Function,
         arg: Arg,
     ) -> Result<R, HookError> {
+        if self.data().frames.borrow().len() >= MAX_NESTING {
+            let e = mlua::Error::runtime(format!(
+                "hooks nested more than {MAX_NESTING} deep: does a constant ability depend on itself?"
+            ));
+            return Err(self.error(card, hook, st, &e));
+        }
         let frame = self.frame(st, card, Mode::Check, hook);
         let r = self.lend(st, frame, || {
             let ctx = api::ctx(self.0)?;

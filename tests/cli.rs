@@ -1,0 +1,85 @@
+//! The commands, run in-process as the binary runs them.
+
+mod common;
+
+use common::*;
+
+fn out(f: impl FnOnce(&mut Vec<u8>) -> std::io::Result<i32>) -> (i32, String) {
+    let mut buf = Vec::new();
+    let code = f(&mut buf).unwrap();
+    (code, String::from_utf8(buf).unwrap())
+}
+
+#[test]
+fn demo_narrates_steps_costs_and_the_stack() {
+    let (code, text) = out(|b| cardsmith::cli::demo(&repo(), None, b));
+    assert_eq!(code, 0, "{text}");
+    for want in [
+        "[1.1 announce]",
+        "[1.7 calculate cost]",
+        "reserve cost:",
+        "Lens of Thrift",
+        "stack (bottom first)",
+        "fizzles",
+    ] {
+        assert!(text.contains(want), "demo output lacks {want:?}:\n{text}");
+    }
+}
+
+#[test]
+fn test_command_prints_a_readable_diff_and_fails() {
+    let root = TempRoot::new();
+    root.set(&[
+        (
+            "bolt",
+            r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#,
+            "return { resolve = function(ctx) ctx:draw(1) end }",
+        ),
+        ("x", r#"types: ["ally"]"#, "return {}"),
+    ]);
+    root.write(
+        "data/scenarios/s.ron",
+        r#"Scenario(name: "draws", ruleset: "grand_archive",
+            players: [(name: "a", zones: {"hand": ["bolt"], "main_deck": ["x"]}), (name: "b")],
+            steps: [Activate(player: 1, card: "bolt"), Resolve, Expect(zones: {"p1.hand": ["x", "x"]})])"#,
+    );
+    let (code, text) = out(|b| cardsmith::cli::test(root.root(), &[], false, b));
+    assert_eq!(code, 1, "{text}");
+    assert!(text.contains("FAIL  draws"), "{text}");
+    assert!(
+        text.contains("step 3 (Expect): p1.hand: expected [\"x\", \"x\"], found [\"x\"]"),
+        "{text}"
+    );
+    assert!(text.contains("- missing: [\"x\"]"), "{text}");
+    assert!(text.contains("0 passed, 1 failed"), "{text}");
+}
+
+#[test]
+fn validate_reports_every_problem_and_fails() {
+    let root = TempRoot::new();
+    root.set(&[
+        (
+            "a",
+            r#"types: ["action"], elements: ["plasma"]"#,
+            "return {}",
+        ),
+        (
+            "b",
+            r#"types: ["action"]"#,
+            "return { resolve = function(ctx) ctx:draw(1 end }",
+        ),
+    ]);
+    root.write("data/scenarios/bad.ron", "Scenario(name: \"x\")");
+    let (code, text) = out(|b| cardsmith::cli::validate(root.root(), b));
+    assert_eq!(code, 1);
+    assert!(text.contains("element 'plasma'"), "{text}");
+    assert!(text.contains("b.lua:1"), "{text}");
+    assert!(text.contains("bad.ron:1"), "{text}");
+    assert!(text.contains("3 problem(s)"), "{text}");
+}
+
+#[test]
+fn validate_passes_on_the_bundled_content() {
+    let (code, text) = out(|b| cardsmith::cli::validate(&repo(), b));
+    assert_eq!(code, 0, "{text}");
+}
