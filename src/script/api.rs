@@ -35,9 +35,10 @@ pub(crate) struct Obj {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct PlayerRef(pub PlayerId);
 
-/// Registers the API: the userdata types and the host's Lua-side helpers.
-pub(crate) fn register(lua: &Lua) -> Result<()> {
-    lua.set_named_registry_value("cardsmith.ctx", lua.create_userdata(Ctx)?)?;
+/// Registers the API: the userdata types and the host's Lua-side helpers. Returns the
+/// shared `ctx` value and the `choose` helper.
+pub(crate) fn register(lua: &Lua) -> Result<(AnyUserData, Function)> {
+    let ctx = lua.create_userdata(Ctx)?;
     let ask = lua.create_function(ask)?;
     let yield_fn: Function = lua.named_registry_value("cardsmith.yield")?;
     // ctx:choose asks the core to register the question, then suspends the resolving
@@ -48,13 +49,12 @@ pub(crate) fn register(lua: &Lua) -> Result<()> {
         )
         .set_name("=cardsmith.choose")
         .call((ask, yield_fn))?;
-    lua.set_named_registry_value("cardsmith.choose", choose)?;
-    Ok(())
+    Ok((ctx, choose))
 }
 
 /// The shared `ctx` value.
 pub(crate) fn ctx(lua: &Lua) -> Result<AnyUserData> {
-    lua.named_registry_value("cardsmith.ctx")
+    Ok(data(lua)?.ctx.clone())
 }
 
 /// A handle to `id` valid for the current hook call.
@@ -374,9 +374,7 @@ impl UserData for Ctx {
                     .unwrap_or_default())
             })
         });
-        fields.add_field_function_get("choose", |lua, _| {
-            lua.named_registry_value::<Function>("cardsmith.choose")
-        });
+        fields.add_field_function_get("choose", |lua, _| Ok(data(lua)?.choose.clone()));
     }
 
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
@@ -409,7 +407,7 @@ impl UserData for Ctx {
             })
         });
         methods.add_method("objects", |lua, _, spec: Table| {
-            let (filter, _, _) = parse_filter(&spec, false)?;
+            let filter = parse_filter(lua, &spec, false)?.filter;
             with_state(lua, |db, st, hooks, fr| {
                 let found = query::find(db, st, hooks, &filter, fr.controller, Some(fr.card))
                     .map_err(hook_err)?;
@@ -420,7 +418,7 @@ impl UserData for Ctx {
             })
         });
         methods.add_method("count", |lua, _, spec: Table| {
-            let (filter, _, _) = parse_filter(&spec, false)?;
+            let filter = parse_filter(lua, &spec, false)?.filter;
             with_state(lua, |db, st, hooks, fr| {
                 Ok(
                     query::find(db, st, hooks, &filter, fr.controller, Some(fr.card))
@@ -592,56 +590,82 @@ const FILTER_KEYS: &[&str] = &[
     "max",
 ];
 
-/// Reads a filter (and, for targets, its count) from a script table.
-fn parse_filter(t: &Table, counts: bool) -> Result<(ObjectFilter, usize, usize)> {
+/// A filter read from a script table, with a target requirement's count and label.
+struct FilterSpec {
+    filter: ObjectFilter,
+    min: usize,
+    max: usize,
+    label: Option<String>,
+}
+
+fn string_list(key: &str, v: Value) -> Result<Vec<String>> {
+    match v {
+        Value::String(s) => Ok(vec![s.to_str()?.to_string()]),
+        Value::Table(t) => t.sequence_values::<String>().collect(),
+        other => Err(mlua::Error::runtime(format!(
+            "'{key}' must be a string or a list of strings, not a {}",
+            other.type_name()
+        ))),
+    }
+}
+
+fn typed<T: FromLua>(lua: &Lua, key: &str, v: Value, what: &str) -> Result<T> {
+    let type_name = v.type_name();
+    T::from_lua(v, lua)
+        .map_err(|_| mlua::Error::runtime(format!("'{key}' must be {what}, not a {type_name}")))
+}
+
+/// Reads a filter (and, for targets, its count and label) from a script table, in one
+/// pass over its fields.
+fn parse_filter(lua: &Lua, t: &Table, counts: bool) -> Result<FilterSpec> {
+    let mut f = ObjectFilter::default();
+    let (mut count, mut up_to, mut min, mut max, mut label) = (None, None, None, None, None);
     for pair in t.pairs::<Value, Value>() {
-        let (k, _) = pair?;
-        let name = match &k {
-            Value::String(s) => s.to_string_lossy(),
-            other => format!("a {} key", other.type_name()),
+        let (k, v) = pair?;
+        let key = match &k {
+            Value::String(s) => s.to_str()?.to_string(),
+            other => {
+                return Err(mlua::Error::runtime(format!(
+                    "an object filter's keys are names, not a {}",
+                    other.type_name()
+                )))
+            }
         };
-        let allowed = FILTER_KEYS.contains(&name.as_str())
-            && (counts || !matches!(name.as_str(), "label" | "count" | "up_to" | "min" | "max"));
-        if !allowed {
-            return Err(mlua::Error::runtime(format!(
-                "unknown field '{name}' in an object filter; expected one of {}",
-                FILTER_KEYS.join(", ")
-            )));
+        let n = || -> Result<usize> { typed(lua, &key, v.clone(), "a whole number") };
+        match (key.as_str(), counts) {
+            ("zone", _) => f.zone = Some(typed(lua, &key, v, "a zone name")?),
+            ("controller", _) => {
+                f.controller = match typed::<String>(lua, &key, v, "a string")?.as_str() {
+                    "any" => Who::Any,
+                    "you" => Who::You,
+                    "opponent" => Who::Opponent,
+                    other => {
+                        return Err(mlua::Error::runtime(format!(
+                            "controller must be \"you\", \"opponent\" or \"any\", not \"{other}\""
+                        )))
+                    }
+                }
+            }
+            ("type" | "types", _) => f.types.extend(string_list(&key, v)?),
+            ("subtype" | "subtypes", _) => f.subtypes.extend(string_list(&key, v)?),
+            ("card", _) => f.card = Some(typed(lua, &key, v, "a card id")?),
+            ("keyword", _) => f.keyword = Some(typed(lua, &key, v, "a keyword")?),
+            ("rested", _) => f.rested = Some(typed(lua, &key, v, "true or false")?),
+            ("other", _) => f.other = typed(lua, &key, v, "true or false")?,
+            ("label", true) => label = Some(typed(lua, &key, v, "a string")?),
+            ("count", true) => count = Some(n()?),
+            ("up_to", true) => up_to = Some(n()?),
+            ("min", true) => min = Some(n()?),
+            ("max", true) => max = Some(n()?),
+            _ => {
+                return Err(mlua::Error::runtime(format!(
+                    "unknown field '{key}' in an object filter; expected one of {}",
+                    FILTER_KEYS.join(", ")
+                )))
+            }
         }
     }
-    let list = |one: &str, many: &str| -> Result<Vec<String>> {
-        let mut v: Vec<String> = t.get::<Option<Vec<String>>>(many)?.unwrap_or_default();
-        if let Some(s) = t.get::<Option<String>>(one)? {
-            v.push(s);
-        }
-        Ok(v)
-    };
-    let controller = match t.get::<Option<String>>("controller")?.as_deref() {
-        None | Some("any") => Who::Any,
-        Some("you") => Who::You,
-        Some("opponent") => Who::Opponent,
-        Some(other) => {
-            return Err(mlua::Error::runtime(format!(
-                "controller must be \"you\", \"opponent\" or \"any\", not \"{other}\""
-            )))
-        }
-    };
-    let filter = ObjectFilter {
-        zone: t.get("zone")?,
-        controller,
-        types: list("type", "types")?,
-        subtypes: list("subtype", "subtypes")?,
-        card: t.get("card")?,
-        keyword: t.get("keyword")?,
-        rested: t.get("rested")?,
-        other: t.get::<Option<bool>>("other")?.unwrap_or(false),
-    };
-    let (min, max) = match (
-        t.get::<Option<usize>>("count")?,
-        t.get::<Option<usize>>("up_to")?,
-        t.get::<Option<usize>>("min")?,
-        t.get::<Option<usize>>("max")?,
-    ) {
+    let (min, max) = match (count, up_to, min, max) {
         (Some(n), None, None, None) => (n, n),
         (None, Some(n), None, None) => (0, n),
         (None, None, min, max) => (min.unwrap_or(1), max.or(min).unwrap_or(1)),
@@ -656,10 +680,15 @@ fn parse_filter(t: &Table, counts: bool) -> Result<(ObjectFilter, usize, usize)>
             "min {min} is more than max {max}"
         )));
     }
-    Ok((filter, min, max))
+    Ok(FilterSpec {
+        filter: f,
+        min,
+        max,
+        label,
+    })
 }
 
-pub(crate) fn parse_targets(v: Value) -> Result<Vec<TargetSpec>> {
+pub(crate) fn parse_targets(lua: &Lua, v: Value) -> Result<Vec<TargetSpec>> {
     let list = match v {
         Value::Nil => return Ok(Vec::new()),
         Value::Table(t) => t,
@@ -678,17 +707,14 @@ pub(crate) fn parse_targets(v: Value) -> Result<Vec<TargetSpec>> {
                 i + 1
             )));
         };
-        let (filter, min, max) = parse_filter(&t, true).map_err(|e| {
+        let spec = parse_filter(lua, &t, true).map_err(|e| {
             mlua::Error::runtime(format!("target requirement {}: {}", i + 1, plain(&e)))
         })?;
-        let label = t
-            .get::<Option<String>>("label")?
-            .unwrap_or_else(|| format!("target {}", i + 1));
         out.push(TargetSpec {
-            label,
-            filter,
-            min,
-            max,
+            label: spec.label.unwrap_or_else(|| format!("target {}", i + 1)),
+            filter: spec.filter,
+            min: spec.min,
+            max: spec.max,
         });
     }
     Ok(out)

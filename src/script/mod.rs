@@ -21,7 +21,7 @@ use crate::core::ids::{CardIdx, ObjectId, PlayerId};
 use crate::core::ruleset::CardDb;
 use crate::core::state::GameState;
 use crate::core::CostModifier;
-use mlua::{Function, Lua, RegistryKey, Table, Thread, ThreadStatus, Value};
+use mlua::{Function, Lua, Table, Thread, ThreadStatus, Value};
 use statics::StaticAbility;
 use std::cell::{Cell, RefCell};
 use std::path::PathBuf;
@@ -72,12 +72,21 @@ pub(crate) struct Frame {
 }
 
 pub(crate) struct CardScript {
-    pub table: RegistryKey,
+    pub table: Table,
+    /// The hook functions, looked up once at load.
+    pub modes: Option<Function>,
+    pub targets: Option<Function>,
+    pub legal: Option<Function>,
+    pub resolve: Option<Function>,
     pub statics: Vec<StaticAbility>,
 }
 
 /// Everything the API functions reach through the VM's app data.
 pub(crate) struct HostData {
+    /// The one `ctx` value every hook receives.
+    pub ctx: mlua::AnyUserData,
+    /// `ctx.choose`: the Lua half of asking a question.
+    pub choose: Function,
     pub db: Arc<CardDb>,
     pub scripts: Vec<Option<CardScript>>,
     pub paths: Vec<PathBuf>,
@@ -126,23 +135,20 @@ impl LuaHost {
                 scripts.push(None);
                 continue;
             };
-            match sandbox::compile_card(&lua, &card.id, src) {
-                Ok(table) => match statics::parse(&lua, &card.id, &src.path, &table) {
-                    Ok(statics) => match lua.create_registry_value(table) {
-                        Ok(key) => scripts.push(Some(CardScript {
-                            table: key,
-                            statics,
-                        })),
-                        Err(e) => {
-                            errors.push(sandbox::script_error(&card.id, &src.path, &e));
-                            scripts.push(None);
-                        }
-                    },
-                    Err(e) => {
-                        errors.push(e);
-                        scripts.push(None);
-                    }
-                },
+            let compiled = sandbox::compile_card(&lua, &card.id, src).and_then(|table| {
+                let statics = statics::parse(&card.id, &src.path, &table)?;
+                let f = |name: &str| table.raw_get::<Option<Function>>(name).ok().flatten();
+                Ok(CardScript {
+                    modes: f("modes"),
+                    targets: f("targets"),
+                    legal: f("legal"),
+                    resolve: f("resolve"),
+                    table,
+                    statics,
+                })
+            });
+            match compiled {
+                Ok(script) => scripts.push(Some(script)),
                 Err(e) => {
                     errors.push(e);
                     scripts.push(None);
@@ -152,7 +158,20 @@ impl LuaHost {
         if !errors.is_empty() {
             return Err(errors);
         }
+        let (ctx, choose) = match api::register(&lua) {
+            Ok(v) => v,
+            Err(e) => {
+                return Err(vec![ScriptError {
+                    card: String::new(),
+                    file: PathBuf::new(),
+                    line: None,
+                    message: format!("could not register the script API: {e}"),
+                }])
+            }
+        };
         lua.set_app_data(HostData {
+            ctx,
+            choose,
             db,
             scripts,
             paths,
@@ -165,14 +184,6 @@ impl LuaHost {
             budget: Cell::new(0),
             limits,
         });
-        if let Err(e) = api::register(&lua) {
-            return Err(vec![ScriptError {
-                card: String::new(),
-                file: PathBuf::new(),
-                line: None,
-                message: format!("could not register the script API: {e}"),
-            }]);
-        }
         Ok(LuaHost { lua })
     }
 
@@ -184,9 +195,7 @@ impl LuaHost {
         let Some(Some(s)) = data.scripts.get(card.0 as usize) else {
             return Vec::new();
         };
-        let Ok(t) = self.lua.registry_value::<Table>(&s.table) else {
-            return Vec::new();
-        };
+        let t = &s.table;
         HOOKS
             .iter()
             .filter(|h| !matches!(t.raw_get::<Value>(**h), Ok(Value::Nil) | Err(_)))
@@ -230,12 +239,16 @@ impl Hooks<'_> {
     }
 
     /// The card's hook function, if its script defines one.
-    fn hook_fn(&self, st: &GameState, card: ObjectId, hook: &str) -> Option<Function> {
+    fn hook_fn(
+        &self,
+        st: &GameState,
+        card: ObjectId,
+        hook: fn(&CardScript) -> &Option<Function>,
+    ) -> Option<Function> {
         let data = self.data();
         let idx = st.object(card)?.card;
         let script = data.scripts.get(idx.0 as usize)?.as_ref()?;
-        let table: Table = self.0.registry_value(&script.table).ok()?;
-        table.raw_get::<Option<Function>>(hook).ok().flatten()
+        hook(script).clone()
     }
 
     /// Runs `f` with the state lent to the VM and `frame` on top of the frame stack.
@@ -340,7 +353,7 @@ impl Behaviors for Hooks<'_> {
         st: &mut GameState,
         card: ObjectId,
     ) -> Result<Option<ModeSpec>, HookError> {
-        let Some(f) = self.hook_fn(st, card, "modes") else {
+        let Some(f) = self.hook_fn(st, card, |s| &s.modes) else {
             return Ok(None);
         };
         let v: Value = self.call_check(st, card, "modes", &f, Arg::None)?;
@@ -354,11 +367,11 @@ impl Behaviors for Hooks<'_> {
         card: ObjectId,
         mode: Option<&str>,
     ) -> Result<Vec<TargetSpec>, HookError> {
-        let Some(f) = self.hook_fn(st, card, "targets") else {
+        let Some(f) = self.hook_fn(st, card, |s| &s.targets) else {
             return Ok(Vec::new());
         };
         let v: Value = self.call_check(st, card, "targets", &f, Arg::Mode(mode))?;
-        api::parse_targets(v).map_err(|e| self.error(card, "targets", st, &e))
+        api::parse_targets(self.0, v).map_err(|e| self.error(card, "targets", st, &e))
     }
 
     fn legal(
@@ -367,7 +380,7 @@ impl Behaviors for Hooks<'_> {
         st: &mut GameState,
         card: ObjectId,
     ) -> Result<Legality, HookError> {
-        let Some(f) = self.hook_fn(st, card, "legal") else {
+        let Some(f) = self.hook_fn(st, card, |s| &s.legal) else {
             return Ok(Legality::Legal);
         };
         let (ok, why): (Value, Option<String>) =
@@ -413,7 +426,7 @@ impl Behaviors for Hooks<'_> {
         st: &mut GameState,
         card: ObjectId,
     ) -> Result<ResolveStep, HookError> {
-        let Some(f) = self.hook_fn(st, card, "resolve") else {
+        let Some(f) = self.hook_fn(st, card, |s| &s.resolve) else {
             return Ok(ResolveStep::Done);
         };
         let thread = self

@@ -6,12 +6,12 @@ use crate::core::cost::{CostModifier, CostOp};
 use crate::core::hooks::HookError;
 use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::state::{GameState, ZoneRef};
-use mlua::{Function, Lua, RegistryKey, Table, Value};
+use mlua::{Function, Table, Value};
 use std::path::Path;
 
 pub(crate) enum Amount {
     Fixed(i64),
-    Computed(RegistryKey),
+    Computed(Function),
 }
 
 pub(crate) enum Effect {
@@ -31,9 +31,9 @@ pub(crate) enum Op {
 pub(crate) struct StaticAbility {
     pub effect: Effect,
     /// `applies_to(ctx, object)`: which cards or objects are affected (all if absent).
-    pub applies_to: Option<RegistryKey>,
+    pub applies_to: Option<Function>,
     /// `condition(ctx)`: whether the ability is on at all (always if absent).
-    pub condition: Option<RegistryKey>,
+    pub condition: Option<Function>,
 }
 
 const STATIC_KEYS: &[&str] = &[
@@ -49,7 +49,6 @@ const STATIC_KEYS: &[&str] = &[
 
 /// Reads and checks a card's `statics` table at load time.
 pub(crate) fn parse(
-    lua: &Lua,
     card: &str,
     path: &Path,
     table: &Table,
@@ -81,13 +80,10 @@ pub(crate) fn parse(
                 ));
             }
         }
-        let func = |name: &str| -> Result<Option<RegistryKey>, ScriptError> {
+        let func = |name: &str| -> Result<Option<Function>, ScriptError> {
             match t.raw_get::<Value>(name) {
                 Ok(Value::Nil) => Ok(None),
-                Ok(Value::Function(f)) => lua
-                    .create_registry_value(f)
-                    .map(Some)
-                    .map_err(|e| fail(i, e.to_string())),
+                Ok(Value::Function(f)) => Ok(Some(f)),
                 Ok(other) => Err(fail(
                     i,
                     format!("'{name}' must be a function, not a {}", other.type_name()),
@@ -100,10 +96,7 @@ pub(crate) fn parse(
                 Ok(Value::Nil) => Ok(None),
                 Ok(Value::Integer(n)) => Ok(Some(Amount::Fixed(n))),
                 Ok(Value::Number(n)) if n.fract() == 0.0 => Ok(Some(Amount::Fixed(n as i64))),
-                Ok(Value::Function(f)) => lua
-                    .create_registry_value(f)
-                    .map(|k| Some(Amount::Computed(k)))
-                    .map_err(|e| fail(i, e.to_string())),
+                Ok(Value::Function(f)) => Ok(Some(Amount::Computed(f))),
                 Ok(other) => Err(fail(
                     i,
                     format!(
@@ -189,11 +182,7 @@ fn applies(
         let Some(s) = static_of(&data, st, source, i) else {
             return Ok(false);
         };
-        let get = |k: &Option<RegistryKey>| {
-            k.as_ref()
-                .and_then(|k| hooks.0.registry_value::<Function>(k).ok())
-        };
-        (get(&s.condition), get(&s.applies_to))
+        (s.condition.clone(), s.applies_to.clone())
     };
     if let Some(f) = cond {
         let on: bool = hooks.call_check(st, source, "statics", &f, Arg::None)?;
@@ -256,9 +245,7 @@ pub(crate) fn cost_modifiers(
                 };
                 let (fixed, computed) = match amount {
                     Some(Amount::Fixed(n)) => (Some(*n), None),
-                    Some(Amount::Computed(key)) => {
-                        (None, hooks.0.registry_value::<Function>(key).ok())
-                    }
+                    Some(Amount::Computed(f)) => (None, Some(f.clone())),
                     None => (None, None),
                 };
                 (matches_kind, fixed, computed)
