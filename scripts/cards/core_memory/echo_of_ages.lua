@@ -1,0 +1,6 @@
+-- Echo of Ages (memory cost 2): Draw a card.
+return {
+	resolve = function(ctx)
+		ctx:draw(1)
+	end,
+}
