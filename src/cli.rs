@@ -60,7 +60,7 @@ pub fn test(
             }
         }
         if verbose || !r.passed() {
-            for line in &r.narration {
+            for line in r.narration.iter().flat_map(|l| l.lines()) {
                 writeln!(out, "        | {line}")?;
             }
         }
