@@ -198,7 +198,7 @@ mod tests {
     }
 
     #[test]
-    fn ga_cost_8_cost_never_below_zero() {
+    fn ga_cost_8_cost_never_below_zero_unit() {
         let t = calculate("reserve", 1, "printed", &[m(CostOp::Add(-4), "discount")]);
         assert_eq!(t.total, 0);
         assert_eq!(t.lines.last().unwrap().stage, CostStage::Floor);
