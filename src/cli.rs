@@ -55,8 +55,8 @@ pub fn test(
         } else {
             failed += 1;
             writeln!(out, "FAIL  {}  ({})", r.name, r.file.display())?;
-            for f in &r.failures {
-                writeln!(out, "      {f}")?;
+            for line in r.failures.iter().flat_map(|f| f.lines()) {
+                writeln!(out, "      {line}")?;
             }
         }
         if verbose || !r.passed() {

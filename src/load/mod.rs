@@ -68,6 +68,30 @@ pub enum LoadError {
     Script(#[from] ScriptError),
 }
 
+impl LoadError {
+    /// Reports paths relative to the content root, as a designer knows them.
+    fn relative_to(&mut self, root: &Path) {
+        let strip = |p: &mut PathBuf| {
+            if let Ok(r) = p.strip_prefix(root) {
+                *p = r.to_path_buf();
+            }
+        };
+        match self {
+            LoadError::Io { file, .. }
+            | LoadError::Ron { file, .. }
+            | LoadError::MissingScript { file, .. }
+            | LoadError::Invalid { file, .. } => strip(file),
+            LoadError::DuplicateCard {
+                file, first_file, ..
+            } => {
+                strip(file);
+                strip(first_file);
+            }
+            LoadError::Script(_) => {}
+        }
+    }
+}
+
 /// A list of load errors, printed one per line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LoadErrors(pub Vec<LoadError>);
@@ -119,13 +143,15 @@ pub fn parse_ron<T: DeserializeOwned>(file: &Path, text: &str) -> Result<T, Load
         })
 }
 
-/// The 1-based line of the first `id: "<id>"` in `text` (card positions for errors;
-/// RON keeps no spans for list elements).
-fn line_of_id(text: &str, id: &str) -> usize {
+/// The 1-based line of the `nth` (0-based) `id: "<id>"` in `text` (card positions for
+/// errors; RON keeps no spans for list elements).
+fn line_of_id(text: &str, id: &str, nth: usize) -> usize {
     let needle = format!("\"{id}\"");
     text.lines()
-        .position(|l| l.contains("id:") && l.contains(&needle))
-        .map_or(1, |i| i + 1)
+        .enumerate()
+        .filter(|(_, l)| l.contains("id:") && l.contains(&needle))
+        .nth(nth)
+        .map_or(1, |(i, _)| i + 1)
 }
 
 /// Loads a ruleset and every set written for it under `root`.
@@ -146,7 +172,10 @@ pub fn load_partial(
 ) -> Result<(Content, Vec<LoadError>), LoadErrors> {
     let mut errors = Vec::new();
     let ruleset_file = root.join("data/rulesets").join(format!("{ruleset_id}.ron"));
-    let ruleset: Ruleset = read_ron(&ruleset_file).map_err(|e| LoadErrors(vec![e]))?;
+    let ruleset: Ruleset = read_ron(&ruleset_file).map_err(|mut e| {
+        e.relative_to(root);
+        LoadErrors(vec![e])
+    })?;
     check_ruleset(&ruleset, &ruleset_file, &mut errors);
 
     let sets_dir = root.join("data/sets");
@@ -189,8 +218,11 @@ pub fn load_partial(
         if set.ruleset != ruleset_id {
             continue;
         }
+        let mut occurrences: HashMap<String, usize> = HashMap::new();
         for card in set.cards {
-            let line = line_of_id(&text, &card.id);
+            let nth = occurrences.entry(card.id.clone()).or_insert(0);
+            let line = line_of_id(&text, &card.id, *nth);
+            *nth += 1;
             if let Some((first_file, first_line)) = seen.get(&card.id) {
                 errors.push(LoadError::DuplicateCard {
                     id: card.id.clone(),
@@ -236,6 +268,9 @@ pub fn load_partial(
             scripts.push(script);
             cards.push(card);
         }
+    }
+    for e in &mut errors {
+        e.relative_to(root);
     }
     let content = Content {
         root: root.to_path_buf(),
