@@ -44,6 +44,7 @@ fn setup() -> Setup {
             ),
         ],
         turn_player: 1,
+        ..Default::default()
     }
 }
 

@@ -4,6 +4,7 @@ use crate::core::decision::{Answer, Decider};
 use crate::core::game::{Action, ActionError, Game, Progress};
 use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::state::{GameState, Player};
+use crate::core::turn;
 use crate::load::Content;
 use crate::script::{Limits, LuaHost, ScriptError};
 use indexmap::IndexMap;
@@ -30,6 +31,11 @@ pub struct Setup {
     pub players: Vec<PlayerSetup>,
     /// 1-based seat of the turn player, who starts with opportunity.
     pub turn_player: u8,
+    /// The phase the position is in (the ruleset's `start_phase` if `None`).
+    pub phase: Option<String>,
+    /// Start a new game instead: the turn player's first turn begins from its first
+    /// phase, with the first-turn rules.
+    pub new_game: bool,
 }
 
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
@@ -48,6 +54,8 @@ pub enum SetupError {
     DuplicateLabel(String),
     #[error("turn_player {0} is not a seat")]
     TurnPlayer(u8),
+    #[error("no phase named '{0}' in the ruleset's turn")]
+    UnknownPhase(String),
     #[error("{}", .0.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n"))]
     Scripts(Vec<ScriptError>),
 }
@@ -128,7 +136,17 @@ impl Engine {
         }
         st.turn = 1;
         st.turn_player = PlayerId(tp);
-        st.opportunity = Some(PlayerId(tp));
+        if setup.new_game && db.ruleset.turn.is_some() {
+            turn::begin_turn(db, &mut st);
+        } else {
+            if let Some(t) = &db.ruleset.turn {
+                let name = setup.phase.as_deref().unwrap_or(&t.start_phase);
+                st.phase = turn::index_of(db, name)
+                    .ok_or_else(|| SetupError::UnknownPhase(name.to_string()))?;
+                st.turns_taken[tp as usize] = 1;
+            }
+            st.opportunity = Some(PlayerId(tp));
+        }
         let host =
             LuaHost::new(db.clone(), &content.scripts, limits).map_err(SetupError::Scripts)?;
         Ok(Engine {

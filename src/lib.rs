@@ -28,6 +28,7 @@
 //!     seed: 7,
 //!     players: vec![seat("Aria", &["stone_sentry@sentry", "twin_decree", "rally_cry", "ember_lance"]), seat("Bram", &[])],
 //!     turn_player: 1,
+//!     ..Default::default()
 //! };
 //! let mut engine = Engine::new(&content, &setup)?;
 //! let sentry = engine.labels["sentry"];

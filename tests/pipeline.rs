@@ -160,6 +160,7 @@ fn ga_cost_3_2_no_opportunity_between_choosing_and_banishing() {
                 &[],
                 &[
                     ("hand", &["echo_of_ages@m"]),
+                    ("field", &["archive_key"]),
                     ("memory", &["stone_sentry", "stone_sentry", "twin_decree"]),
                 ],
             ),

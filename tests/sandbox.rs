@@ -42,6 +42,7 @@ fn probe(script: &str) -> (TempRoot, Engine) {
                 player("b", &[], &[("field", &["ally@theirs"])]),
             ],
             turn_player: 1,
+            ..Default::default()
         },
         Limits {
             budget: 100_000,

@@ -15,9 +15,10 @@ use crate::core::hooks::{Behaviors, HookError, Legality};
 use crate::core::ids::{CardIdx, ObjectId, PlayerId};
 use crate::core::primitives;
 use crate::core::query;
-use crate::core::ruleset::{CardDb, CostPart, ObjectFilter, Payment, Who};
+use crate::core::ruleset::{CardDb, CostPart, ObjectFilter, PayBy, Payment, Who};
 use crate::core::stack::{StackEntry, Target, TargetGroup};
 use crate::core::state::{GameState, ZoneRef};
+use crate::core::turn;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -196,18 +197,10 @@ impl Pipeline<'_> {
         let ZoneRef::Player(_, zone) = o.zone else {
             return self.illegal(format!("{} is already on the effects stack", card.name));
         };
-        let allowed = if card.activate_from.is_empty() {
-            &self.db.ruleset.activate_from
-        } else {
-            &card.activate_from
-        };
-        let zone_name = self.db.zone_name(zone);
-        if !allowed.iter().any(|z| z == zone_name) {
-            return self.illegal(format!(
-                "{} can only be played from {}, not from {zone_name}",
-                card.name,
-                allowed.join(" or ")
-            ));
+        let zone_name = self.db.zone_name(zone).to_string();
+        match self.kind {
+            PlayKind::Activation => self.may_activate(st, &zone_name)?,
+            PlayKind::Materialization => self.may_materialize(st, &zone_name)?,
         }
         st.emit(Event::Announced {
             player: self.player,
@@ -227,6 +220,79 @@ impl Pipeline<'_> {
             paid_with: Vec::new(),
             costs_paid: false,
         });
+        Ok(())
+    }
+
+    /// Where and when the card may be activated (GA-ACT-2, GA-ACT-4).
+    fn may_activate(&mut self, st: &mut GameState, zone_name: &str) -> Result<(), Stop> {
+        let card = self.db.card(self.card);
+        let allowed = if card.activate_from.is_empty() {
+            &self.db.ruleset.activate_from
+        } else {
+            &card.activate_from
+        };
+        if !allowed.iter().any(|z| z == zone_name) {
+            return self.illegal(format!(
+                "{} can only be played from {}, not from {zone_name}",
+                card.name,
+                allowed.join(" or ")
+            ));
+        }
+        if let Some(phase) = turn::current(self.db, st) {
+            if phase.materialize && st.stack.is_empty() {
+                return self.illegal(format!(
+                    "only a materialization can start the {} phase's actions",
+                    phase.id
+                ));
+            }
+        }
+        let kinds = &self.db.ruleset.activation_cost_kinds;
+        if let Some(cost) = &card.cost {
+            if !kinds.is_empty()
+                && !kinds.contains(&cost.kind)
+                && !self.hooks.permits(self.db, st, self.object, "activate")?
+            {
+                return self.illegal(format!(
+                    "{} has a {} cost: it can be activated only where an effect allows it",
+                    card.name, cost.kind
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Where and when the card may be materialized (seed 001).
+    fn may_materialize(&mut self, st: &mut GameState, zone_name: &str) -> Result<(), Stop> {
+        let card = self.db.card(self.card);
+        let Some(rule) = &self.db.ruleset.materialize else {
+            return self.illegal("this game has no materialization");
+        };
+        if !rule.from.iter().any(|z| z == zone_name) {
+            return self.illegal(format!(
+                "{} can only be materialized from {}, not from {zone_name}",
+                card.name,
+                rule.from.join(" or ")
+            ));
+        }
+        if card.cost.as_ref().is_none_or(|c| c.kind != rule.cost_kind) {
+            return self.illegal(format!(
+                "{} has no {} cost, so it can't be materialized",
+                card.name, rule.cost_kind
+            ));
+        }
+        let in_phase = turn::current(self.db, st).is_some_and(|p| p.id == rule.phase)
+            && st.turn_player == self.player
+            && u32::from(st.materialized) < rule.per_phase;
+        if !in_phase
+            && !self
+                .hooks
+                .permits(self.db, st, self.object, "materialize")?
+        {
+            return self.illegal(format!(
+                "a player materializes only in their {} phase, {} time(s), unless an effect allows it",
+                rule.phase, rule.per_phase
+            ));
+        }
         Ok(())
     }
 
@@ -496,55 +562,92 @@ impl Pipeline<'_> {
         self.added_modes(st)
     }
 
+    /// Objects that may pay 1 of `kind` through a payment keyword, and how each pays.
+    fn keyword_payers(
+        &mut self,
+        st: &mut GameState,
+        kind: &str,
+    ) -> Result<Vec<(ObjectId, PayBy)>, Stop> {
+        let mut out = Vec::new();
+        for pk in self
+            .db
+            .ruleset
+            .payment_keywords
+            .iter()
+            .filter(|p| p.cost == kind)
+        {
+            let filter = match &pk.by {
+                PayBy::Rest => ObjectFilter {
+                    controller: Who::You,
+                    keyword: Some(pk.keyword.clone()),
+                    rested: Some(false),
+                    ..Default::default()
+                },
+                PayBy::Move { from, .. } => ObjectFilter {
+                    zone: Some(from.clone()),
+                    controller: Who::You,
+                    keyword: Some(pk.keyword.clone()),
+                    ..Default::default()
+                },
+            };
+            for id in query::find(
+                self.db,
+                st,
+                self.hooks,
+                &filter,
+                self.player,
+                Some(self.object),
+            )? {
+                if !out.iter().any(|(o, _)| *o == id) {
+                    out.push((id, pk.by.clone()));
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Pays with one keyword payer (rests it, or moves it). Returns false if it could not.
+    fn pay_by(&self, st: &mut GameState, id: ObjectId, by: &PayBy) -> bool {
+        match by {
+            PayBy::Rest => primitives::rest(st, id),
+            PayBy::Move { to, .. } => match self.db.zone(to) {
+                Some(z) => primitives::move_to(st, id, ZoneRef::Player(self.player, z)),
+                None => false,
+            },
+        }
+    }
+
     fn pay_amount(&mut self, st: &mut GameState, kind: &str, total: i64) -> Result<(), Stop> {
         let Some(def) = self.db.cost_kind(kind) else {
             return self.illegal(format!("the ruleset has no cost kind '{kind}'"));
         };
         let need = total.max(0) as usize;
+        let keyword_payers = self.keyword_payers(st, kind)?;
+        let (from, to) = match &def.payment {
+            Payment::Choose { from, to, .. } | Payment::Random { from, to } => {
+                (from.clone(), to.clone())
+            }
+        };
+        let (Some(from_z), Some(to_z)) = (self.db.zone(&from), self.db.zone(&to)) else {
+            return self.illegal(format!("cost kind '{kind}' names an unknown zone"));
+        };
+        let pool: Vec<ObjectId> = st.zone(ZoneRef::Player(self.player, from_z)).to_vec();
+        let available = pool.len() + keyword_payers.len();
+        if available < need {
+            return self.illegal(format!(
+                "the {kind} cost is {need} but only {available} card(s) or object(s) can pay it ({from} holds {})",
+                pool.len()
+            ));
+        }
+        if need == 0 {
+            return Ok(());
+        }
+        // Chosen (or picked) and moved with no opportunity in between (GA-COST-2.1, 3.2).
+        let mut paid = Vec::with_capacity(need);
         match def.payment.clone() {
-            Payment::Choose {
-                from,
-                to,
-                face_down,
-            } => {
-                let (Some(from_z), Some(to_z)) = (self.db.zone(&from), self.db.zone(&to)) else {
-                    return self.illegal(format!("cost kind '{kind}' names an unknown zone"));
-                };
-                let mut candidates: Vec<ObjectId> =
-                    st.zone(ZoneRef::Player(self.player, from_z)).to_vec();
-                let mut keyword_payers = Vec::new();
-                for pk in self
-                    .db
-                    .ruleset
-                    .payment_keywords
-                    .iter()
-                    .filter(|p| p.cost == kind)
-                {
-                    let filter = ObjectFilter {
-                        controller: Who::You,
-                        keyword: Some(pk.keyword.clone()),
-                        rested: Some(false),
-                        ..Default::default()
-                    };
-                    keyword_payers.extend(query::find(
-                        self.db,
-                        st,
-                        self.hooks,
-                        &filter,
-                        self.player,
-                        Some(self.object),
-                    )?);
-                }
-                candidates.extend(keyword_payers.iter().copied());
-                if candidates.len() < need {
-                    return self.illegal(format!(
-                        "the {kind} cost is {need} but only {} card(s) or object(s) can pay it",
-                        candidates.len()
-                    ));
-                }
-                if need == 0 {
-                    return Ok(());
-                }
+            Payment::Choose { face_down, .. } => {
+                let mut candidates = pool;
+                candidates.extend(keyword_payers.iter().map(|(o, _)| *o));
                 let chosen = if candidates.len() == need {
                     candidates
                 } else {
@@ -561,55 +664,61 @@ impl Pipeline<'_> {
                         _ => Vec::new(),
                     }
                 };
-                // Chosen and moved with no opportunity in between (GA-COST-2.1).
-                let mut moved = Vec::new();
-                for id in &chosen {
-                    if keyword_payers.contains(id) {
-                        primitives::rest(st, *id);
+                for id in chosen {
+                    if let Some((_, by)) = keyword_payers.iter().find(|(o, _)| *o == id) {
+                        self.pay_by(st, id, by);
                     } else {
-                        primitives::move_to(st, *id, ZoneRef::Player(self.player, to_z));
-                        if let Some(o) = st.object_mut(*id) {
+                        primitives::move_to(st, id, ZoneRef::Player(self.player, to_z));
+                        if let Some(o) = st.object_mut(id) {
                             o.face_down = face_down;
                         }
-                        moved.push(*id);
+                        self.entry(st).paid_with.push(id);
+                    }
+                    paid.push(id);
+                }
+            }
+            Payment::Random { .. } => {
+                // Non-random payments are declared and made first (GA-COST-3.1.1).
+                if !keyword_payers.is_empty() {
+                    let candidates: Vec<ObjectId> =
+                        keyword_payers.iter().map(|(o, _)| *o).collect();
+                    let max = need.min(candidates.len());
+                    let min = need.saturating_sub(pool.len()).min(max);
+                    if let Answer::Objects(chosen) = self.ask(
+                        Choice::PayCost,
+                        format!(
+                            "{}: which cards pay part of the {kind} cost before the random part?",
+                            self.card_name()
+                        ),
+                        Options::Objects {
+                            candidates,
+                            min,
+                            max,
+                        },
+                    )? {
+                        for id in chosen {
+                            if let Some((_, by)) = keyword_payers.iter().find(|(o, _)| *o == id) {
+                                self.pay_by(st, id, by);
+                            }
+                            paid.push(id);
+                        }
                     }
                 }
-                st.emit(Event::CostPaid {
-                    player: self.player,
-                    kind: kind.to_string(),
-                    amount: total,
-                    objects: chosen,
-                });
-                self.entry(st).paid_with.extend(moved);
-            }
-            Payment::Random { from, to } => {
-                let (Some(from_z), Some(to_z)) = (self.db.zone(&from), self.db.zone(&to)) else {
-                    return self.illegal(format!("cost kind '{kind}' names an unknown zone"));
-                };
-                let mut pool: Vec<ObjectId> =
-                    st.zone(ZoneRef::Player(self.player, from_z)).to_vec();
-                if pool.len() < need {
-                    return self.illegal(format!(
-                        "the {kind} cost is {need} but {from} holds only {}",
-                        pool.len()
-                    ));
-                }
-                let mut chosen = Vec::with_capacity(need);
-                for _ in 0..need {
+                let mut pool = pool;
+                for _ in paid.len()..need {
                     let i = st.rng.below(pool.len() as u64) as usize;
-                    chosen.push(pool.swap_remove(i));
+                    let id = pool.swap_remove(i);
+                    primitives::move_to(st, id, ZoneRef::Player(self.player, to_z));
+                    paid.push(id);
                 }
-                for id in &chosen {
-                    primitives::move_to(st, *id, ZoneRef::Player(self.player, to_z));
-                }
-                st.emit(Event::CostPaid {
-                    player: self.player,
-                    kind: kind.to_string(),
-                    amount: total,
-                    objects: chosen,
-                });
             }
         }
+        st.emit(Event::CostPaid {
+            player: self.player,
+            kind: kind.to_string(),
+            amount: total,
+            objects: paid,
+        });
         Ok(())
     }
 
@@ -712,6 +821,9 @@ impl Pipeline<'_> {
     /// 1.9: the card is activated and its controller gains opportunity.
     fn activation(&mut self, st: &mut GameState) {
         self.enter(st, Step::Activation);
+        if self.kind == PlayKind::Materialization {
+            st.materialized = st.materialized.saturating_add(1);
+        }
         st.emit(Event::Played {
             player: self.player,
             object: self.object,

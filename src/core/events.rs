@@ -68,6 +68,16 @@ pub enum Event {
     OpportunityGained {
         player: PlayerId,
     },
+    TurnBegan {
+        player: PlayerId,
+        turn: u32,
+    },
+    PhaseBegan {
+        phase: String,
+    },
+    PhaseEnded {
+        phase: String,
+    },
     Passed {
         player: PlayerId,
     },
@@ -101,6 +111,9 @@ impl Event {
             Event::CounterAdded { .. } => "counter_added",
             Event::Played { .. } => "played",
             Event::OpportunityGained { .. } => "opportunity_gained",
+            Event::TurnBegan { .. } => "turn_began",
+            Event::PhaseBegan { .. } => "phase_began",
+            Event::PhaseEnded { .. } => "phase_ended",
             Event::Passed { .. } => "passed",
             Event::Resolved { .. } => "resolved",
             Event::Fizzled { .. } => "fizzled",

@@ -10,6 +10,7 @@ use crate::core::query;
 use crate::core::ruleset::CardDb;
 use crate::core::stack::Target;
 use crate::core::state::{GameState, Snapshot};
+use crate::core::turn;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use thiserror::Error;
@@ -19,6 +20,8 @@ use thiserror::Error;
 pub enum Action {
     /// Activate a card (Grand Archive card activation, 1.1–1.9).
     Activate { player: PlayerId, object: ObjectId },
+    /// Materialize a card (the same pipeline, from the material deck, paying memory).
+    Materialize { player: PlayerId, object: ObjectId },
     /// Pass opportunity. When every player has passed in succession, the top of the
     /// effects stack resolves.
     Pass { player: PlayerId },
@@ -27,7 +30,9 @@ pub enum Action {
 impl Action {
     pub fn player(&self) -> PlayerId {
         match self {
-            Action::Activate { player, .. } | Action::Pass { player } => *player,
+            Action::Activate { player, .. }
+            | Action::Materialize { player, .. }
+            | Action::Pass { player } => *player,
         }
     }
 }
@@ -144,6 +149,9 @@ impl Game {
         match action {
             Action::Activate { player, object } => {
                 self.play(hooks, player, object, PlayKind::Activation, Vec::new())
+            }
+            Action::Materialize { player, object } => {
+                self.play(hooks, player, object, PlayKind::Materialization, Vec::new())
             }
             Action::Pass { player } => self.pass(hooks, player),
         }
@@ -269,16 +277,31 @@ impl Game {
         let before = self.state.snapshot();
         self.state.emit(Event::Passed { player });
         self.state.passes += 1;
+        let phase = turn::current(&self.db, &self.state);
+        // A turn player who declines to materialize ends the materialize phase at once:
+        // no opportunity arises in it.
+        let declined = phase.is_some_and(|p| p.materialize)
+            && self.state.stack.is_empty()
+            && self.state.materialized == 0
+            && player == self.state.turn_player;
+        if declined {
+            turn::end_phase(&self.db, &mut self.state);
+            return Ok(Progress::Ready);
+        }
         if (self.state.passes as usize) < self.state.player_count() {
             let next = self.state.next_player(player);
             self.give_opportunity(next);
             return Ok(Progress::Ready);
         }
         if self.state.stack.is_empty() {
-            // Every player passed on an empty stack: the phase would end. Turn structure
-            // belongs to the ruleset; here opportunity returns to the turn player.
-            let tp = self.state.turn_player;
-            self.give_opportunity(tp);
+            // Every player passed in succession on an empty stack: the phase ends. Without
+            // a turn structure, opportunity returns to the turn player.
+            if phase.is_some() {
+                turn::end_phase(&self.db, &mut self.state);
+            } else {
+                let tp = self.state.turn_player;
+                self.give_opportunity(tp);
+            }
             return Ok(Progress::Ready);
         }
         self.resolve_top(hooks, Box::new(before))
@@ -391,9 +414,16 @@ impl Game {
         }
     }
 
-    /// After a resolution the turn player receives opportunity first.
+    /// After a resolution the turn player receives opportunity first — except in the
+    /// materialize phase, where the round of opportunity after a materialization is the
+    /// only one and the phase ends once the stack is empty.
     fn after_resolution(&mut self) {
         self.state.passes = 0;
+        let materialize_phase = turn::current(&self.db, &self.state).is_some_and(|p| p.materialize);
+        if materialize_phase && self.state.stack.is_empty() {
+            turn::end_phase(&self.db, &mut self.state);
+            return;
+        }
         let tp = self.state.turn_player;
         self.give_opportunity(tp);
     }

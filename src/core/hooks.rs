@@ -152,6 +152,19 @@ pub trait Behaviors {
         answer: &Answer,
     ) -> Result<ResolveStep, HookError>;
 
+    /// Whether an effect allows `card` to be played in a way the rules otherwise forbid:
+    /// `"activate"` (a cost kind that is not activated normally), `"materialize"` (outside
+    /// the materialize phase or past its limit).
+    fn permits(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _card: ObjectId,
+        _action: &str,
+    ) -> Result<bool, HookError> {
+        Ok(false)
+    }
+
     /// Drops a suspended resolution (the game reverted past it).
     fn abandon(&self) {}
 }

@@ -17,6 +17,7 @@ pub mod stack;
 pub mod state;
 #[cfg(test)]
 pub(crate) mod testing;
+pub mod turn;
 
 pub use activation::Step;
 pub use cost::{CostModifier, CostOp, CostTrace};

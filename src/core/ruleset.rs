@@ -49,9 +49,84 @@ pub struct Ruleset {
     /// The zone a player draws from, and the one drawn cards go to.
     pub draw_from: String,
     pub draw_to: String,
-    /// Keywords that let an object pay for a cost (Grand Archive's Reservable).
+    /// Keywords that let an object pay for a cost (Grand Archive's Reservable, Floating
+    /// Memory).
     #[serde(default)]
     pub payment_keywords: Vec<PaymentKeyword>,
+    /// Cost kinds a card may be activated with; a card whose cost is of another kind
+    /// needs an effect's permission. Empty: any.
+    #[serde(default)]
+    pub activation_cost_kinds: Vec<String>,
+    /// How materialization works, if the game has it.
+    #[serde(default)]
+    pub materialize: Option<MaterializeRule>,
+    /// Phases of a turn, if the game has turns.
+    #[serde(default)]
+    pub turn: Option<TurnStructure>,
+}
+
+/// Materialization (Grand Archive): the same pipeline as activation, from other zones,
+/// paid with another cost kind, limited per phase.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MaterializeRule {
+    /// Zones cards are materialized from.
+    pub from: Vec<String>,
+    /// A card needs a cost of this kind to be materialized.
+    pub cost_kind: String,
+    /// The phase in which the turn player may materialize, and how often.
+    pub phase: String,
+    #[serde(default = "one_u32")]
+    pub per_phase: u32,
+}
+
+fn one_u32() -> u32 {
+    1
+}
+
+/// The phases of a turn, in order.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TurnStructure {
+    pub phases: Vec<PhaseDef>,
+    /// The phase a set-up position (a scenario) starts in unless it names one.
+    pub start_phase: String,
+    /// Phases every player skips on their first turn.
+    #[serde(default)]
+    pub first_turn_skips: Vec<String>,
+    /// Phases the player taking the game's very first turn also skips.
+    #[serde(default)]
+    pub first_player_skips: Vec<String>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PhaseDef {
+    pub id: String,
+    /// Turn-based actions at the beginning of the phase; nobody can respond.
+    #[serde(default)]
+    pub actions: Vec<TurnAction>,
+    /// The turn player receives opportunity once the actions are done.
+    #[serde(default)]
+    pub opportunity: bool,
+    /// The turn player may materialize here (and only then does opportunity arise).
+    #[serde(default)]
+    pub materialize: bool,
+    /// Turn-based actions when the phase ends (after the last round of passes).
+    #[serde(default)]
+    pub end_actions: Vec<TurnAction>,
+}
+
+/// A turn-based action, done for the turn player.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub enum TurnAction {
+    /// Wake every rested object in the zone.
+    WakeAll { zone: String },
+    /// Move every card from one zone to another (recollection: memory -> hand).
+    MoveAll { from: String, to: String },
+    /// Draw cards.
+    Draw(u32),
 }
 
 fn two() -> u8 {
@@ -106,18 +181,26 @@ pub struct ResolveRule {
     pub zone: String,
 }
 
-/// An object with `keyword`, in play and awake, may be rested to pay `pays` of `cost`.
+/// An object with `keyword` may pay for 1 of `cost`: by resting (an awake object in
+/// play: Reservable), or by moving from a zone (a card in the graveyard banished:
+/// Floating Memory). Keyword payments are declared before any random payment.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PaymentKeyword {
     pub keyword: String,
     pub cost: String,
-    #[serde(default = "one")]
-    pub pays: i64,
+    #[serde(default)]
+    pub by: PayBy,
 }
 
-fn one() -> i64 {
-    1
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub enum PayBy {
+    /// Rest an awake object in play.
+    #[default]
+    Rest,
+    /// Move a card of the payer's from one zone to another.
+    Move { from: String, to: String },
 }
 
 /// A card as printed.

@@ -94,6 +94,12 @@ pub struct GameState {
     pub stack: EffectsStack,
     pub turn: u32,
     pub turn_player: PlayerId,
+    /// Index of the current phase in the ruleset's turn structure.
+    pub phase: u8,
+    /// Turns each player has begun (a player's first turn skips phases).
+    pub turns_taken: Vec<u32>,
+    /// Materializations made this phase.
+    pub materialized: u8,
     /// The player who may act now, if any.
     pub opportunity: Option<PlayerId>,
     /// Consecutive passes since the last action.
@@ -113,6 +119,7 @@ impl GameState {
         let n = players.len();
         GameState {
             players,
+            turns_taken: vec![0; n],
             zones: vec![Vec::new(); n * zones_per_player],
             zones_per_player,
             rng: GameRng::seeded(seed),
@@ -214,6 +221,9 @@ impl GameState {
         self.stack.hash(&mut h);
         self.turn.hash(&mut h);
         self.turn_player.hash(&mut h);
+        self.phase.hash(&mut h);
+        self.turns_taken.hash(&mut h);
+        self.materialized.hash(&mut h);
         self.opportunity.hash(&mut h);
         self.passes.hash(&mut h);
         self.rng.hash(&mut h);
@@ -234,6 +244,9 @@ impl GameState {
         copy.stack.clone_from(&self.stack);
         copy.turn = self.turn;
         copy.turn_player = self.turn_player;
+        copy.phase = self.phase;
+        copy.turns_taken.clone_from(&self.turns_taken);
+        copy.materialized = self.materialized;
         copy.opportunity = self.opportunity;
         copy.passes = self.passes;
         copy.rng = self.rng.clone();

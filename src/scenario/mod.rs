@@ -28,6 +28,13 @@ pub struct Scenario {
     /// 1-based seat of the turn player (who starts with opportunity).
     #[serde(default = "first_seat")]
     pub turn_player: u8,
+    /// The phase the position starts in (the ruleset's start phase if omitted).
+    #[serde(default)]
+    pub phase: Option<String>,
+    /// Start a new game: the first turn begins from its first phase, with the
+    /// first-turn rules, instead of a position set up mid-turn.
+    #[serde(default)]
+    pub new_game: bool,
     pub players: Vec<PlayerSetup>,
     pub steps: Vec<Step>,
 }
@@ -42,6 +49,8 @@ impl Scenario {
             seed: self.seed,
             players: self.players.clone(),
             turn_player: self.turn_player,
+            phase: self.phase.clone(),
+            new_game: self.new_game,
         }
     }
 }
@@ -60,11 +69,23 @@ pub enum Step {
         #[serde(default)]
         expect: Outcome,
     },
+    /// Materialize a card, like `Activate`.
+    Materialize {
+        player: u8,
+        card: String,
+        #[serde(default)]
+        answers: Vec<AnswerSpec>,
+        #[serde(default)]
+        expect: Outcome,
+    },
     /// One player passes opportunity.
     Pass(u8),
     /// Every player passes in turn, starting with the one who has opportunity: the top
-    /// of the effects stack resolves.
+    /// of the effects stack resolves (on an empty stack, the phase ends).
     Resolve,
+    /// Pass until the game reaches this phase (at most two turns on): skips ahead
+    /// through turns the scenario does not care about.
+    PassUntil(String),
     /// Answers the pending decision; the answer must be accepted.
     Answer(AnswerSpec),
     /// Gives an answer that must be refused (with a message containing `reason`),
@@ -135,6 +156,10 @@ pub struct Expect {
     pub stack: Option<Vec<String>>,
     /// The seat holding opportunity.
     pub opportunity: Option<u8>,
+    /// The current phase, turn number and turn player.
+    pub phase: Option<String>,
+    pub turn: Option<u32>,
+    pub turn_player: Option<u8>,
     /// The total of the last calculated cost.
     pub cost: Option<i64>,
     /// The last cost calculation, one line per source: `"<label>: <value>"`.

@@ -164,9 +164,15 @@ pub fn run_scenario(content: &Content, scenario: &Scenario, report: &mut Report)
     }
 }
 
+fn cardsmith_phase(e: &Engine) -> Option<String> {
+    crate::core::turn::current(e.game.db(), e.state()).map(|p| p.id.clone())
+}
+
 fn step_name(step: &Step) -> String {
     match step {
         Step::Activate { player, card, .. } => format!("Activate {card} by P{player}"),
+        Step::Materialize { player, card, .. } => format!("Materialize {card} by P{player}"),
+        Step::PassUntil(p) => format!("PassUntil {p}"),
         Step::Pass(p) => format!("Pass P{p}"),
         Step::Resolve => "Resolve".into(),
         Step::Answer(a) => format!("Answer {a:?}"),
@@ -258,7 +264,45 @@ impl Run<'_> {
                 card,
                 answers,
                 expect,
-            } => self.activate(*player, card, answers, expect),
+            } => self.play(*player, card, answers, expect, false),
+            Step::Materialize {
+                player,
+                card,
+                answers,
+                expect,
+            } => self.play(*player, card, answers, expect, true),
+            Step::PassUntil(phase) => {
+                let db = self.engine.game.db().clone();
+                let Some(t) = &db.ruleset.turn else {
+                    return self.fail("this ruleset has no turn structure");
+                };
+                if !t.phases.iter().any(|p| p.id == *phase) {
+                    return self.fail(format!("no phase named '{phase}'"));
+                }
+                // Leave the current phase first, then stop on arrival.
+                let limit = 4 * t.phases.len() * self.engine.state().player_count() + 8;
+                let start = self.engine.state().turn;
+                for i in 0..limit {
+                    let here = cardsmith_phase(&self.engine);
+                    if i > 0 && here.as_deref() == Some(phase.as_str()) {
+                        return;
+                    }
+                    if self.engine.state().turn > start + 2 {
+                        break;
+                    }
+                    let Some(player) = self.engine.state().opportunity else {
+                        return self.fail("nobody has opportunity");
+                    };
+                    match self.engine.submit(Action::Pass { player }) {
+                        Ok(Progress::Ready) => {}
+                        Ok(Progress::Decide(d)) => {
+                            return self.fail(format!("a question came up while passing: {d}"))
+                        }
+                        Err(e) => return self.fail(format!("pass refused: {e}")),
+                    }
+                }
+                self.fail(format!("did not reach the {phase} phase"));
+            }
             Step::Pass(p) => {
                 let Some(player) = self.seat(*p) else {
                     return self.fail(format!("no seat {p}"));
@@ -329,7 +373,14 @@ impl Run<'_> {
         }
     }
 
-    fn activate(&mut self, p: u8, card: &str, answers: &[AnswerSpec], expect: &Outcome) {
+    fn play(
+        &mut self,
+        p: u8,
+        card: &str,
+        answers: &[AnswerSpec],
+        expect: &Outcome,
+        materialize: bool,
+    ) {
         let Some(player) = self.seat(p) else {
             return self.fail(format!("no seat {p}"));
         };
@@ -340,7 +391,12 @@ impl Run<'_> {
         let hash = self.engine.state().state_hash();
         let log_len = self.engine.state().log.len();
         let mut queue = answers.iter();
-        let mut result = self.engine.submit(Action::Activate { player, object });
+        let action = if materialize {
+            Action::Materialize { player, object }
+        } else {
+            Action::Activate { player, object }
+        };
+        let mut result = self.engine.submit(action);
         while let Ok(Progress::Decide(d)) = &result {
             let Some(spec) = queue.next() else { break };
             let answer = match self.convert(spec, d) {
@@ -623,6 +679,28 @@ impl Run<'_> {
             if *want != got {
                 fails.push(format!(
                     "stack (bottom first): expected {want:?}, found {got:?}"
+                ));
+            }
+        }
+        let phase_now = cardsmith_phase(&self.engine);
+        if let Some(want) = &e.phase {
+            if phase_now.as_ref() != Some(want) {
+                fails.push(format!(
+                    "phase: expected {want}, found {}",
+                    phase_now.unwrap_or_else(|| "none".into())
+                ));
+            }
+        }
+        if let Some(want) = e.turn {
+            if st.turn != want {
+                fails.push(format!("turn: expected {want}, found {}", st.turn));
+            }
+        }
+        if let Some(want) = e.turn_player {
+            if st.turn_player.0 + 1 != want {
+                fails.push(format!(
+                    "turn player: expected P{want}, found {}",
+                    st.turn_player
                 ));
             }
         }

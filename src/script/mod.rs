@@ -455,6 +455,16 @@ impl Behaviors for Hooks<'_> {
         self.run_thread(st, obj, thread, value)
     }
 
+    fn permits(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+        action: &str,
+    ) -> Result<bool, HookError> {
+        statics::permits(self, st, card, action)
+    }
+
     fn abandon(&self) {
         let data = self.data();
         data.suspended.borrow_mut().take();
@@ -522,6 +532,15 @@ impl Behaviors for LuaHost {
         answer: &Answer,
     ) -> Result<ResolveStep, HookError> {
         Hooks(&self.lua).resume(db, st, card, answer)
+    }
+    fn permits(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+        action: &str,
+    ) -> Result<bool, HookError> {
+        Hooks(&self.lua).permits(db, st, card, action)
     }
     fn abandon(&self) {
         Hooks(&self.lua).abandon()

@@ -19,6 +19,9 @@ pub(crate) enum Effect {
     Cost { kind: Option<String>, op: Op },
     /// The affected objects have `keyword`.
     Grant { keyword: String },
+    /// The affected cards may be played in a way the rules otherwise forbid
+    /// (`"activate"`, `"materialize"`).
+    Allow { action: String },
 }
 
 pub(crate) enum Op {
@@ -43,9 +46,13 @@ const STATIC_KEYS: &[&str] = &[
     "reduce",
     "remove",
     "grant",
+    "allow",
     "applies_to",
     "condition",
 ];
+
+/// What an `allow` constant ability may permit.
+const ALLOW_ACTIONS: &[&str] = &["activate", "materialize"];
 
 /// Reads and checks a card's `statics` table at load time.
 pub(crate) fn parse(
@@ -120,25 +127,36 @@ pub(crate) fn parse(
         if matches!(t.raw_get::<Value>("remove"), Ok(Value::Boolean(true))) {
             ops.push(Op::Remove);
         }
-        let grant: Option<String> = t
-            .raw_get("grant")
-            .map_err(|e| fail(i, format!("'grant' must be a keyword string: {e}")))?;
-        let kind: Option<String> = t
-            .raw_get("cost")
-            .map_err(|e| fail(i, format!("'cost' must be a cost kind string: {e}")))?;
-        let effect = match (ops.len(), grant) {
-            (1, None) => Effect::Cost {
-                kind,
-                op: ops.pop().expect("one op"),
-            },
-            (0, Some(keyword)) => Effect::Grant { keyword },
-            _ => {
+        let text = |name: &str| -> Result<Option<String>, ScriptError> {
+            t.raw_get::<Option<String>>(name)
+                .map_err(|e| fail(i, format!("'{name}' must be a string: {e}")))
+        };
+        let (grant, allow, kind) = (text("grant")?, text("allow")?, text("cost")?);
+        if let Some(a) = &allow {
+            if !ALLOW_ACTIONS.contains(&a.as_str()) {
                 return Err(fail(
                     i,
-                    "expected exactly one of set, increase, reduce, remove = true, or grant".into(),
-                ))
+                    format!(
+                        "allow = \"{a}\": expected one of {}",
+                        ALLOW_ACTIONS.join(", ")
+                    ),
+                ));
             }
-        };
+        }
+        let effect =
+            match (ops.len(), grant, allow) {
+                (1, None, None) => Effect::Cost {
+                    kind,
+                    op: ops.pop().expect("one op"),
+                },
+                (0, Some(keyword), None) => Effect::Grant { keyword },
+                (0, None, Some(action)) => Effect::Allow { action },
+                _ => return Err(fail(
+                    i,
+                    "expected exactly one of set, increase, reduce, remove = true, grant or allow"
+                        .into(),
+                )),
+            };
         out.push(StaticAbility {
             effect,
             applies_to: func("applies_to")?,
@@ -324,6 +342,38 @@ pub(crate) fn has_keyword(
         };
         for i in grants {
             if applies(hooks, st, source, i, object)? {
+                return Ok(true);
+            }
+        }
+    }
+    Ok(false)
+}
+
+pub(crate) fn permits(
+    hooks: &Hooks,
+    st: &mut GameState,
+    card: ObjectId,
+    action: &str,
+) -> Result<bool, HookError> {
+    for source in sources(hooks, st) {
+        let allows: Vec<usize> = {
+            let data = hooks.data();
+            let Some(Some(script)) = st
+                .object(source)
+                .and_then(|o| data.scripts.get(o.card.0 as usize))
+            else {
+                continue;
+            };
+            script
+                .statics
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| matches!(&s.effect, Effect::Allow { action: a } if a == action))
+                .map(|(i, _)| i)
+                .collect()
+        };
+        for i in allows {
+            if applies(hooks, st, source, i, card)? {
                 return Ok(true);
             }
         }

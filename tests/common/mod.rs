@@ -35,6 +35,7 @@ pub fn engine(content: &Content, seed: u64, players: Vec<PlayerSetup>) -> Engine
             seed,
             players,
             turn_player: 1,
+            ..Default::default()
         },
     )
     .expect("setup is valid")

@@ -1,0 +1,147 @@
+//! Turn structure: phases as ruleset data, turn-based actions, first-turn skips.
+//! Nothing here names a phase; the ruleset's `turn` does.
+
+use crate::core::events::Event;
+use crate::core::ids::PlayerId;
+use crate::core::primitives;
+use crate::core::ruleset::{CardDb, PhaseDef, TurnAction};
+use crate::core::state::{GameState, ZoneRef};
+
+/// The current phase, if the ruleset has turns.
+pub fn current<'d>(db: &'d CardDb, st: &GameState) -> Option<&'d PhaseDef> {
+    db.ruleset.turn.as_ref()?.phases.get(st.phase as usize)
+}
+
+/// The index of a phase by name.
+pub fn index_of(db: &CardDb, name: &str) -> Option<u8> {
+    let t = db.ruleset.turn.as_ref()?;
+    t.phases.iter().position(|p| p.id == name).map(|i| i as u8)
+}
+
+/// Whether the turn player skips phase `i` this turn (first-turn rules).
+fn skipped(db: &CardDb, st: &GameState, i: usize) -> bool {
+    let Some(t) = &db.ruleset.turn else {
+        return false;
+    };
+    let id = &t.phases[i].id;
+    let first_turn = st.turns_taken.get(st.turn_player.0 as usize) == Some(&1);
+    (first_turn && t.first_turn_skips.contains(id))
+        || (st.turn == 1 && t.first_player_skips.contains(id))
+}
+
+fn run(db: &CardDb, st: &mut GameState, actions: &[TurnAction]) {
+    let tp = st.turn_player;
+    for a in actions {
+        match a {
+            TurnAction::WakeAll { zone } => {
+                if let Some(z) = db.zone(zone) {
+                    let objs = st.zone(ZoneRef::Player(tp, z)).to_vec();
+                    for o in objs {
+                        primitives::wake(st, o);
+                    }
+                }
+            }
+            TurnAction::MoveAll { from, to } => {
+                if let (Some(f), Some(t)) = (db.zone(from), db.zone(to)) {
+                    let objs = st.zone(ZoneRef::Player(tp, f)).to_vec();
+                    for o in objs {
+                        primitives::move_to(st, o, ZoneRef::Player(tp, t));
+                    }
+                }
+            }
+            TurnAction::Draw(n) => {
+                primitives::draw(db, st, tp, *n);
+            }
+        }
+    }
+}
+
+fn give_opportunity(st: &mut GameState, player: PlayerId) {
+    st.opportunity = Some(player);
+    st.passes = 0;
+    st.emit(Event::OpportunityGained { player });
+}
+
+/// Begins phase `i` (unless skipped): its turn-based actions, then opportunity if the
+/// phase gives it. Returns whether the phase waits for players.
+fn begin(db: &CardDb, st: &mut GameState, i: usize) -> bool {
+    let Some(t) = &db.ruleset.turn else {
+        return true;
+    };
+    st.phase = i as u8;
+    st.materialized = 0;
+    if skipped(db, st, i) {
+        return false;
+    }
+    let phase = &t.phases[i];
+    st.emit(Event::PhaseBegan {
+        phase: phase.id.clone(),
+    });
+    run(db, st, &phase.actions);
+    if phase.opportunity || phase.materialize {
+        give_opportunity(st, st.turn_player);
+        return true;
+    }
+    // A phase that gives no opportunity ends once its actions are done.
+    end_actions(db, st, i);
+    false
+}
+
+fn end_actions(db: &CardDb, st: &mut GameState, i: usize) {
+    if let Some(t) = &db.ruleset.turn {
+        let phase = &t.phases[i];
+        run(db, st, &phase.end_actions);
+        st.emit(Event::PhaseEnded {
+            phase: phase.id.clone(),
+        });
+    }
+}
+
+/// Starts the turn player's turn from its first phase.
+pub fn begin_turn(db: &CardDb, st: &mut GameState) {
+    let tp = st.turn_player;
+    if let Some(n) = st.turns_taken.get_mut(tp.0 as usize) {
+        *n += 1;
+    }
+    st.emit(Event::TurnBegan {
+        player: tp,
+        turn: st.turn,
+    });
+    proceed(db, st, 0);
+}
+
+/// From phase `i` on, begins phases until one waits for players, moving to the next
+/// turn after the last phase.
+fn proceed(db: &CardDb, st: &mut GameState, mut i: usize) {
+    let Some(t) = &db.ruleset.turn else {
+        return;
+    };
+    // Bounded: a ruleset with no phase that waits would otherwise spin forever.
+    for _ in 0..(t.phases.len() * 4 + 4) {
+        if i >= t.phases.len() {
+            st.turn += 1;
+            st.turn_player = st.next_player(st.turn_player);
+            if let Some(n) = st.turns_taken.get_mut(st.turn_player.0 as usize) {
+                *n += 1;
+            }
+            st.emit(Event::TurnBegan {
+                player: st.turn_player,
+                turn: st.turn,
+            });
+            i = 0;
+        }
+        if begin(db, st, i) {
+            return;
+        }
+        i += 1;
+    }
+    give_opportunity(st, st.turn_player);
+}
+
+/// Ends the current phase (every player passed on an empty stack, or the turn player
+/// declined to materialize) and moves on.
+pub fn end_phase(db: &CardDb, st: &mut GameState) {
+    let i = st.phase as usize;
+    end_actions(db, st, i);
+    proceed(db, st, i + 1);
+}
