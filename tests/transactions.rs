@@ -266,6 +266,11 @@ fn play_fixed(seed: u64) -> (u64, Vec<cardsmith::core::Event>) {
             r#"types: ["action"], cost: (kind: "reserve", amount: 1)"#,
             "return {}",
         ),
+        (
+            "key",
+            r#"types: ["item"]"#,
+            "return { statics = { { allow = 'activate' } } }",
+        ),
     ]);
     let c = root.load().unwrap();
     let mut e = engine(
@@ -277,6 +282,7 @@ fn play_fixed(seed: u64) -> (u64, Vec<cardsmith::core::Event>) {
                 &[],
                 &[
                     ("hand", &["mem@m"]),
+                    ("field", &["key"]),
                     ("memory", &["card", "card", "card", "card", "card"]),
                     ("main_deck", &["card", "card"]),
                 ],
