@@ -143,7 +143,8 @@ impl Engine {
                 let name = setup.phase.as_deref().unwrap_or(&t.start_phase);
                 st.phase = turn::index_of(db, name)
                     .ok_or_else(|| SetupError::UnknownPhase(name.to_string()))?;
-                st.turns_taken[tp as usize] = 1;
+                // A position set up mid-game: nobody is on their first turn.
+                st.turns_taken.iter_mut().for_each(|n| *n = 2);
             }
             st.opportunity = Some(PlayerId(tp));
         }

@@ -239,3 +239,46 @@ fn ga_cost_9_x_is_zero_off_the_stack() {
         2
     );
 }
+
+#[test]
+fn ga_mat_3_4b_materialization_on_the_stack_is_a_materialization() {
+    let c = bundled();
+    let mut e = cardsmith::engine::Engine::new(
+        &c,
+        &cardsmith::engine::Setup {
+            seed: 1,
+            players: vec![
+                player(
+                    "a",
+                    &[],
+                    &[
+                        ("material_deck", &["sunforged_crown@crown"]),
+                        ("memory", &["stone_sentry", "stone_sentry"]),
+                    ],
+                ),
+                player("b", &[], &[]),
+            ],
+            turn_player: 1,
+            phase: Some("materialize".into()),
+            new_game: false,
+        },
+    )
+    .unwrap();
+    let crown = label(&e, "crown");
+    e.submit(Action::Materialize {
+        player: PlayerId(0),
+        object: crown,
+    })
+    .unwrap();
+    assert_eq!(
+        e.state().stack.top().unwrap().kind,
+        PlayKind::Materialization
+    );
+    assert!(e.state().log.iter().any(|ev| matches!(
+        ev,
+        Event::Played {
+            kind: PlayKind::Materialization,
+            ..
+        }
+    )));
+}

@@ -25,8 +25,9 @@ fn skipped(db: &CardDb, st: &GameState, i: usize) -> bool {
     };
     let id = &t.phases[i].id;
     let first_turn = st.turns_taken.get(st.turn_player.0 as usize) == Some(&1);
+    let first_of_game = st.turns_taken.iter().sum::<u32>() == 1;
     (first_turn && t.first_turn_skips.contains(id))
-        || (st.turn == 1 && t.first_player_skips.contains(id))
+        || (first_of_game && t.first_player_skips.contains(id))
 }
 
 fn run(db: &CardDb, st: &mut GameState, actions: &[TurnAction]) {

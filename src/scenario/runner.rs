@@ -281,13 +281,14 @@ impl Run<'_> {
                 }
                 // Leave the current phase first, then stop on arrival.
                 let limit = 4 * t.phases.len() * self.engine.state().player_count() + 8;
-                let start = self.engine.state().turn;
-                for i in 0..limit {
-                    let here = cardsmith_phase(&self.engine);
-                    if i > 0 && here.as_deref() == Some(phase.as_str()) {
+                let start = (self.engine.state().turn, self.engine.state().phase);
+                for _ in 0..limit {
+                    let st = self.engine.state();
+                    let left = (st.turn, st.phase) != start;
+                    if left && cardsmith_phase(&self.engine).as_deref() == Some(phase.as_str()) {
                         return;
                     }
-                    if self.engine.state().turn > start + 2 {
+                    if self.engine.state().turn > start.0 + 2 {
                         break;
                     }
                     let Some(player) = self.engine.state().opportunity else {

@@ -1,0 +1,2 @@
+-- Sunforged Crown: a regalia with no abilities.
+return {}
