@@ -136,8 +136,10 @@ impl Engine {
         }
         st.turn = 1;
         st.turn_player = PlayerId(tp);
+        let host =
+            LuaHost::new(db.clone(), &content.scripts, limits).map_err(SetupError::Scripts)?;
         if setup.new_game && db.ruleset.turn.is_some() {
-            turn::begin_turn(db, &mut st);
+            turn::begin_turn(db, &host, &mut st);
         } else {
             if let Some(t) = &db.ruleset.turn {
                 let name = setup.phase.as_deref().unwrap_or(&t.start_phase);
@@ -148,8 +150,6 @@ impl Engine {
             }
             st.opportunity = Some(PlayerId(tp));
         }
-        let host =
-            LuaHost::new(db.clone(), &content.scripts, limits).map_err(SetupError::Scripts)?;
         Ok(Engine {
             game: Game::new(db.clone(), st),
             host,

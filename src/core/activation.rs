@@ -300,12 +300,23 @@ impl Pipeline<'_> {
     fn check_elements(&mut self, st: &mut GameState) -> Result<(), Stop> {
         self.enter(st, Step::CheckElements);
         let card = self.db.card(self.card);
-        let enabled = &st.players[self.player.0 as usize].elements;
-        let always = &self.db.ruleset.always_enabled_elements;
+        // Materializing some types (champions) ignores element requirements.
+        if self.kind == PlayKind::Materialization {
+            let ignored = self
+                .db
+                .ruleset
+                .materialize
+                .as_ref()
+                .map(|m| &m.ignore_elements);
+            if ignored.is_some_and(|types| card.types.iter().any(|t| types.contains(t))) {
+                return Ok(());
+            }
+        }
+        let enabled = enabled_elements(self.db, st, self.player);
         let missing: Vec<&str> = card
             .elements
             .iter()
-            .filter(|e| !enabled.contains(e) && !always.contains(e))
+            .filter(|e| !enabled.contains(&e.as_str()))
             .map(String::as_str)
             .collect();
         if !missing.is_empty() {
@@ -835,4 +846,35 @@ impl Pipeline<'_> {
             player: self.player,
         });
     }
+}
+
+/// The elements `player` has enabled: their own, the always-enabled ones, and those of
+/// their cards in the ruleset's element sources (a champion's lineage).
+pub fn enabled_elements<'d>(db: &'d CardDb, st: &'d GameState, player: PlayerId) -> Vec<&'d str> {
+    let mut out: Vec<&str> = db
+        .ruleset
+        .always_enabled_elements
+        .iter()
+        .map(String::as_str)
+        .collect();
+    if let Some(p) = st.players.get(player.0 as usize) {
+        out.extend(p.elements.iter().map(String::as_str));
+    }
+    for src in &db.ruleset.element_sources {
+        let Some(z) = db.zone(&src.zone) else {
+            continue;
+        };
+        for &o in st.zone(ZoneRef::Player(player, z)) {
+            let Some(obj) = st.object(o) else { continue };
+            let card = db.card(obj.card);
+            if src
+                .card_type
+                .as_ref()
+                .is_none_or(|t| card.types.contains(t))
+            {
+                out.extend(card.elements.iter().map(String::as_str));
+            }
+        }
+    }
+    out
 }

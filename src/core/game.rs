@@ -285,7 +285,7 @@ impl Game {
             && self.state.materialized == 0
             && player == self.state.turn_player;
         if declined {
-            turn::end_phase(&self.db, &mut self.state);
+            turn::end_phase(&self.db, hooks, &mut self.state);
             return Ok(Progress::Ready);
         }
         if (self.state.passes as usize) < self.state.player_count() {
@@ -297,7 +297,7 @@ impl Game {
             // Every player passed in succession on an empty stack: the phase ends. Without
             // a turn structure, opportunity returns to the turn player.
             if phase.is_some() {
-                turn::end_phase(&self.db, &mut self.state);
+                turn::end_phase(&self.db, hooks, &mut self.state);
             } else {
                 let tp = self.state.turn_player;
                 self.give_opportunity(tp);
@@ -340,7 +340,7 @@ impl Game {
             if let Some(z) = self.db.zone(&self.db.ruleset.fizzle_zone) {
                 primitives::move_to_zone(&self.db, &mut self.state, object, z);
             }
-            self.after_resolution();
+            self.after_resolution(hooks);
             return Ok(Progress::Ready);
         }
         let step = hooks.resolve(&self.db, &mut self.state, object);
@@ -405,23 +405,59 @@ impl Game {
                 let card = self.state.object(object).map(|o| o.card);
                 if let Some(card) = card {
                     if let Some(z) = self.db.zone(self.db.resolve_zone(card)) {
+                        let under = self.take_lineage(object, z);
                         primitives::move_to_zone(&self.db, &mut self.state, object, z);
+                        // The new top card keeps the lineage's state (rested, damage, counters).
+                        if let (Some(old), Some(o)) = (under, self.state.object_mut(object)) {
+                            o.rested = old.rested;
+                            o.damage = old.damage;
+                            o.counters = old.counters;
+                        }
                     }
                 }
-                self.after_resolution();
+                self.after_resolution(hooks);
                 Ok(Progress::Ready)
             }
         }
     }
 
+    /// If `object` stacks onto a lineage in zone `z` (the ruleset's lineage rule), moves
+    /// the card it covers into the lineage zone and returns that card as it was.
+    fn take_lineage(
+        &mut self,
+        object: ObjectId,
+        z: crate::core::ids::ZoneIdx,
+    ) -> Option<crate::core::state::GameObject> {
+        let rule = self.db.ruleset.lineage.as_ref()?;
+        let o = self.state.object(object)?;
+        let (owner, card) = (o.owner, self.db.card(o.card));
+        if !card.types.contains(&rule.card_type) {
+            return None;
+        }
+        let under = self
+            .state
+            .zone(crate::core::state::ZoneRef::Player(owner, z))
+            .iter()
+            .copied()
+            .find(|id| {
+                self.state
+                    .object(*id)
+                    .is_some_and(|x| self.db.card(x.card).types.contains(&rule.card_type))
+            })?;
+        let before = self.state.object(under)?.clone();
+        let lineage = self.db.zone(&rule.zone)?;
+        primitives::move_to_zone(&self.db, &mut self.state, under, lineage);
+        Some(before)
+    }
+
     /// After a resolution the turn player receives opportunity first — except in the
     /// materialize phase, where the round of opportunity after a materialization is the
     /// only one and the phase ends once the stack is empty.
-    fn after_resolution(&mut self) {
+    fn after_resolution(&mut self, hooks: &dyn Behaviors) {
         self.state.passes = 0;
         let materialize_phase = turn::current(&self.db, &self.state).is_some_and(|p| p.materialize);
         if materialize_phase && self.state.stack.is_empty() {
-            turn::end_phase(&self.db, &mut self.state);
+            turn::end_phase(&self.db, hooks, &mut self.state);
             return;
         }
         let tp = self.state.turn_player;

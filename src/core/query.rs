@@ -30,6 +30,10 @@ pub fn matches(
         && filter.types.iter().all(|t| card.types.contains(t))
         && filter.subtypes.iter().all(|t| card.subtypes.contains(t))
         && filter.card.as_ref().is_none_or(|c| *c == card.id)
+        && filter
+            .stats
+            .iter()
+            .all(|(k, v)| card.stats.get(k) == Some(v))
         && filter.rested.is_none_or(|r| r == o.rested)
         && !(filter.other && Some(obj) == this);
     if !ok {

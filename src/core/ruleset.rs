@@ -63,6 +63,32 @@ pub struct Ruleset {
     /// Phases of a turn, if the game has turns.
     #[serde(default)]
     pub turn: Option<TurnStructure>,
+    /// Where a player's enabled elements come from, besides the always-enabled ones:
+    /// the elements of their cards of `card_type` (any type if `None`) in `zone`.
+    #[serde(default)]
+    pub element_sources: Vec<ElementSource>,
+    /// Cards of `card_type` stack onto the one their controller already has in the zone
+    /// they resolve to; the card underneath moves to `zone` (a champion's lineage).
+    #[serde(default)]
+    pub lineage: Option<LineageRule>,
+    /// A rules script (under `scripts/rules/`) whose hooks apply to every card.
+    #[serde(default)]
+    pub rules_script: Option<String>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ElementSource {
+    pub zone: String,
+    #[serde(default)]
+    pub card_type: Option<String>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LineageRule {
+    pub card_type: String,
+    pub zone: String,
 }
 
 /// Materialization (Grand Archive): the same pipeline as activation, from other zones,
@@ -78,6 +104,9 @@ pub struct MaterializeRule {
     pub phase: String,
     #[serde(default = "one_u32")]
     pub per_phase: u32,
+    /// Card types whose element requirements are ignored when materialized (champions).
+    #[serde(default)]
+    pub ignore_elements: Vec<String>,
 }
 
 fn one_u32() -> u32 {
@@ -97,6 +126,10 @@ pub struct TurnStructure {
     /// Phases the player taking the game's very first turn also skips.
     #[serde(default)]
     pub first_player_skips: Vec<String>,
+    /// Turn-based actions at the start of each player's first turn (put a level 0
+    /// champion onto the field).
+    #[serde(default)]
+    pub first_turn_actions: Vec<TurnAction>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -127,6 +160,15 @@ pub enum TurnAction {
     MoveAll { from: String, to: String },
     /// Draw cards.
     Draw(u32),
+    /// Put the first `count` cards matching `filter` from one zone into another; not a
+    /// play (nothing goes on the stack).
+    Put {
+        from: String,
+        to: String,
+        #[serde(default)]
+        filter: ObjectFilter,
+        count: u32,
+    },
 }
 
 fn two() -> u8 {
@@ -233,6 +275,9 @@ pub struct CardDef {
     pub alternative_costs: Vec<AltCost>,
     #[serde(default)]
     pub stats: BTreeMap<String, i64>,
+    /// Named text attributes a ruleset or script reads, e.g. `{"lineage": "kaelen"}`.
+    #[serde(default)]
+    pub attributes: BTreeMap<String, String>,
     #[serde(default)]
     pub keywords: Vec<String>,
     /// Zones the card may be activated from; the ruleset's `activate_from` if empty.
@@ -318,6 +363,8 @@ pub struct ObjectFilter {
     pub subtypes: Vec<String>,
     pub card: Option<String>,
     pub keyword: Option<String>,
+    /// Printed stats that must have these values, e.g. `{"level": 0}`.
+    pub stats: BTreeMap<String, i64>,
     pub rested: Option<bool>,
     /// Excludes the object the filter is evaluated for (the card being activated).
     pub other: bool,

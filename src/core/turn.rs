@@ -2,8 +2,10 @@
 //! Nothing here names a phase; the ruleset's `turn` does.
 
 use crate::core::events::Event;
+use crate::core::hooks::Behaviors;
 use crate::core::ids::PlayerId;
 use crate::core::primitives;
+use crate::core::query;
 use crate::core::ruleset::{CardDb, PhaseDef, TurnAction};
 use crate::core::state::{GameState, ZoneRef};
 
@@ -30,7 +32,7 @@ fn skipped(db: &CardDb, st: &GameState, i: usize) -> bool {
         || (first_of_game && t.first_player_skips.contains(id))
 }
 
-fn run(db: &CardDb, st: &mut GameState, actions: &[TurnAction]) {
+fn run(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, actions: &[TurnAction]) {
     let tp = st.turn_player;
     for a in actions {
         match a {
@@ -53,6 +55,30 @@ fn run(db: &CardDb, st: &mut GameState, actions: &[TurnAction]) {
             TurnAction::Draw(n) => {
                 primitives::draw(db, st, tp, *n);
             }
+            TurnAction::Put {
+                from,
+                to,
+                filter,
+                count,
+            } => {
+                let (Some(f), Some(t)) = (db.zone(from), db.zone(to)) else {
+                    continue;
+                };
+                let mut filter = filter.clone();
+                filter.zone = Some(from.clone());
+                let candidates = st.zone(ZoneRef::Player(tp, f)).to_vec();
+                let mut put = 0;
+                for o in candidates {
+                    if put >= *count {
+                        break;
+                    }
+                    // A script error here only means the card doesn't qualify.
+                    if query::matches(db, st, hooks, &filter, tp, None, o).unwrap_or(false) {
+                        primitives::move_to(st, o, ZoneRef::Player(tp, t));
+                        put += 1;
+                    }
+                }
+            }
         }
     }
 }
@@ -65,7 +91,7 @@ fn give_opportunity(st: &mut GameState, player: PlayerId) {
 
 /// Begins phase `i` (unless skipped): its turn-based actions, then opportunity if the
 /// phase gives it. Returns whether the phase waits for players.
-fn begin(db: &CardDb, st: &mut GameState, i: usize) -> bool {
+fn begin(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, i: usize) -> bool {
     let Some(t) = &db.ruleset.turn else {
         return true;
     };
@@ -78,20 +104,20 @@ fn begin(db: &CardDb, st: &mut GameState, i: usize) -> bool {
     st.emit(Event::PhaseBegan {
         phase: phase.id.clone(),
     });
-    run(db, st, &phase.actions);
+    run(db, hooks, st, &phase.actions);
     if phase.opportunity || phase.materialize {
         give_opportunity(st, st.turn_player);
         return true;
     }
     // A phase that gives no opportunity ends once its actions are done.
-    end_actions(db, st, i);
+    end_actions(db, hooks, st, i);
     false
 }
 
-fn end_actions(db: &CardDb, st: &mut GameState, i: usize) {
+fn end_actions(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, i: usize) {
     if let Some(t) = &db.ruleset.turn {
         let phase = &t.phases[i];
-        run(db, st, &phase.end_actions);
+        run(db, hooks, st, &phase.end_actions);
         st.emit(Event::PhaseEnded {
             phase: phase.id.clone(),
         });
@@ -99,7 +125,13 @@ fn end_actions(db: &CardDb, st: &mut GameState, i: usize) {
 }
 
 /// Starts the turn player's turn from its first phase.
-pub fn begin_turn(db: &CardDb, st: &mut GameState) {
+pub fn begin_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) {
+    start_turn(db, hooks, st);
+    proceed(db, hooks, st, 0);
+}
+
+/// Counts the turn, announces it, and runs the first-turn actions on a player's first.
+fn start_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) {
     let tp = st.turn_player;
     if let Some(n) = st.turns_taken.get_mut(tp.0 as usize) {
         *n += 1;
@@ -108,12 +140,16 @@ pub fn begin_turn(db: &CardDb, st: &mut GameState) {
         player: tp,
         turn: st.turn,
     });
-    proceed(db, st, 0);
+    if st.turns_taken.get(tp.0 as usize) == Some(&1) {
+        if let Some(t) = &db.ruleset.turn {
+            run(db, hooks, st, &t.first_turn_actions);
+        }
+    }
 }
 
 /// From phase `i` on, begins phases until one waits for players, moving to the next
 /// turn after the last phase.
-fn proceed(db: &CardDb, st: &mut GameState, mut i: usize) {
+fn proceed(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, mut i: usize) {
     let Some(t) = &db.ruleset.turn else {
         return;
     };
@@ -122,16 +158,10 @@ fn proceed(db: &CardDb, st: &mut GameState, mut i: usize) {
         if i >= t.phases.len() {
             st.turn += 1;
             st.turn_player = st.next_player(st.turn_player);
-            if let Some(n) = st.turns_taken.get_mut(st.turn_player.0 as usize) {
-                *n += 1;
-            }
-            st.emit(Event::TurnBegan {
-                player: st.turn_player,
-                turn: st.turn,
-            });
+            start_turn(db, hooks, st);
             i = 0;
         }
-        if begin(db, st, i) {
+        if begin(db, hooks, st, i) {
             return;
         }
         i += 1;
@@ -141,8 +171,8 @@ fn proceed(db: &CardDb, st: &mut GameState, mut i: usize) {
 
 /// Ends the current phase (every player passed on an empty stack, or the turn player
 /// declined to materialize) and moves on.
-pub fn end_phase(db: &CardDb, st: &mut GameState) {
+pub fn end_phase(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) {
     let i = st.phase as usize;
-    end_actions(db, st, i);
-    proceed(db, st, i + 1);
+    end_actions(db, hooks, st, i);
+    proceed(db, hooks, st, i + 1);
 }

@@ -6,9 +6,10 @@
 //! - `data/rulesets/<id>.ron`: a [`Ruleset`]
 //! - `data/sets/<set>.ron`: a [`SetFile`]
 //! - `scripts/cards/<set>/<card id>.lua`: one script per card (or the card's `script`)
+//! - `scripts/rules/<file>`: the ruleset's rules script, if it names one
 
 use crate::core::ruleset::{CardDb, CardDef, CardSource, CostPart, Ruleset};
-use crate::script::{ScriptError, ScriptSource};
+use crate::script::{ScriptError, ScriptSet, ScriptSource};
 use ron::extensions::Extensions;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -115,7 +116,7 @@ impl std::error::Error for LoadErrors {}
 pub struct Content {
     pub root: PathBuf,
     pub db: Arc<CardDb>,
-    pub scripts: Arc<Vec<Option<ScriptSource>>>,
+    pub scripts: Arc<ScriptSet>,
 }
 
 /// Reads and parses one RON file, denying unknown fields.
@@ -269,13 +270,36 @@ pub fn load_partial(
             cards.push(card);
         }
     }
+    let rules = match &ruleset.rules_script {
+        None => None,
+        Some(name) => {
+            let path = Path::new("scripts/rules").join(name);
+            match std::fs::read_to_string(root.join(&path)) {
+                Ok(code) => Some(ScriptSource {
+                    path,
+                    code: code.into(),
+                }),
+                Err(e) => {
+                    errors.push(LoadError::Invalid {
+                        file: ruleset_file.clone(),
+                        line: 1,
+                        what: format!("rules_script: cannot read {}: {e}", path.display()),
+                    });
+                    None
+                }
+            }
+        }
+    };
     for e in &mut errors {
         e.relative_to(root);
     }
     let content = Content {
         root: root.to_path_buf(),
         db: Arc::new(CardDb::new(ruleset, cards, sources)),
-        scripts: Arc::new(scripts),
+        scripts: Arc::new(ScriptSet {
+            cards: scripts,
+            rules,
+        }),
     };
     Ok((content, errors))
 }

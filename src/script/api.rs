@@ -204,6 +204,15 @@ impl UserData for Obj {
                 Ok(db.card(live(db, st, this, fr)?.card).subtypes.contains(&t))
             })
         });
+        methods.add_method("attribute", |lua, this, name: String| {
+            read(lua, |db, st, fr| {
+                Ok(db
+                    .card(live(db, st, this, fr)?.card)
+                    .attributes
+                    .get(&name)
+                    .cloned())
+            })
+        });
         methods.add_method("has_element", |lua, this, t: String| {
             read(lua, |db, st, fr| {
                 Ok(db.card(live(db, st, this, fr)?.card).elements.contains(&t))
@@ -283,11 +292,7 @@ impl UserData for PlayerRef {
         });
         methods.add_method("has_element", |lua, this, e: String| {
             read(lua, |db, st, _| {
-                Ok(db.ruleset.always_enabled_elements.contains(&e)
-                    || st
-                        .players
-                        .get(this.0 .0 as usize)
-                        .is_some_and(|p| p.elements.contains(&e)))
+                Ok(crate::core::activation::enabled_elements(db, st, this.0).contains(&e.as_str()))
             })
         });
         methods.add_meta_method("__eq", |_, this, other: UserDataRef<PlayerRef>| {
@@ -363,6 +368,14 @@ impl UserData for Ctx {
         fields.add_field_function_get("x", |lua, _| {
             read(lua, |_, st, fr| {
                 Ok(st.stack.find(fr.card).map_or(0, |e| e.x))
+            })
+        });
+        fields.add_field_function_get("kind", |lua, _| {
+            read(lua, |_, st, fr| {
+                Ok(st.stack.find(fr.card).map(|e| match e.kind {
+                    crate::core::events::PlayKind::Activation => "activation",
+                    crate::core::events::PlayKind::Materialization => "materialization",
+                }))
             })
         });
         fields.add_field_function_get("modes", |lua, _| {
@@ -581,6 +594,7 @@ const FILTER_KEYS: &[&str] = &[
     "subtypes",
     "card",
     "keyword",
+    "stats",
     "rested",
     "other",
     "label",
@@ -651,6 +665,7 @@ fn parse_filter(lua: &Lua, t: &Table, counts: bool) -> Result<FilterSpec> {
             ("card", _) => f.card = Some(typed(lua, &key, v, "a card id")?),
             ("keyword", _) => f.keyword = Some(typed(lua, &key, v, "a keyword")?),
             ("rested", _) => f.rested = Some(typed(lua, &key, v, "true or false")?),
+            ("stats", _) => f.stats = typed(lua, &key, v, "a table of stat = number")?,
             ("other", _) => f.other = typed(lua, &key, v, "true or false")?,
             ("label", true) => label = Some(typed(lua, &key, v, "a string")?),
             ("count", true) => count = Some(n()?),

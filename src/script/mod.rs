@@ -35,6 +35,17 @@ pub struct ScriptSource {
     pub code: Arc<str>,
 }
 
+/// Every script a game needs: one per card (by card index) and the ruleset's rules
+/// script.
+#[derive(Clone, Debug, Default)]
+pub struct ScriptSet {
+    pub cards: Vec<Option<ScriptSource>>,
+    pub rules: Option<ScriptSource>,
+}
+
+/// Hooks a rules script may define; each applies to every card.
+pub const RULES_HOOKS: &[&str] = &["legal"];
+
 /// A script that failed to compile or returned the wrong shape.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 #[error("{}{}: card '{card}': {message}", file.display(), line.map(|l| format!(":{l}")).unwrap_or_default())]
@@ -83,6 +94,8 @@ pub(crate) struct CardScript {
 
 /// Everything the API functions reach through the VM's app data.
 pub(crate) struct HostData {
+    /// The rules script's path and its `legal` hook.
+    pub rules: Option<(PathBuf, Option<Function>)>,
     /// The one `ctx` value every hook receives.
     pub ctx: mlua::AnyUserData,
     /// `ctx.choose`: the Lua half of asking a question.
@@ -114,7 +127,7 @@ impl LuaHost {
     /// just the first.
     pub fn new(
         db: Arc<CardDb>,
-        sources: &[Option<ScriptSource>],
+        sources: &ScriptSet,
         limits: Limits,
     ) -> Result<LuaHost, Vec<ScriptError>> {
         let lua = sandbox::new_vm(&limits).map_err(|e| {
@@ -129,13 +142,13 @@ impl LuaHost {
         let mut paths = Vec::with_capacity(db.cards.len());
         let mut errors = Vec::new();
         for (i, card) in db.cards.iter().enumerate() {
-            let src = sources.get(i).and_then(|s| s.as_ref());
+            let src = sources.cards.get(i).and_then(|s| s.as_ref());
             paths.push(src.map(|s| s.path.clone()).unwrap_or_default());
             let Some(src) = src else {
                 scripts.push(None);
                 continue;
             };
-            let compiled = sandbox::compile_card(&lua, &card.id, src).and_then(|table| {
+            let compiled = sandbox::compile_card(&lua, &card.id, src, HOOKS).and_then(|table| {
                 let statics = statics::parse(&card.id, &src.path, &table)?;
                 let f = |name: &str| table.raw_get::<Option<Function>>(name).ok().flatten();
                 Ok(CardScript {
@@ -155,6 +168,19 @@ impl LuaHost {
                 }
             }
         }
+        let rules = match &sources.rules {
+            None => None,
+            Some(src) => match sandbox::compile_card(&lua, "rules", src, RULES_HOOKS) {
+                Ok(table) => Some((
+                    src.path.clone(),
+                    table.raw_get::<Option<Function>>("legal").ok().flatten(),
+                )),
+                Err(e) => {
+                    errors.push(e);
+                    None
+                }
+            },
+        };
         if !errors.is_empty() {
             return Err(errors);
         }
@@ -170,6 +196,7 @@ impl LuaHost {
             }
         };
         lua.set_app_data(HostData {
+            rules,
             ctx,
             choose,
             db,
@@ -219,6 +246,29 @@ pub(crate) enum Arg<'a> {
 pub(crate) struct Hooks<'a>(pub &'a Lua);
 
 impl Hooks<'_> {
+    fn verdict(
+        &self,
+        st: &GameState,
+        card: ObjectId,
+        hook: &str,
+        ok: Value,
+        why: Option<String>,
+    ) -> Result<Legality, HookError> {
+        Ok(match ok {
+            Value::Nil | Value::Boolean(true) => Legality::Legal,
+            Value::Boolean(false) => {
+                Legality::Illegal(why.unwrap_or_else(|| "the card's legality check failed".into()))
+            }
+            other => {
+                let e = mlua::Error::runtime(format!(
+                    "legal must return true, or false and a reason; got a {}",
+                    other.type_name()
+                ));
+                return Err(self.error(card, hook, st, &e));
+            }
+        })
+    }
+
     fn data(&self) -> mlua::AppDataRef<'_, HostData> {
         self.0
             .app_data_ref::<HostData>()
@@ -380,24 +430,27 @@ impl Behaviors for Hooks<'_> {
         st: &mut GameState,
         card: ObjectId,
     ) -> Result<Legality, HookError> {
-        let Some(f) = self.hook_fn(st, card, |s| &s.legal) else {
-            return Ok(Legality::Legal);
-        };
-        let (ok, why): (Value, Option<String>) =
-            self.call_check(st, card, "legal", &f, Arg::None)?;
-        Ok(match ok {
-            Value::Nil | Value::Boolean(true) => Legality::Legal,
-            Value::Boolean(false) => {
-                Legality::Illegal(why.unwrap_or_else(|| "the card's legality check failed".into()))
+        if let Some(f) = self.hook_fn(st, card, |s| &s.legal) {
+            let (ok, why) = self.call_check(st, card, "legal", &f, Arg::None)?;
+            let verdict = self.verdict(st, card, "legal", ok, why)?;
+            if verdict != Legality::Legal {
+                return Ok(verdict);
             }
-            other => {
-                let e = mlua::Error::runtime(format!(
-                    "legal must return true, or false and a reason; got a {}",
-                    other.type_name()
-                ));
-                return Err(self.error(card, "legal", st, &e));
-            }
-        })
+        }
+        // The rules script's legality applies to every card.
+        let rules = self.data().rules.clone();
+        if let Some((path, Some(f))) = rules {
+            let r: Result<(Value, Option<String>), HookError> =
+                self.call_check(st, card, "legal", &f, Arg::None);
+            let (ok, why) = r.map_err(|e| {
+                let mut fault = (*e).clone();
+                fault.card = format!("rules ({})", fault.card);
+                fault.file = path.clone();
+                HookError::new(fault)
+            })?;
+            return self.verdict(st, card, "legal", ok, why);
+        }
+        Ok(Legality::Legal)
     }
 
     fn cost_modifiers(

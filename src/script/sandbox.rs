@@ -108,6 +108,7 @@ pub(crate) fn compile_card(
     lua: &Lua,
     card: &str,
     src: &ScriptSource,
+    hooks: &[&str],
 ) -> Result<Table, ScriptError> {
     let err = |e: &mlua::Error| script_error(card, &src.path, e);
     let base: Table = lua
@@ -144,15 +145,12 @@ pub(crate) fn compile_card(
             Value::String(s) => s.to_string_lossy(),
             other => format!("a {} key", other.type_name()),
         };
-        if !super::HOOKS.contains(&key.as_str()) {
+        if !hooks.contains(&key.as_str()) {
             return Err(ScriptError {
                 card: card.to_string(),
                 file: src.path.clone(),
                 line: None,
-                message: format!(
-                    "unknown hook '{key}'; expected one of {}",
-                    super::HOOKS.join(", ")
-                ),
+                message: format!("unknown hook '{key}'; expected one of {}", hooks.join(", ")),
             });
         }
         let want_table = key == "statics";

@@ -76,6 +76,12 @@ impl TempRoot {
             path.join("data/rulesets/grand_archive.ron"),
         )
         .unwrap();
+        std::fs::create_dir_all(path.join("scripts/rules")).unwrap();
+        std::fs::copy(
+            repo().join("scripts/rules/grand_archive.lua"),
+            path.join("scripts/rules/grand_archive.lua"),
+        )
+        .unwrap();
         TempRoot { path }
     }
 

@@ -1,2 +1,3 @@
--- Spirit of Embers: a level 0 champion. It has no memory cost, so it can never be materialized.
+-- Spirit of Embers: a level 0 champion, put onto the field on its player's first turn.
+-- It has no memory cost, so it can never be materialized.
 return {}

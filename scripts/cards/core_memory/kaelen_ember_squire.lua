@@ -1,0 +1,2 @@
+-- kaelen_ember_squire: a champion; its level and lineage requirements are the rules script's (scripts/rules/grand_archive.lua).
+return {}
