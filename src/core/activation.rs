@@ -219,6 +219,7 @@ impl Pipeline<'_> {
             cost: None,
             paid_with: Vec::new(),
             costs_paid: false,
+            copy: false,
         });
         Ok(())
     }

@@ -54,6 +54,11 @@ pub enum Event {
     Destroyed {
         object: ObjectId,
     },
+    /// An effect copied `original` (on the stack: the copy keeps its X, modes, targets).
+    Copied {
+        original: ObjectId,
+        copy: ObjectId,
+    },
     CounterAdded {
         object: ObjectId,
         counter: String,
@@ -108,6 +113,7 @@ impl Event {
             Event::Drew { .. } => "drew",
             Event::Damaged { .. } => "damaged",
             Event::Destroyed { .. } => "destroyed",
+            Event::Copied { .. } => "copied",
             Event::CounterAdded { .. } => "counter_added",
             Event::Played { .. } => "played",
             Event::OpportunityGained { .. } => "opportunity_gained",

@@ -9,7 +9,7 @@ use crate::core::primitives;
 use crate::core::query;
 use crate::core::ruleset::CardDb;
 use crate::core::stack::Target;
-use crate::core::state::{GameState, Snapshot};
+use crate::core::state::{GameState, Snapshot, ZoneRef};
 use crate::core::turn;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -337,7 +337,9 @@ impl Game {
             self.state.stack.pop();
             self.state.emit(Event::Fizzled { object });
             // The cards paid for it stay where the payment put them (memory).
-            if let Some(z) = self.db.zone(&self.db.ruleset.fizzle_zone) {
+            if entry.copy {
+                primitives::move_to(&mut self.state, object, ZoneRef::Gone);
+            } else if let Some(z) = self.db.zone(&self.db.ruleset.fizzle_zone) {
                 primitives::move_to_zone(&self.db, &mut self.state, object, z);
             }
             self.after_resolution(hooks);
@@ -400,9 +402,12 @@ impl Game {
             Ok(ResolveStep::Done) => {
                 let mut window = std::mem::take(&mut self.state.window);
                 window.close(&self.db, &mut self.state);
-                self.state.stack.pop();
+                let copy = self.state.stack.remove(object).is_some_and(|e| e.copy);
                 self.state.emit(Event::Resolved { object });
-                let card = self.state.object(object).map(|o| o.card);
+                let card = self.state.object(object).map(|o| o.card).filter(|_| !copy);
+                if copy {
+                    primitives::move_to(&mut self.state, object, ZoneRef::Gone);
+                }
                 if let Some(card) = card {
                     if let Some(z) = self.db.zone(self.db.resolve_zone(card)) {
                         let under = self.take_lineage(object, z);

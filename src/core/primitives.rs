@@ -86,6 +86,29 @@ pub fn add_counter(st: &mut GameState, object: ObjectId, counter: &str, amount: 
     true
 }
 
+/// Copies a card on the effects stack for `controller`: the copy goes on top with the
+/// original's X, modes, targets and optional-cost choices (GA-COST-9.3); nothing is paid
+/// for it. Returns `None`, changing nothing, if `original` is not on the stack.
+pub fn copy_on_stack(
+    st: &mut GameState,
+    original: ObjectId,
+    controller: PlayerId,
+) -> Option<ObjectId> {
+    let entry = st.stack.find(original)?.clone();
+    let card = st.object(original)?.card;
+    let copy = st.create_in(card, controller, ZoneRef::Stack);
+    st.stack.push(crate::core::stack::StackEntry {
+        object: copy,
+        controller,
+        paid_with: Vec::new(),
+        cost: None,
+        copy: true,
+        ..entry
+    });
+    st.emit(Event::Copied { original, copy });
+    Some(copy)
+}
+
 /// Damage waiting for its window to close: all damage from one ability is dealt at once.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DamageWindow {

@@ -23,7 +23,7 @@ pub fn matches(
         (Some(z), ZoneRef::Player(_, zi)) => db.zone_name(zi) == z,
         (Some(z), ZoneRef::Stack) => z == "stack",
         (None, ZoneRef::Player(_, zi)) => in_play(db, zi),
-        (None, ZoneRef::Stack) => false,
+        (None, ZoneRef::Stack) | (_, ZoneRef::Gone) => false,
     };
     let ok = zone_ok
         && who_ok(filter.controller, viewer, o.controller)
@@ -64,6 +64,9 @@ pub fn find(
             .collect(),
     };
     let mut candidates = Vec::new();
+    if filter.zone.as_deref() == Some("stack") {
+        candidates.extend(st.stack.entries().iter().map(|e| e.object));
+    }
     for p in 0..st.player_count() {
         let p = PlayerId(p as u8);
         if !who_ok(filter.controller, viewer, p) {

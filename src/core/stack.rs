@@ -45,6 +45,9 @@ pub struct StackEntry {
     /// Whether step 1.8 has paid the costs (declared optional costs count as paid only
     /// from then on).
     pub costs_paid: bool,
+    /// A copy made by an effect: it was never played, and ceases to exist when it
+    /// leaves the stack.
+    pub copy: bool,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -59,6 +62,13 @@ impl EffectsStack {
 
     pub fn pop(&mut self) -> Option<StackEntry> {
         self.entries.pop()
+    }
+
+    /// Takes `object`'s entry out of the stack, wherever it is (a resolving card may have
+    /// put new entries above itself).
+    pub fn remove(&mut self, object: ObjectId) -> Option<StackEntry> {
+        let i = self.entries.iter().rposition(|e| e.object == object)?;
+        Some(self.entries.remove(i))
     }
 
     pub fn top(&self) -> Option<&StackEntry> {

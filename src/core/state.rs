@@ -19,6 +19,8 @@ pub enum ZoneRef {
     Player(PlayerId, ZoneIdx),
     /// The shared effects stack.
     Stack,
+    /// Nowhere: a copy that left the stack ceased to exist.
+    Gone,
 }
 
 /// A card instance or token.
@@ -155,27 +157,34 @@ impl GameState {
                 .get(self.zone_slot(p, z))
                 .map(Vec::as_slice)
                 .unwrap_or(&[]),
-            ZoneRef::Stack => &[],
+            ZoneRef::Stack | ZoneRef::Gone => &[],
         }
     }
 
     /// Creates an object at the top of a player's zone. Setup only: not an event.
     pub fn create_object(&mut self, card: CardIdx, owner: PlayerId, zone: ZoneIdx) -> ObjectId {
+        self.create_in(card, owner, ZoneRef::Player(owner, zone))
+    }
+
+    /// Creates an object in any zone (a copy goes straight onto the stack).
+    pub fn create_in(&mut self, card: CardIdx, owner: PlayerId, zone: ZoneRef) -> ObjectId {
         let id = ObjectId(self.objects.len() as u32);
         self.objects.push(GameObject {
             id,
             card,
             owner,
             controller: owner,
-            zone: ZoneRef::Player(owner, zone),
+            zone,
             generation: 0,
             face_down: false,
             rested: false,
             damage: 0,
             counters: BTreeMap::new(),
         });
-        let slot = self.zone_slot(owner, zone);
-        self.zones[slot].push(id);
+        if let ZoneRef::Player(p, z) = zone {
+            let slot = self.zone_slot(p, z);
+            self.zones[slot].push(id);
+        }
         id
     }
 

@@ -16,6 +16,7 @@ fn zone(db: &CardDb, z: ZoneRef) -> String {
     match z {
         ZoneRef::Player(p, zi) => format!("{p} {}", db.zone_name(zi)),
         ZoneRef::Stack => "the effects stack".into(),
+        ZoneRef::Gone => "nowhere (it ceased to exist)".into(),
     }
 }
 
@@ -59,6 +60,13 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
             None => format!("{} takes {amount} damage", obj(db, st, *object)),
         },
         Event::Destroyed { object } => format!("{} is destroyed", obj(db, st, *object)),
+        Event::Copied { original, copy } => {
+            format!(
+                "{} is copied as {}",
+                obj(db, st, *original),
+                obj(db, st, *copy)
+            )
+        }
         Event::CounterAdded {
             object,
             counter,

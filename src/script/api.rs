@@ -175,6 +175,7 @@ fn zone_name(db: &CardDb, z: ZoneRef) -> String {
     match z {
         ZoneRef::Player(_, zi) => db.zone_name(zi).to_string(),
         ZoneRef::Stack => "stack".into(),
+        ZoneRef::Gone => "gone".into(),
     }
 }
 
@@ -507,6 +508,25 @@ impl UserData for Ctx {
                 })
             },
         );
+        methods.add_method("copy", |lua, _, target: Option<UserDataRef<Obj>>| {
+            act(lua, "copy", |_, st, _, fr| {
+                let Some(id) = still_there(st, fr, target.as_deref(), "copy")? else {
+                    return Ok(None);
+                };
+                let copy = primitives::copy_on_stack(st, id, fr.controller);
+                if copy.is_none() {
+                    st.emit(Event::Skipped {
+                        object: fr.card,
+                        what: "copy (only cards on the effects stack can be copied)".into(),
+                    });
+                }
+                Ok(copy.map(|c| Obj {
+                    id: c,
+                    generation: 0,
+                    epoch: fr.epoch,
+                }))
+            })
+        });
         methods.add_method("random", |lua, _, n: u64| {
             act(lua, "random", |_, st, _, _| {
                 if n == 0 {
