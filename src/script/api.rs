@@ -11,7 +11,7 @@ use crate::core::hooks::{ModeSpec, TargetSpec};
 use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::primitives;
 use crate::core::query;
-use crate::core::ruleset::{CardDb, ObjectFilter, Who};
+use crate::core::ruleset::{CardDb, ObjectFilter, Payment, Who};
 use crate::core::stack::Target;
 use crate::core::state::{GameObject, GameState, ZoneRef};
 use mlua::{
@@ -37,7 +37,7 @@ pub(crate) struct PlayerRef(pub PlayerId);
 
 /// Registers the API: the userdata types and the host's Lua-side helpers. Returns the
 /// shared `ctx` value and the `choose` helper.
-pub(crate) fn register(lua: &Lua) -> Result<(AnyUserData, Function)> {
+pub(crate) fn register(lua: &Lua) -> Result<(AnyUserData, Function, Function)> {
     let ctx = lua.create_userdata(Ctx)?;
     let ask = lua.create_function(ask)?;
     let yield_fn: Function = lua.named_registry_value("cardsmith.yield")?;
@@ -48,8 +48,109 @@ pub(crate) fn register(lua: &Lua) -> Result<(AnyUserData, Function)> {
             "local ask, yield = ...\nreturn function(ctx, spec) ask(ctx, spec) return yield() end",
         )
         .set_name("=cardsmith.choose")
-        .call((ask, yield_fn))?;
-    Ok((ctx, choose))
+        .call((ask, yield_fn.clone()))?;
+    // ctx:pay pays at once when there is no choice; otherwise it asks which cards, in
+    // the same way, and pays with the answer.
+    let pay: Function = lua
+        .load(
+            "local start, finish, yield = ...\nreturn function(ctx, kind, n)\n  local s = start(ctx, kind, n)\n  if s == 'ask' then return finish(ctx, kind, yield()) end\n  return s == 'paid'\nend",
+        )
+        .set_name("=cardsmith.pay")
+        .call((lua.create_function(pay_start)?, lua.create_function(pay_finish)?, yield_fn))?;
+    Ok((ctx, choose, pay))
+}
+
+/// `ctx:pay(kind, n)`'s first half: a cost named by a resolving effect (GA-COST-5), paid
+/// the way the ruleset pays that cost kind. Returns "paid", "unpayable" or "ask".
+fn pay_start(lua: &Lua, (_ctx, kind, n): (AnyUserData, String, i64)) -> Result<String> {
+    act(lua, "pay", |db, st, _, fr| {
+        let def = db
+            .cost_kind(&kind)
+            .ok_or_else(|| mlua::Error::runtime(format!("ctx:pay: no cost kind '{kind}'")))?;
+        let (from, to) = match &def.payment {
+            Payment::Choose { from, to, .. } | Payment::Random { from, to } => (from, to),
+        };
+        let (Some(f), Some(t)) = (db.zone(from), db.zone(to)) else {
+            return Err(mlua::Error::runtime(format!(
+                "cost kind '{kind}' names an unknown zone"
+            )));
+        };
+        let need = n.max(0) as usize;
+        let mut pool = st.zone(ZoneRef::Player(fr.controller, f)).to_vec();
+        if pool.len() < need {
+            return Ok("unpayable".to_string());
+        }
+        let chosen: Vec<ObjectId> = match def.payment {
+            Payment::Random { .. } => (0..need)
+                .map(|_| pool.swap_remove(st.rng.below(pool.len() as u64) as usize))
+                .collect(),
+            Payment::Choose { .. } if pool.len() == need => pool,
+            Payment::Choose { .. } => {
+                *data(lua)?.question.borrow_mut() = Some(Decision {
+                    player: fr.controller,
+                    choice: Choice::PayCost,
+                    prompt: format!("choose {need} to pay the {kind} cost"),
+                    options: Options::Objects {
+                        candidates: pool,
+                        min: need,
+                        max: need,
+                    },
+                });
+                return Ok("ask".to_string());
+            }
+        };
+        pay_with(db, st, fr, &kind, n, chosen, t);
+        Ok("paid".to_string())
+    })
+}
+
+/// `ctx:pay`'s second half: pays with the cards the player chose.
+fn pay_finish(
+    lua: &Lua,
+    (_ctx, kind, chosen): (AnyUserData, String, Vec<UserDataRef<Obj>>),
+) -> Result<bool> {
+    act(lua, "pay", |db, st, _, fr| {
+        let t = db
+            .cost_kind(&kind)
+            .and_then(|d| match &d.payment {
+                Payment::Choose { to, .. } | Payment::Random { to, .. } => db.zone(to),
+            })
+            .ok_or_else(|| mlua::Error::runtime(format!("ctx:pay: no cost kind '{kind}'")))?;
+        let ids: Vec<ObjectId> = chosen.iter().map(|o| o.id).collect();
+        let n = ids.len() as i64;
+        pay_with(db, st, fr, &kind, n, ids, t);
+        Ok(true)
+    })
+}
+
+fn pay_with(
+    db: &CardDb,
+    st: &mut GameState,
+    fr: Frame,
+    kind: &str,
+    amount: i64,
+    chosen: Vec<ObjectId>,
+    to: crate::core::ids::ZoneIdx,
+) {
+    let face_down = matches!(
+        db.cost_kind(kind).map(|d| &d.payment),
+        Some(Payment::Choose {
+            face_down: true,
+            ..
+        })
+    );
+    for id in &chosen {
+        primitives::move_to(st, *id, ZoneRef::Player(fr.controller, to));
+        if let Some(o) = st.object_mut(*id) {
+            o.face_down = face_down;
+        }
+    }
+    st.emit(Event::CostPaid {
+        player: fr.controller,
+        kind: kind.to_string(),
+        amount,
+        objects: chosen,
+    });
 }
 
 /// The shared `ctx` value.
@@ -389,6 +490,7 @@ impl UserData for Ctx {
             })
         });
         fields.add_field_function_get("choose", |lua, _| Ok(data(lua)?.choose.clone()));
+        fields.add_field_function_get("pay", |lua, _| Ok(data(lua)?.pay.clone()));
     }
 
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {

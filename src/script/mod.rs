@@ -100,6 +100,8 @@ pub(crate) struct HostData {
     pub ctx: mlua::AnyUserData,
     /// `ctx.choose`: the Lua half of asking a question.
     pub choose: Function,
+    /// `ctx.pay`: the Lua half of paying a cost named by a resolving effect.
+    pub pay: Function,
     pub db: Arc<CardDb>,
     pub scripts: Vec<Option<CardScript>>,
     pub paths: Vec<PathBuf>,
@@ -184,7 +186,7 @@ impl LuaHost {
         if !errors.is_empty() {
             return Err(errors);
         }
-        let (ctx, choose) = match api::register(&lua) {
+        let (ctx, choose, pay) = match api::register(&lua) {
             Ok(v) => v,
             Err(e) => {
                 return Err(vec![ScriptError {
@@ -199,6 +201,7 @@ impl LuaHost {
             rules,
             ctx,
             choose,
+            pay,
             db,
             scripts,
             paths,
