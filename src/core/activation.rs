@@ -213,6 +213,7 @@ impl Pipeline<'_> {
             kind: self.kind,
             x: 0,
             modes: Vec::new(),
+            bonus_modes: Vec::new(),
             targets: Vec::new(),
             optional_costs: Vec::new(),
             alternative_cost: None,
@@ -400,9 +401,13 @@ impl Pipeline<'_> {
         let Some(spec) = self.hooks.modes(self.db, st, self.object)? else {
             return Ok(vec![None]);
         };
-        self.modes_allowed = spec.max;
-        let chosen = self.choose_modes(spec.options, spec.min, spec.max)?;
-        self.entry(st).modes.clone_from(&chosen);
+        let max = spec.bonus_max.unwrap_or(spec.max).max(spec.max);
+        self.modes_allowed = max;
+        let chosen = self.choose_modes(spec.options, spec.min, max)?;
+        let entry = self.entry(st);
+        entry.modes.clone_from(&chosen);
+        // The modes past the normal number are the class bonus's (GA-ACT-1.4.1).
+        entry.bonus_modes = chosen.iter().skip(spec.max).cloned().collect();
         Ok(chosen.into_iter().map(Some).collect())
     }
 

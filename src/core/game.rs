@@ -323,17 +323,15 @@ impl Game {
             return Ok(Progress::Ready);
         };
         let object = entry.object;
-        let mut any_target = false;
-        let mut any_legal = false;
-        for group in &entry.targets {
-            for t in &group.chosen {
-                any_target = true;
-                if self.target_legal(hooks, entry.controller, object, &group.filter, t)? {
-                    any_legal = true;
-                }
+        let (entry, fizzles) = match self.check_before_resolving(hooks, entry) {
+            Ok(v) => v,
+            Err(e) => {
+                // A script failed before the card resolved: undo the pass too.
+                self.state.restore(&before);
+                return Err(e);
             }
-        }
-        if any_target && !any_legal {
+        };
+        if fizzles {
             self.state.stack.pop();
             self.state.emit(Event::Fizzled { object });
             // The cards paid for it stay where the payment put them (memory).
@@ -347,6 +345,58 @@ impl Game {
         }
         let step = hooks.resolve(&self.db, &mut self.state, object);
         self.after_resolve_step(hooks, object, step, before)
+    }
+
+    /// What changed while the card waited: lost class-bonus modes are dropped; returns the
+    /// entry as it now is and whether it fizzles (it had targets and none is legal now).
+    fn check_before_resolving(
+        &mut self,
+        hooks: &dyn Behaviors,
+        entry: crate::core::stack::StackEntry,
+    ) -> Result<(crate::core::stack::StackEntry, bool), ActionError> {
+        let entry = self.drop_lost_bonus_modes(hooks, entry)?;
+        let mut any_target = false;
+        let mut any_legal = false;
+        for group in &entry.targets {
+            for t in &group.chosen {
+                any_target = true;
+                if self.target_legal(hooks, entry.controller, entry.object, &group.filter, t)? {
+                    any_legal = true;
+                }
+            }
+        }
+        Ok((entry, any_target && !any_legal))
+    }
+
+    /// Modes chosen thanks to a class bonus stay chosen unless the bonus is lost; once
+    /// lost they are dropped, with their targets, and never come back (GA-ACT-1.4.1).
+    fn drop_lost_bonus_modes(
+        &mut self,
+        hooks: &dyn Behaviors,
+        entry: crate::core::stack::StackEntry,
+    ) -> Result<crate::core::stack::StackEntry, ActionError> {
+        if entry.bonus_modes.is_empty() {
+            return Ok(entry);
+        }
+        let still = hooks
+            .modes(&self.db, &mut self.state, entry.object)?
+            .is_some_and(|s| s.bonus_max.is_some());
+        if still {
+            return Ok(entry);
+        }
+        let Some(top) = self.state.stack.top_mut() else {
+            return Ok(entry);
+        };
+        let lost = std::mem::take(&mut top.bonus_modes);
+        top.modes.retain(|m| !lost.contains(m));
+        top.targets
+            .retain(|g| g.mode.as_ref().is_none_or(|m| !lost.contains(m)));
+        let updated = top.clone();
+        self.state.emit(Event::Skipped {
+            object: entry.object,
+            what: format!("mode(s) {} (the class bonus was lost)", lost.join(", ")),
+        });
+        Ok(updated)
     }
 
     fn target_legal(

@@ -66,6 +66,9 @@ pub struct ModeSpec {
     pub options: Vec<String>,
     pub min: usize,
     pub max: usize,
+    /// Set while a class bonus is unlocked that allows up to this many modes. Modes
+    /// chosen beyond `max` thanks to it are dropped if the bonus is lost (GA-ACT-1.4.1).
+    pub bonus_max: Option<usize>,
 }
 
 /// One target requirement (step 1.5). `min == 0` is an "up to" requirement.

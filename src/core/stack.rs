@@ -34,6 +34,8 @@ pub struct StackEntry {
     /// The declared X (0 if the card has none).
     pub x: i64,
     pub modes: Vec<String>,
+    /// Modes chosen beyond the normal number thanks to a class bonus.
+    pub bonus_modes: Vec<String>,
     pub targets: Vec<TargetGroup>,
     /// Optional costs declared (and paid).
     pub optional_costs: Vec<String>,

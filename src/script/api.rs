@@ -874,7 +874,13 @@ pub(crate) fn parse_modes(v: Value) -> Result<Option<ModeSpec>> {
     let choose: Option<usize> = t.get("choose")?;
     let min = t.get::<Option<usize>>("min")?.or(choose).unwrap_or(1);
     let max = t.get::<Option<usize>>("max")?.or(choose).unwrap_or(min);
-    Ok(Some(ModeSpec { options, min, max }))
+    let bonus_max: Option<usize> = t.get("bonus_choose")?;
+    Ok(Some(ModeSpec {
+        options,
+        min,
+        max,
+        bonus_max,
+    }))
 }
 
 fn plain(e: &mlua::Error) -> String {
