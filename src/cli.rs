@@ -16,6 +16,11 @@ pub fn demo(root: &Path, scenario: Option<&Path>, out: &mut dyn Write) -> std::i
     let mut runner = scenario::Runner::new(root);
     let report = runner.run_file(&file);
     writeln!(out, "cardsmith demo: {} ({})", report.name, file.display())?;
+    if let Ok(s) = load::read_ron::<scenario::Scenario>(&file) {
+        if !s.description.is_empty() {
+            writeln!(out, "{}\n", s.description)?;
+        }
+    }
     for line in &report.narration {
         writeln!(out, "{line}")?;
     }
