@@ -111,6 +111,22 @@ fn forbidden_globals_do_not_exist() {
 }
 
 #[test]
+fn bytecode_and_library_escapes_are_absent() {
+    let msg = legal_error(
+        "if string.dump ~= nil or rawget ~= nil or loadstring ~= nil then return false, 'visible' end return false, 'hidden'",
+    );
+    assert!(msg.contains("hidden"), "{msg}");
+    // A bytecode chunk handed to the loader is refused as a text chunk.
+    let root = TempRoot::new();
+    root.set(&[("a", r#"types: ["action"]"#, "\x1bLua garbage")]);
+    let c = root.load().unwrap();
+    let Err(errs) = cardsmith::script::LuaHost::new(c.db.clone(), &c.scripts, Default::default()) else {
+        panic!("a binary chunk must not load")
+    };
+    assert!(errs[0].file.ends_with("a.lua"), "{:?}", errs[0]);
+}
+
+#[test]
 fn randomness_only_through_the_game() {
     let msg = legal_error("if math.random ~= nil or math.randomseed ~= nil then return false, 'visible' end return false, 'hidden'");
     assert!(msg.contains("hidden"), "{msg}");
