@@ -282,3 +282,84 @@ fn ga_mat_3_4b_materialization_on_the_stack_is_a_materialization() {
         }
     )));
 }
+
+#[test]
+fn ga_cost_9_4_copy_of_a_field_object_has_x_zero() {
+    // An ally played with X = 2 keeps that X on the field; a copy of it gets X = 0.
+    let root = TempRoot::new();
+    root.set(&[
+        ("golem", r#"types: ["ally"], cost: (kind: "reserve", amount: 0, x: true), stats: {"life": 3}"#, "return {}"),
+        (
+            "mirror",
+            r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#,
+            "return {\n targets = function(ctx) return { { type = 'ally', controller = 'you', count = 1 } } end,\n resolve = function(ctx)\n  local original = ctx:target(1)\n  local copy = ctx:copy(original)\n  ctx:add_counter(original, 'x', original:x())\n  ctx:add_counter(copy, 'x', copy:x())\n end }",
+        ),
+        ("filler", r#"types: ["action"]"#, "return {}"),
+    ]);
+    let c = root.load().unwrap();
+    let mut e = engine(
+        &c,
+        1,
+        vec![
+            player(
+                "a",
+                &[],
+                &[(
+                    "hand",
+                    &["golem@g", "mirror@m", "filler", "filler", "filler"],
+                )],
+            ),
+            player("b", &[], &[]),
+        ],
+    );
+    let g = activate(&e, 1, "g");
+    e.submit(g).unwrap();
+    e.answer(cardsmith::core::Answer::Number(2)).unwrap();
+    let fillers: Vec<_> = e
+        .state()
+        .objects
+        .iter()
+        .filter(|o| c.db.card(o.card).id == "filler")
+        .map(|o| o.id)
+        .take(2)
+        .collect();
+    e.answer(cardsmith::core::Answer::Objects(fillers)).unwrap();
+    e.submit(Action::Pass {
+        player: PlayerId(0),
+    })
+    .unwrap();
+    e.submit(Action::Pass {
+        player: PlayerId(1),
+    })
+    .unwrap();
+    let m = activate(&e, 1, "m");
+    e.submit(m).unwrap();
+    e.submit(Action::Pass {
+        player: PlayerId(0),
+    })
+    .unwrap();
+    e.submit(Action::Pass {
+        player: PlayerId(1),
+    })
+    .unwrap();
+    let golems: Vec<_> = e
+        .state()
+        .objects
+        .iter()
+        .filter(|o| c.db.card(o.card).id == "golem")
+        .collect();
+    assert_eq!(golems.len(), 2, "the copy exists");
+    let original = golems.iter().find(|o| !o.copy).unwrap();
+    let copy = golems.iter().find(|o| o.copy).unwrap();
+    assert_eq!(
+        original.counters.get("x"),
+        Some(&2),
+        "the original keeps its X"
+    );
+    assert_eq!(
+        copy.counters.get("x").copied().unwrap_or(0),
+        0,
+        "the copy's X is 0"
+    );
+    assert_eq!(copy.zone, original.zone);
+}

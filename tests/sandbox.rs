@@ -120,7 +120,8 @@ fn bytecode_and_library_escapes_are_absent() {
     let root = TempRoot::new();
     root.set(&[("a", r#"types: ["action"]"#, "\x1bLua garbage")]);
     let c = root.load().unwrap();
-    let Err(errs) = cardsmith::script::LuaHost::new(c.db.clone(), &c.scripts, Default::default()) else {
+    let Err(errs) = cardsmith::script::LuaHost::new(c.db.clone(), &c.scripts, Default::default())
+    else {
         panic!("a binary chunk must not load")
     };
     assert!(errs[0].file.ends_with("a.lua"), "{:?}", errs[0]);

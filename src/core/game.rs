@@ -452,7 +452,9 @@ impl Game {
             Ok(ResolveStep::Done) => {
                 let mut window = std::mem::take(&mut self.state.window);
                 window.close(&self.db, &mut self.state);
-                let copy = self.state.stack.remove(object).is_some_and(|e| e.copy);
+                let removed = self.state.stack.remove(object);
+                let copy = removed.as_ref().is_some_and(|e| e.copy);
+                let x = removed.map_or(0, |e| e.x);
                 self.state.emit(Event::Resolved { object });
                 let card = self.state.object(object).map(|o| o.card).filter(|_| !copy);
                 if copy {
@@ -462,6 +464,9 @@ impl Game {
                     if let Some(z) = self.db.zone(self.db.resolve_zone(card)) {
                         let under = self.take_lineage(object, z);
                         primitives::move_to_zone(&self.db, &mut self.state, object, z);
+                        if let Some(o) = self.state.object_mut(object) {
+                            o.x = x;
+                        }
                         // The new top card keeps the lineage's state (rested, damage, counters).
                         if let (Some(old), Some(o)) = (under, self.state.object_mut(object)) {
                             o.rested = old.rested;

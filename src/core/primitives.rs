@@ -109,6 +109,26 @@ pub fn copy_on_stack(
     Some(copy)
 }
 
+/// Copies an object on the field for `controller`: a new object of the same card in the
+/// same zone, with none of the original's state and its X values set to 0 (GA-COST-9.4).
+pub fn copy_on_field(
+    st: &mut GameState,
+    original: ObjectId,
+    controller: PlayerId,
+) -> Option<ObjectId> {
+    let o = st.object(original)?;
+    let (card, ZoneRef::Player(_, zone)) = (o.card, o.zone) else {
+        return None;
+    };
+    let copy = st.create_in(card, controller, ZoneRef::Player(controller, zone));
+    if let Some(c) = st.object_mut(copy) {
+        c.copy = true;
+        c.x = 0;
+    }
+    st.emit(Event::Copied { original, copy });
+    Some(copy)
+}
+
 /// Damage waiting for its window to close: all damage from one ability is dealt at once.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DamageWindow {

@@ -37,6 +37,11 @@ pub struct GameObject {
     pub rested: bool,
     pub damage: i64,
     pub counters: BTreeMap<String, i64>,
+    /// The X this object was played with, kept once it left the stack for effects that
+    /// refer to it; a copy made of it on the field gets 0 (GA-COST-9.4).
+    pub x: i64,
+    /// A copy made by an effect rather than a card (it ceases to exist off the field).
+    pub copy: bool,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -180,6 +185,8 @@ impl GameState {
             rested: false,
             damage: 0,
             counters: BTreeMap::new(),
+            x: 0,
+            copy: false,
         });
         if let ZoneRef::Player(p, z) = zone {
             let slot = self.zone_slot(p, z);
@@ -209,6 +216,7 @@ impl GameState {
             o.damage = 0;
             o.face_down = false;
             o.counters.clear();
+            o.x = 0;
             if let ZoneRef::Player(p, _) = to {
                 o.controller = p;
             }

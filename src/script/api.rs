@@ -341,6 +341,12 @@ impl UserData for Obj {
                 Ok(PlayerRef(live(db, st, this, fr)?.controller))
             })
         });
+        methods.add_method("x", |lua, this, ()| {
+            read(lua, |db, st, fr| {
+                let o = live(db, st, this, fr)?;
+                Ok(st.stack.find(o.id).map_or(o.x, |e| e.x))
+            })
+        });
         methods.add_method("counter", |lua, this, name: String| {
             read(lua, |db, st, fr| {
                 Ok(live(db, st, this, fr)?
@@ -615,13 +621,12 @@ impl UserData for Ctx {
                 let Some(id) = still_there(st, fr, target.as_deref(), "copy")? else {
                     return Ok(None);
                 };
-                let copy = primitives::copy_on_stack(st, id, fr.controller);
-                if copy.is_none() {
-                    st.emit(Event::Skipped {
-                        object: fr.card,
-                        what: "copy (only cards on the effects stack can be copied)".into(),
-                    });
-                }
+                let on_stack = st.object(id).is_some_and(|o| o.zone == ZoneRef::Stack);
+                let copy = if on_stack {
+                    primitives::copy_on_stack(st, id, fr.controller)
+                } else {
+                    primitives::copy_on_field(st, id, fr.controller)
+                };
                 Ok(copy.map(|c| Obj {
                     id: c,
                     generation: 0,

@@ -57,7 +57,7 @@ pub struct ScriptError {
 }
 
 /// How deep hook calls may nest (a keyword grant asking about keywords, and so on).
-const MAX_NESTING: usize = 24;
+pub const MAX_NESTING: usize = 24;
 
 /// The names of the hooks a card table may define.
 pub const HOOKS: &[&str] = &["modes", "targets", "legal", "resolve", "statics"];
