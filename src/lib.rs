@@ -46,6 +46,7 @@ pub mod agent;
 pub mod cli;
 pub mod core;
 pub mod engine;
+pub mod fuzz;
 pub mod load;
 pub mod scenario;
 pub mod script;

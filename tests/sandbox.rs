@@ -330,3 +330,26 @@ fn a_constant_ability_that_depends_on_itself_fails_cleanly() {
     assert!(err.contains("nested more than"), "{err}");
     assert_eq!(e.state().state_hash(), hash);
 }
+
+#[test]
+fn a_runaway_string_pattern_is_stopped_by_the_budget() {
+    // Backtracking `.-` six deep over 20,000 characters: Luau's matcher checks the same
+    // interrupt as loops do, so the budget ends it.
+    let (_root, mut e) =
+        probe("return { resolve = function(ctx) local s = string.rep('a', 20000) return s:find('.-.-.-.-.-.-b') end }");
+    let a = activate(&e, 1, "p");
+    e.submit(a).unwrap();
+    e.submit(Action::Pass {
+        player: PlayerId(0),
+    })
+    .unwrap();
+    let hash = e.state().state_hash();
+    let err = e
+        .submit(Action::Pass {
+            player: PlayerId(1),
+        })
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("execution budget exceeded"), "{err}");
+    assert_eq!(e.state().state_hash(), hash);
+}
