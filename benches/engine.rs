@@ -1,0 +1,508 @@
+//! Criterion benches of the engine: the figures a developer compares.
+//! Run all: `cargo bench --bench engine`; one group: `cargo bench --bench engine -- dispatch`.
+//! Compare figures as ratios within one run (`docs/performance.md`).
+
+use cardsmith::core::cost::{self, CostModifier, CostOp};
+use cardsmith::core::{
+    Action, Answer, Behaviors, CardDb, Choice, GameState, HookError, Legality, ModeSpec,
+    ObjectFilter, ObjectId, Options, PlayerId, Progress, ResolveStep, TargetSpec, Who,
+};
+use cardsmith::engine::{Engine, PlayerSetup, Setup};
+use cardsmith::load::{self, Content};
+use cardsmith::script::{Limits, LuaHost};
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+
+fn repo() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn seat(name: &str, zones: &[(&str, Vec<String>)]) -> PlayerSetup {
+    PlayerSetup {
+        name: name.into(),
+        elements: vec!["fire".into()],
+        zones: zones
+            .iter()
+            .map(|(z, c)| (z.to_string(), c.clone()))
+            .collect(),
+    }
+}
+
+fn cards(list: &[&str]) -> Vec<String> {
+    list.iter().map(|s| s.to_string()).collect()
+}
+
+fn setup(players: Vec<PlayerSetup>) -> Setup {
+    Setup {
+        seed: 1,
+        players,
+        turn_player: 1,
+        ..Default::default()
+    }
+}
+
+/// A throwaway content root holding the bundled ruleset and generated cards.
+struct Generated {
+    dir: PathBuf,
+}
+
+impl Generated {
+    fn new(name: &str, cards: &[(String, String, String)]) -> Generated {
+        let dir =
+            std::env::temp_dir().join(format!("cardsmith-bench-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        for d in [
+            "data/rulesets",
+            "data/sets",
+            "scripts/cards/g",
+            "scripts/rules",
+        ] {
+            std::fs::create_dir_all(dir.join(d)).unwrap();
+        }
+        for f in [
+            "data/rulesets/grand_archive.ron",
+            "scripts/rules/grand_archive.lua",
+        ] {
+            std::fs::copy(repo().join(f), dir.join(f)).unwrap();
+        }
+        let mut set =
+            String::from("(id: \"g\", name: \"G\", ruleset: \"grand_archive\", cards: [\n");
+        for (id, fields, script) in cards {
+            set.push_str(&format!("(id: \"{id}\", name: \"{id}\", {fields}),\n"));
+            std::fs::write(dir.join(format!("scripts/cards/g/{id}.lua")), script).unwrap();
+        }
+        set.push_str("])\n");
+        std::fs::write(dir.join("data/sets/g.ron"), set).unwrap();
+        Generated { dir }
+    }
+}
+
+impl Drop for Generated {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// (a) The floor: a bare mlua call of an empty function, beside the engine's dispatch of
+/// the same empty hook (`legal`) on a card: lending the state, the frame, the call, the
+/// verdict.
+fn dispatch(c: &mut Criterion) {
+    let g = Generated::new(
+        "dispatch",
+        &[(
+            "noop".into(),
+            r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#.into(),
+            "return { legal = function(ctx) return true end }".into(),
+        )],
+    );
+    let content = load::load(&g.dir, "grand_archive").unwrap();
+    let engine = Engine::new(
+        &content,
+        &setup(vec![
+            seat("a", &[("hand", cards(&["noop@n"]))]),
+            seat("b", &[]),
+        ]),
+    )
+    .unwrap();
+    let card = engine.labels["n"];
+    let db = engine.game.db().clone();
+    let mut st = engine.game.state().clone();
+    let lua = mlua::Lua::new();
+    let f: mlua::Function = lua
+        .load("return function() return true end")
+        .eval()
+        .unwrap();
+    let mut group = c.benchmark_group("dispatch");
+    group.bench_function("bare_mlua_call", |b| {
+        b.iter(|| black_box(f.call::<bool>(()).unwrap()))
+    });
+    group.bench_function("engine_legal_hook", |b| {
+        b.iter(|| black_box(engine.host.legal(&db, &mut st, card).unwrap() == Legality::Legal))
+    });
+    group.finish();
+}
+
+/// Ember Lance and Lens of Thrift written in Rust against the same engine: the baseline
+/// for the scripted cards.
+struct NativeCards {
+    lance: cardsmith::core::CardIdx,
+    lens: cardsmith::core::CardIdx,
+}
+
+impl Behaviors for NativeCards {
+    fn modes(
+        &self,
+        _: &CardDb,
+        _: &mut GameState,
+        _: ObjectId,
+    ) -> Result<Option<ModeSpec>, HookError> {
+        Ok(None)
+    }
+    fn targets(
+        &self,
+        _: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+        _: Option<&str>,
+    ) -> Result<Vec<TargetSpec>, HookError> {
+        if st.object(card).map(|o| o.card) != Some(self.lance) {
+            return Ok(Vec::new());
+        }
+        Ok(vec![TargetSpec {
+            label: "ally an opponent controls".into(),
+            filter: ObjectFilter {
+                types: vec!["ally".into()],
+                controller: Who::Opponent,
+                ..Default::default()
+            },
+            min: 1,
+            max: 1,
+        }])
+    }
+    fn legal(&self, _: &CardDb, _: &mut GameState, _: ObjectId) -> Result<Legality, HookError> {
+        Ok(Legality::Legal)
+    }
+    fn cost_modifiers(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+        _: &str,
+    ) -> Result<Vec<CostModifier>, HookError> {
+        let Some(o) = st.object(card) else {
+            return Ok(Vec::new());
+        };
+        let (controller, is_action) = (
+            o.controller,
+            db.card(o.card).types.iter().any(|t| t == "action"),
+        );
+        let field = db.zone("field").unwrap();
+        Ok(st
+            .zone(cardsmith::core::ZoneRef::Player(controller, field))
+            .iter()
+            .filter(|id| is_action && st.object(**id).is_some_and(|x| x.card == self.lens))
+            .map(|id| CostModifier {
+                source: Some(*id),
+                label: "Lens of Thrift".into(),
+                op: CostOp::Add(-1),
+            })
+            .collect())
+    }
+    fn has_keyword(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        keyword: &str,
+    ) -> Result<bool, HookError> {
+        Ok(st
+            .object(object)
+            .is_some_and(|o| db.card(o.card).keywords.iter().any(|k| k == keyword)))
+    }
+    fn resolve(
+        &self,
+        _: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+    ) -> Result<ResolveStep, HookError> {
+        let target = st
+            .stack
+            .find(card)
+            .and_then(|e| e.targets.first())
+            .and_then(|g| g.chosen.first())
+            .copied();
+        if let Some(cardsmith::core::Target::Object { id, generation }) = target {
+            if st.object(id).is_some_and(|o| o.generation == generation) {
+                st.window.deal_damage(id, 3, Some(card));
+            }
+        }
+        Ok(ResolveStep::Done)
+    }
+    fn resume(
+        &self,
+        _: &CardDb,
+        _: &mut GameState,
+        _: ObjectId,
+        _: &Answer,
+    ) -> Result<ResolveStep, HookError> {
+        Ok(ResolveStep::Done)
+    }
+}
+
+fn lance_setup() -> Setup {
+    setup(vec![
+        seat(
+            "a",
+            &[
+                (
+                    "hand",
+                    cards(&[
+                        "ember_lance@lance",
+                        "stone_sentry",
+                        "stone_sentry",
+                        "stone_sentry",
+                    ]),
+                ),
+                ("field", cards(&["lens_of_thrift", "spirit_of_embers"])),
+            ],
+        ),
+        seat(
+            "b",
+            &[("field", cards(&["stone_sentry@t1", "stone_sentry@t2"]))],
+        ),
+    ])
+}
+
+/// Answers any question with the first legal choice, but targets `target`.
+fn first_answer(d: &cardsmith::core::Decision, target: ObjectId) -> Answer {
+    match &d.options {
+        Options::Objects { .. } if d.choice == Choice::Targets => Answer::Objects(vec![target]),
+        Options::Objects {
+            candidates, min, ..
+        } => Answer::Objects(candidates[..*min].to_vec()),
+        Options::Names { names, min, .. } => {
+            Answer::Names(names[..(*min).max(1).min(names.len())].to_vec())
+        }
+        Options::Number { min, .. } => Answer::Number(*min),
+    }
+}
+
+/// Activates a card, answering every question, then passes until it resolves.
+fn play_and_resolve(
+    game: &mut cardsmith::core::Game,
+    hooks: &dyn Behaviors,
+    card: ObjectId,
+    target: ObjectId,
+) {
+    let mut p = game
+        .submit(
+            hooks,
+            Action::Activate {
+                player: PlayerId(0),
+                object: card,
+            },
+        )
+        .expect("activation starts");
+    while let Progress::Decide(d) = p {
+        p = game
+            .answer(hooks, first_answer(&d, target))
+            .expect("answer accepted");
+    }
+    game.submit(
+        hooks,
+        Action::Pass {
+            player: PlayerId(0),
+        },
+    )
+    .unwrap();
+    game.submit(
+        hooks,
+        Action::Pass {
+            player: PlayerId(1),
+        },
+    )
+    .unwrap();
+}
+
+/// (b) One full activation and resolution of a scripted card beside the same card in Rust.
+fn activation(c: &mut Criterion, content: &Content) {
+    let engine = Engine::new(content, &lance_setup()).unwrap();
+    let (lance, target) = (engine.labels["lance"], engine.labels["t1"]);
+    let start = engine.game.clone();
+    let native = NativeCards {
+        lance: content.db.lookup("ember_lance").unwrap(),
+        lens: content.db.lookup("lens_of_thrift").unwrap(),
+    };
+    let mut group = c.benchmark_group("activation");
+    group.bench_function("ember_lance_scripted", |b| {
+        b.iter(|| {
+            let mut game = start.clone();
+            play_and_resolve(&mut game, &engine.host, lance, target);
+            black_box(game.state().state_hash())
+        })
+    });
+    group.bench_function("ember_lance_native", |b| {
+        b.iter(|| {
+            let mut game = start.clone();
+            play_and_resolve(&mut game, &native, lance, target);
+            black_box(game.state().state_hash())
+        })
+    });
+    group.finish();
+}
+
+/// (d) Cost calculation with N modifiers: the pipeline alone, and through N scripted
+/// constant abilities in play.
+fn costs(c: &mut Criterion, content: &Content) {
+    let mut group = c.benchmark_group("cost_modifiers");
+    for n in [0usize, 10, 100, 1000] {
+        let mods: Vec<CostModifier> = (0..n)
+            .map(|i| CostModifier {
+                source: None,
+                label: "m".into(),
+                op: if i % 3 == 0 {
+                    CostOp::Add(1)
+                } else {
+                    CostOp::Add(-1)
+                },
+            })
+            .collect();
+        group.bench_with_input(BenchmarkId::new("pipeline", n), &mods, |b, mods| {
+            b.iter(|| black_box(cost::calculate("reserve", 5, "printed", mods).total))
+        });
+        let lenses = vec!["lens_of_thrift".to_string(); n];
+        let engine = Engine::new(
+            content,
+            &setup(vec![
+                seat(
+                    "a",
+                    &[("hand", cards(&["ember_lance@lance"])), ("field", lenses)],
+                ),
+                seat("b", &[]),
+            ]),
+        )
+        .unwrap();
+        let lance = engine.labels["lance"];
+        let db = engine.game.db().clone();
+        let mut st = engine.game.state().clone();
+        group.bench_with_input(BenchmarkId::new("scripted_statics", n), &n, |b, _| {
+            b.iter(|| {
+                black_box(
+                    engine
+                        .host
+                        .cost_modifiers(&db, &mut st, lance, "reserve")
+                        .unwrap()
+                        .len(),
+                )
+            })
+        });
+    }
+    group.finish();
+}
+
+/// (e) Loading and compiling 1,000 generated card scripts.
+fn load_scripts(c: &mut Criterion) {
+    let generated: Vec<(String, String, String)> = (0..1000)
+        .map(|i| {
+            (
+                format!("card_{i}"),
+                format!(r#"types: ["action"], cost: (kind: "reserve", amount: {})"#, i % 4),
+                format!(
+                    "-- generated card {i}\nreturn {{\n  targets = function(ctx) return {{ {{ type = 'ally', up_to = {} }} }} end,\n  resolve = function(ctx)\n    for _, t in ipairs(ctx:targets(1)) do ctx:deal_damage(t, {}) end\n    ctx:draw(1)\n  end,\n}}\n",
+                    1 + i % 3,
+                    1 + i % 5
+                ),
+            )
+        })
+        .collect();
+    let g = Generated::new("load", &generated);
+    let mut group = c.benchmark_group("load");
+    group.sample_size(10);
+    group.bench_function("load_and_compile_1000_scripts", |b| {
+        b.iter(|| {
+            let content = load::load(&g.dir, "grand_archive").unwrap();
+            black_box(LuaHost::new(content.db.clone(), &content.scripts, Limits::default()).is_ok())
+        })
+    });
+    group.finish();
+}
+
+/// (f) A refused activation's rollback beside a successful activation, on a small and a
+/// large board. The refusal comes at step 1.8, after every earlier step ran.
+fn rollback(c: &mut Criterion, content: &Content) {
+    let mut group = c.benchmark_group("rollback");
+    for (name, board) in [("small", 4usize), ("large", 400)] {
+        let field: Vec<String> = (0..board).map(|_| "stone_sentry".to_string()).collect();
+        let ok = Engine::new(
+            content,
+            &setup(vec![
+                seat(
+                    "a",
+                    &[
+                        (
+                            "hand",
+                            cards(&["stone_sentry@c", "twin_decree", "twin_decree"]),
+                        ),
+                        ("field", field.clone()),
+                    ],
+                ),
+                seat("b", &[]),
+            ]),
+        )
+        .unwrap();
+        let refused = Engine::new(
+            content,
+            &setup(vec![
+                seat(
+                    "a",
+                    &[
+                        ("hand", cards(&["stone_sentry@c", "twin_decree"])),
+                        ("field", field),
+                    ],
+                ),
+                seat("b", &[]),
+            ]),
+        )
+        .unwrap();
+        for (label, e) in [("success", &ok), ("refused", &refused)] {
+            let card = e.labels["c"];
+            let start = e.game.clone();
+            group.bench_function(BenchmarkId::new(label, name), |b| {
+                b.iter(|| {
+                    let mut game = start.clone();
+                    let mut p = game.submit(
+                        &e.host,
+                        Action::Activate {
+                            player: PlayerId(0),
+                            object: card,
+                        },
+                    );
+                    while let Ok(Progress::Decide(d)) = p {
+                        p = game.answer(&e.host, first_answer(&d, card));
+                    }
+                    black_box(p.is_ok())
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
+/// (g) Snapshot and state hash of a 126-card board.
+fn snapshot(c: &mut Criterion, content: &Content) {
+    let deck: Vec<String> = (0..40).map(|_| "stone_sentry".to_string()).collect();
+    let field: Vec<String> = (0..13).map(|_| "stone_sentry".to_string()).collect();
+    let hand: Vec<String> = (0..10).map(|_| "twin_decree".to_string()).collect();
+    let side = |n| {
+        seat(
+            n,
+            &[
+                ("main_deck", deck.clone()),
+                ("field", field.clone()),
+                ("hand", hand.clone()),
+            ],
+        )
+    };
+    let engine = Engine::new(content, &setup(vec![side("a"), side("b")])).unwrap();
+    let st = engine.game.state().clone();
+    assert_eq!(st.objects.len(), 126);
+    let mut group = c.benchmark_group("state_126_cards");
+    group.bench_function("snapshot", |b| b.iter(|| black_box(st.snapshot())));
+    group.bench_function("hash", |b| b.iter(|| black_box(st.state_hash())));
+    group.bench_function("clone_game", |b| b.iter(|| black_box(engine.game.clone())));
+    group.finish();
+}
+
+fn benches(c: &mut Criterion) {
+    let content = load::load(repo(), "grand_archive").expect("bundled content");
+    dispatch(c);
+    activation(c, &content);
+    costs(c, &content);
+    rollback(c, &content);
+    snapshot(c, &content);
+    load_scripts(c);
+}
+
+criterion_group!(engine, benches);
+criterion_main!(engine);
