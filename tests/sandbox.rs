@@ -353,3 +353,57 @@ fn a_runaway_string_pattern_is_stopped_by_the_budget() {
     assert!(err.contains("execution budget exceeded"), "{err}");
     assert_eq!(e.state().state_hash(), hash);
 }
+
+#[test]
+fn a_memory_bomb_in_a_loop_is_stopped_at_its_line() {
+    let (_root, mut e) = probe(
+        "return { resolve = function(ctx)\n  local t = {}\n  for i = 1, 1e9 do t[i] = string.rep('x', 1024) .. i end\nend }",
+    );
+    let a = activate(&e, 1, "p");
+    e.submit(a).unwrap();
+    e.submit(Action::Pass {
+        player: PlayerId(0),
+    })
+    .unwrap();
+    let hash = e.state().state_hash();
+    let err = e
+        .submit(Action::Pass {
+            player: PlayerId(1),
+        })
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("memory"), "{err}");
+    assert!(err.contains("probe.lua:3"), "{err}");
+    assert_eq!(e.state().state_hash(), hash);
+    // The next action is served.
+    assert!(e
+        .submit(Action::Pass {
+            player: PlayerId(1)
+        })
+        .is_err());
+}
+
+#[test]
+fn a_card_cannot_reach_another_cards_environment() {
+    let root = TempRoot::new();
+    root.set(&[
+        ("a", r#"types: ["item"]"#, "local secret = 'a-secret'\nreturn { statics = { { grant = 'x', applies_to = function() return secret ~= nil end } } }"),
+        (
+            "b",
+            r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#,
+            "return { legal = function(ctx) if secret ~= nil or a ~= nil then return false, 'reached' end return false, 'isolated' end }",
+        ),
+    ]);
+    let c = root.load().unwrap();
+    let mut e = engine(
+        &c,
+        1,
+        vec![
+            player("p", &[], &[("hand", &["b@b"]), ("field", &["a"])]),
+            player("q", &[], &[]),
+        ],
+    );
+    let a = activate(&e, 1, "b");
+    let msg = e.submit(a).unwrap_err().to_string();
+    assert!(msg.contains("isolated"), "{msg}");
+}

@@ -49,7 +49,10 @@ pub(crate) fn new_vm(limits: &Limits) -> mlua::Result<Lua> {
         };
         let used = data.budget.get() + 1;
         data.budget.set(used);
-        if used > data.limits.budget {
+        // A script growing memory step by step is stopped here, at its line, before the
+        // allocator refuses (one huge allocation still fails in the allocator).
+        let memory_full = lua.used_memory() > data.limits.memory / 10 * 9;
+        if used > data.limits.budget || memory_full {
             // Name the script line that was running, as Lua does for its own errors.
             let at = (0..8)
                 .filter_map(|level| {
@@ -62,6 +65,13 @@ pub(crate) fn new_vm(limits: &Limits) -> mlua::Result<Lua> {
                 })
                 .next()
                 .unwrap_or_default();
+            if memory_full {
+                return Err(mlua::Error::runtime(format!(
+                    "{at}memory limit nearly reached ({} bytes in use of {})",
+                    lua.used_memory(),
+                    data.limits.memory
+                )));
+            }
             return Err(mlua::Error::runtime(format!(
                 "{at}execution budget exceeded ({} steps): is there an endless loop?",
                 data.limits.budget
