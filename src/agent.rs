@@ -13,6 +13,8 @@ use rand_pcg::Pcg64Mcg;
 /// Picks actions and answers uniformly at random among the legal ones.
 pub struct RandomAgent {
     rng: Pcg64Mcg,
+    /// The answers given during the last `step`, in order (for replays).
+    pub last_answers: Vec<Answer>,
 }
 
 /// What one agent action led to.
@@ -28,6 +30,7 @@ impl RandomAgent {
     pub fn new(seed: u64) -> Self {
         RandomAgent {
             rng: Pcg64Mcg::seed_from_u64(seed),
+            last_answers: Vec::new(),
         }
     }
 
@@ -93,6 +96,7 @@ impl RandomAgent {
     /// Tries one random action (passing more rarely than acting) and answers every
     /// question it raises. A wrong answer can't happen: answers come from the options.
     pub fn step(&mut self, engine: &mut Engine) -> Option<Outcome> {
+        self.last_answers.clear();
         let actions = Self::candidates(engine);
         if actions.is_empty() {
             return None;
@@ -109,6 +113,7 @@ impl RandomAgent {
         };
         while let Progress::Decide(d) = progress {
             let a = self.answer(&d);
+            self.last_answers.push(a.clone());
             progress = match engine.answer(a) {
                 Ok(p) => p,
                 Err(e) => return Some(Outcome::Refused(action, e)),

@@ -178,3 +178,88 @@ fn collect_ron(dir: &Path, out: &mut Vec<PathBuf>) {
     }
     out.sort();
 }
+
+/// Plays seeded random games (`cardsmith sim`) and prints games/s, actions/s, script
+/// calls/s and peak memory; failures are saved as replays.
+pub fn sim(
+    root: &Path,
+    ruleset: &str,
+    opts: &crate::sim::SimOptions,
+    out: &mut dyn Write,
+) -> std::io::Result<i32> {
+    let content = match load::load(root, ruleset) {
+        Ok(c) => c,
+        Err(e) => {
+            writeln!(out, "{e}")?;
+            return Ok(1);
+        }
+    };
+    let r = crate::sim::run(&content, opts);
+    let secs = r.elapsed.as_secs_f64().max(1e-9);
+    writeln!(
+        out,
+        "{} game(s) of {ruleset} (shard {}/{}, seeds from {}) in {:.2}s on {} thread(s)",
+        r.games,
+        opts.shard.0,
+        opts.shard.1,
+        opts.seed,
+        secs,
+        rayon::current_num_threads()
+    )?;
+    writeln!(
+        out,
+        "  {:.1} games/s, {:.0} actions/s, {:.0} script calls/s, peak memory {}",
+        r.games as f64 / secs,
+        r.actions as f64 / secs,
+        r.script_calls as f64 / secs,
+        r.peak_memory_kib.map_or("unknown".into(), |k| format!(
+            "{:.1} MiB",
+            k as f64 / 1024.0
+        ))
+    )?;
+    for f in &r.failures {
+        writeln!(out, "  FAILED: replay saved to {}", f.display())?;
+    }
+    writeln!(
+        out,
+        "games: {} passed, {} failed",
+        r.games - r.failures.len() as u64,
+        r.failures.len()
+    )?;
+    Ok(if r.failures.is_empty() { 0 } else { 1 })
+}
+
+/// Plays a saved replay again (`cardsmith replay`) and reports whether its failure
+/// reproduces.
+pub fn replay(root: &Path, file: &Path, out: &mut dyn Write) -> std::io::Result<i32> {
+    let r = match crate::sim::read_replay(file) {
+        Ok(r) => r,
+        Err(e) => {
+            writeln!(out, "error: {e}")?;
+            return Ok(2);
+        }
+    };
+    let content = match load::load(root, &r.ruleset) {
+        Ok(c) => c,
+        Err(e) => {
+            writeln!(out, "{e}")?;
+            return Ok(2);
+        }
+    };
+    writeln!(
+        out,
+        "replaying {} step(s); recorded failure: {}",
+        r.steps.len(),
+        r.failure
+    )?;
+    match crate::sim::replay(&content, &r) {
+        Err(e) => {
+            writeln!(out, "reproduced: {e}")?;
+            Ok(1)
+        }
+        Ok(()) => {
+            writeln!(out, "the replay ran cleanly: the failure no longer happens")?;
+            Ok(0)
+        }
+    }
+}

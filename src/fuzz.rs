@@ -5,9 +5,7 @@
 //! `cargo run --release --example fuzz -- <target> --seconds N` runs a target for a while;
 //! `tests/fuzz.rs` runs each briefly with a fixed seed, plus every saved regression input.
 
-use crate::agent::{Outcome, RandomAgent};
 use crate::core::Ruleset;
-use crate::engine::{Engine, PlayerSetup, Setup};
 use crate::load::{self, Content, SetFile};
 use crate::scenario::Scenario;
 use rand::{Rng, SeedableRng};
@@ -168,73 +166,20 @@ pub fn fuzz_parser(root: &Path, target: &str, seed: u64, iterations: u64) -> Vec
     crashes
 }
 
-/// Plays `games` random games of up to `steps` actions each on the bundled content; a
-/// panic, or a refused action that changed the game, is a crash.
+/// Plays `games` random games of up to `steps` actions each on the bundled content (the
+/// simulator's games); a panic, broken zones, or a refused action that changed the game
+/// is a crash. The input saved is the game's replay.
 pub fn fuzz_games(content: &Content, seed: u64, games: u64, steps: usize) -> Vec<Crash> {
-    let mut crashes = Vec::new();
-    let cards: Vec<String> = content
-        .db
-        .cards
-        .iter()
-        .filter(|c| c.deck == "main")
-        .map(|c| c.id.clone())
-        .collect();
-    let material: Vec<String> = content
-        .db
-        .cards
-        .iter()
-        .filter(|c| c.deck == "material")
-        .map(|c| c.id.clone())
-        .collect();
-    for g in 0..games {
-        let game_seed = seed.wrapping_add(g);
-        let mut rng = Pcg64Mcg::seed_from_u64(game_seed);
-        let mut seat = |name: &str| {
-            let deck: Vec<String> = (0..30)
-                .map(|_| cards[rng.random_range(0..cards.len())].clone())
-                .collect();
-            PlayerSetup {
-                name: name.into(),
-                elements: vec![],
-                zones: [
-                    ("main_deck".to_string(), deck),
-                    ("material_deck".to_string(), material.clone()),
-                ]
-                .into(),
-            }
-        };
-        let setup = Setup {
-            seed: game_seed,
-            players: vec![seat("a"), seat("b")],
-            turn_player: 1,
-            new_game: true,
-            ..Default::default()
-        };
-        let r = catch_unwind(AssertUnwindSafe(|| -> Result<(), String> {
-            let mut e = Engine::new(content, &setup).map_err(|e| e.to_string())?;
-            let mut agent = RandomAgent::new(game_seed);
-            for _ in 0..steps {
-                let hash = e.state().state_hash();
-                match agent.step(&mut e) {
-                    None => break,
-                    Some(Outcome::Refused(a, err)) if e.state().state_hash() != hash => {
-                        return Err(format!("refused {a:?} ({err}) but the game changed"));
-                    }
-                    _ => {}
-                }
-            }
-            Ok(())
-        }));
-        let message = match r {
-            Ok(Ok(())) => continue,
-            Ok(Err(m)) => m,
-            Err(p) => panic_message(&p),
-        };
-        crashes.push(Crash {
-            target: "games".into(),
-            input: game_seed.to_string().into_bytes(),
-            message,
-        });
-    }
-    crashes
+    (0..games)
+        .filter_map(|g| {
+            let r = crate::sim::play_one(content, seed.wrapping_add(g), steps);
+            r.failure.map(|f| Crash {
+                target: "games".into(),
+                input: ron::ser::to_string_pretty(&f, ron::ser::PrettyConfig::default())
+                    .unwrap_or_default()
+                    .into_bytes(),
+                message: f.failure,
+            })
+        })
+        .collect()
 }

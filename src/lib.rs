@@ -50,3 +50,4 @@ pub mod fuzz;
 pub mod load;
 pub mod scenario;
 pub mod script;
+pub mod sim;

@@ -35,6 +35,28 @@ enum Command {
     },
     /// Load every ruleset and set, compile every script, parse every scenario.
     Validate,
+    /// Play seeded games between random legal-move agents on every core.
+    Sim {
+        /// How many games.
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        #[arg(long, default_value = "grand_archive")]
+        ruleset: String,
+        /// The first seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Agent actions per game at most.
+        #[arg(long, default_value_t = 400)]
+        steps: usize,
+        /// Run shard K of N (e.g. 2/8): shards play disjoint seeds.
+        #[arg(long, default_value = "1/1")]
+        shard: String,
+        /// Where failing games are saved as replays.
+        #[arg(long, default_value = "sim-failures")]
+        out: PathBuf,
+    },
+    /// Play a saved replay again and say whether its failure reproduces.
+    Replay { file: PathBuf },
 }
 
 fn main() -> Result<()> {
@@ -45,6 +67,32 @@ fn main() -> Result<()> {
         Command::Demo { scenario } => cli::demo(&root, scenario.as_deref(), &mut out)?,
         Command::Test { paths, verbose } => cli::test(&root, &paths, verbose, &mut out)?,
         Command::Validate => cli::validate(&root, &mut out)?,
+        Command::Sim {
+            games,
+            ruleset,
+            seed,
+            steps,
+            shard,
+            out: dir,
+        } => {
+            let (k, n) = shard
+                .split_once('/')
+                .and_then(|(k, n)| Some((k.parse::<u64>().ok()?, n.parse::<u64>().ok()?)))
+                .filter(|(k, n)| *k >= 1 && k <= n)
+                .ok_or_else(|| {
+                    anyhow::anyhow!("--shard must look like K/N with 1 <= K <= N, not '{shard}'")
+                })?;
+            let opts = cardsmith::sim::SimOptions {
+                games,
+                seed,
+                steps,
+                shard: (k, n),
+                out_dir: dir,
+                progress: std::io::IsTerminal::is_terminal(&std::io::stderr()),
+            };
+            cli::sim(&root, &ruleset, &opts, &mut out)?
+        }
+        Command::Replay { file } => cli::replay(&root, &file, &mut out)?,
     };
     std::process::exit(code);
 }

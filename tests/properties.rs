@@ -4,7 +4,7 @@
 mod common;
 
 use cardsmith::agent::{Outcome, RandomAgent};
-use cardsmith::core::{Event, GameState, ZoneRef};
+use cardsmith::core::Event;
 use cardsmith::engine::{Engine, Setup};
 use cardsmith::load::Content;
 use proptest::prelude::*;
@@ -75,48 +75,6 @@ fn setup(seed: u64) -> Setup {
     }
 }
 
-/// Every object is in exactly the zone it says, once; nothing is lost or duplicated.
-fn zones_consistent(e: &Engine) -> Result<(), String> {
-    let st: &GameState = e.state();
-    let db = e.game.db();
-    let mut seen = vec![0u32; st.objects.len()];
-    for p in 0..st.player_count() {
-        for z in 0..db.zone_count() {
-            let zr = ZoneRef::Player(
-                cardsmith::core::PlayerId(p as u8),
-                cardsmith::core::ZoneIdx(z as u8),
-            );
-            for id in st.zone(zr) {
-                seen[id.0 as usize] += 1;
-                if st.object(*id).map(|o| o.zone) != Some(zr) {
-                    return Err(format!(
-                        "object {id} is listed in {zr:?} but says it is elsewhere"
-                    ));
-                }
-            }
-        }
-    }
-    for entry in st.stack.entries() {
-        seen[entry.object.0 as usize] += 1;
-        if st.object(entry.object).map(|o| o.zone) != Some(ZoneRef::Stack) {
-            return Err(format!(
-                "object {} is on the stack but says it is elsewhere",
-                entry.object
-            ));
-        }
-    }
-    for o in &st.objects {
-        let want = u32::from(o.zone != ZoneRef::Gone);
-        if seen[o.id.0 as usize] != want {
-            return Err(format!(
-                "object {} is in {} zone(s)",
-                o.id, seen[o.id.0 as usize]
-            ));
-        }
-    }
-    Ok(())
-}
-
 /// Plays `steps` agent actions, checking the invariants after each; returns the log and
 /// the final hash.
 fn play(seed: u64, steps: usize) -> Result<(Vec<Event>, u64), String> {
@@ -137,7 +95,7 @@ fn play(seed: u64, steps: usize) -> Result<(Vec<Event>, u64), String> {
             }
             Some(Outcome::Acted(_)) => {}
         }
-        zones_consistent(&e)?;
+        e.state().check_zones()?;
         let originals = e
             .state()
             .objects

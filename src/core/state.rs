@@ -247,6 +247,49 @@ impl GameState {
         h.finish()
     }
 
+    /// Checks the position's bookkeeping: every object is listed in exactly the zone it
+    /// says, once (the stack included), and an object that is gone is listed nowhere.
+    pub fn check_zones(&self) -> Result<(), String> {
+        let mut seen = vec![0u32; self.objects.len()];
+        for (slot, list) in self.zones.iter().enumerate() {
+            let p = PlayerId((slot / self.zones_per_player.max(1)) as u8);
+            let z = ZoneIdx((slot % self.zones_per_player.max(1)) as u8);
+            for id in list {
+                let Some(n) = seen.get_mut(id.0 as usize) else {
+                    return Err(format!("zone {slot} lists unknown object {id}"));
+                };
+                *n += 1;
+                if self.object(*id).map(|o| o.zone) != Some(ZoneRef::Player(p, z)) {
+                    return Err(format!(
+                        "object {id} is listed in {p} zone {} but says it is elsewhere",
+                        z.0
+                    ));
+                }
+            }
+        }
+        for entry in self.stack.entries() {
+            if let Some(n) = seen.get_mut(entry.object.0 as usize) {
+                *n += 1;
+            }
+            if self.object(entry.object).map(|o| o.zone) != Some(ZoneRef::Stack) {
+                return Err(format!(
+                    "object {} is on the stack but says it is elsewhere",
+                    entry.object
+                ));
+            }
+        }
+        for o in &self.objects {
+            let want = u32::from(o.zone != ZoneRef::Gone);
+            if seen[o.id.0 as usize] != want {
+                return Err(format!(
+                    "object {} is listed in {} zone(s)",
+                    o.id, seen[o.id.0 as usize]
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// A copy of the position without the log, for a transaction to return to.
     pub fn snapshot(&self) -> Snapshot {
         let log_len = self.log.len();

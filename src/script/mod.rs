@@ -116,6 +116,8 @@ pub(crate) struct HostData {
     pub resume_epoch: Cell<Option<u64>>,
     pub question: RefCell<Option<Decision>>,
     pub budget: Cell<u64>,
+    /// Top-level hook calls made so far (for `cardsmith sim`).
+    pub calls: Cell<u64>,
     pub limits: Limits,
 }
 
@@ -212,6 +214,7 @@ impl LuaHost {
             resume_epoch: Cell::new(None),
             question: RefCell::new(None),
             budget: Cell::new(0),
+            calls: Cell::new(0),
             limits,
         });
         Ok(LuaHost { lua })
@@ -235,6 +238,13 @@ impl LuaHost {
 
     pub fn lua(&self) -> &Lua {
         &self.lua
+    }
+
+    /// How many top-level script hook calls this VM has made.
+    pub fn script_calls(&self) -> u64 {
+        self.lua
+            .app_data_ref::<HostData>()
+            .map_or(0, |d| d.calls.get())
     }
 }
 
@@ -313,6 +323,7 @@ impl Hooks<'_> {
             // The execution budget and the handle epoch are per top-level hook call.
             if frames.is_empty() {
                 data.budget.set(0);
+                data.calls.set(data.calls.get() + 1);
                 let epoch = data.resume_epoch.take().unwrap_or(data.epoch.get() + 1);
                 data.epoch.set(epoch);
             }

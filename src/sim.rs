@@ -1,0 +1,256 @@
+//! Batch simulation: seeded games between random legal-move agents, on every core, with
+//! one script VM per game. A game that fails (a panic, a refused action that changed the
+//! game, broken zone bookkeeping) is saved as a replay — the setup and every action and
+//! answer — that `cardsmith replay` reproduces.
+
+use crate::agent::{Outcome, RandomAgent};
+use crate::core::decision::Answer;
+use crate::core::game::Action;
+use crate::engine::{Engine, PlayerSetup, Setup};
+use crate::load::Content;
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+/// A failed game, enough to play it again exactly.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Replay {
+    pub ruleset: String,
+    pub setup: Setup,
+    pub steps: Vec<ReplayStep>,
+    /// What went wrong the first time.
+    pub failure: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReplayStep {
+    pub action: Action,
+    #[serde(default)]
+    pub answers: Vec<Answer>,
+}
+
+/// One simulated game.
+#[derive(Debug, Default)]
+pub struct GameResult {
+    pub actions: u64,
+    pub script_calls: u64,
+    pub failure: Option<Replay>,
+}
+
+/// A game's setup: two seats with 30 random main-deck cards each and the whole material
+/// deck, from the game seed; a new game (first-turn rules apply).
+pub fn game_setup(content: &Content, seed: u64) -> Setup {
+    let db = &content.db;
+    let main: Vec<&str> = db
+        .cards
+        .iter()
+        .filter(|c| c.deck == "main")
+        .map(|c| c.id.as_str())
+        .collect();
+    let material: Vec<String> = db
+        .cards
+        .iter()
+        .filter(|c| c.deck != "main")
+        .map(|c| c.id.clone())
+        .collect();
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    let mut seat = |name: &str| {
+        let deck: Vec<String> = (0..30)
+            .filter_map(|_| {
+                (!main.is_empty()).then(|| main[rng.random_range(0..main.len())].to_string())
+            })
+            .collect();
+        PlayerSetup {
+            name: name.into(),
+            elements: vec![],
+            zones: [
+                ("main_deck".to_string(), deck),
+                ("material_deck".to_string(), material.clone()),
+            ]
+            .into_iter()
+            .filter(|(z, _)| db.zone(z).is_some())
+            .collect(),
+        }
+    };
+    let players = (0..db.ruleset.players)
+        .map(|i| seat(&format!("P{}", i + 1)))
+        .collect();
+    Setup {
+        seed,
+        players,
+        turn_player: 1,
+        new_game: true,
+        ..Default::default()
+    }
+}
+
+/// Plays one game of at most `steps` agent actions.
+pub fn play_one(content: &Content, seed: u64, steps: usize) -> GameResult {
+    let setup = game_setup(content, seed);
+    let mut result = GameResult::default();
+    let mut record: Vec<ReplayStep> = Vec::new();
+    let outcome = catch_unwind(AssertUnwindSafe(|| -> Result<(), String> {
+        let mut e = Engine::new(content, &setup).map_err(|e| format!("setup: {e}"))?;
+        let mut agent = RandomAgent::new(seed ^ 0x5eed_5eed);
+        for _ in 0..steps {
+            let hash = e.state().state_hash();
+            let out = agent.step(&mut e);
+            result.actions += 1;
+            let action = match &out {
+                None => break,
+                Some(Outcome::Acted(a)) | Some(Outcome::Refused(a, _)) => a.clone(),
+            };
+            record.push(ReplayStep {
+                action,
+                answers: agent.last_answers.clone(),
+            });
+            if let Some(Outcome::Refused(a, err)) = &out {
+                if e.state().state_hash() != hash {
+                    return Err(format!("refused {a:?} ({err}) but the game changed"));
+                }
+            }
+            e.state().check_zones()?;
+        }
+        result.script_calls = e.host.script_calls();
+        Ok(())
+    }));
+    let failure = match outcome {
+        Ok(Ok(())) => None,
+        Ok(Err(m)) => Some(m),
+        Err(p) => Some(
+            p.downcast_ref::<String>()
+                .cloned()
+                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                .map_or("panic".into(), |m| format!("panic: {m}")),
+        ),
+    };
+    result.failure = failure.map(|failure| Replay {
+        ruleset: content.db.ruleset.id.clone(),
+        setup,
+        steps: record,
+        failure,
+    });
+    result
+}
+
+/// Plays a replay again; `Err` is the failure it reproduces (or a setup problem).
+pub fn replay(content: &Content, r: &Replay) -> Result<(), String> {
+    let outcome = catch_unwind(AssertUnwindSafe(|| -> Result<(), String> {
+        let mut e = Engine::new(content, &r.setup).map_err(|e| format!("setup: {e}"))?;
+        for step in &r.steps {
+            let hash = e.state().state_hash();
+            let mut result = e.submit(step.action.clone());
+            for a in &step.answers {
+                if result.is_err() {
+                    break;
+                }
+                result = e.answer(a.clone());
+            }
+            if result.is_err() && e.state().state_hash() != hash {
+                return Err(format!("refused {:?} but the game changed", step.action));
+            }
+            e.state().check_zones()?;
+        }
+        Ok(())
+    }));
+    match outcome {
+        Ok(r) => r,
+        Err(_) => Err("panic".into()),
+    }
+}
+
+/// How to run a batch.
+#[derive(Clone, Debug)]
+pub struct SimOptions {
+    pub games: u64,
+    pub seed: u64,
+    pub steps: usize,
+    /// This run is shard `k` (1-based) of `n`: it plays the seeds congruent to `k - 1`.
+    pub shard: (u64, u64),
+    pub out_dir: PathBuf,
+    pub progress: bool,
+}
+
+/// What a batch did.
+#[derive(Debug, Default)]
+pub struct SimReport {
+    pub games: u64,
+    pub actions: u64,
+    pub script_calls: u64,
+    pub elapsed: Duration,
+    pub failures: Vec<PathBuf>,
+    pub peak_memory_kib: Option<u64>,
+}
+
+/// The seed of game `i` of shard `k` of `n`: shards never share a seed.
+pub fn seed_of(base: u64, i: u64, (k, n): (u64, u64)) -> u64 {
+    base.wrapping_add(i.wrapping_mul(n.max(1)))
+        .wrapping_add(k.saturating_sub(1))
+}
+
+/// Plays a batch on every core, saving failures under `out_dir`.
+pub fn run(content: &Content, opts: &SimOptions) -> SimReport {
+    let bar = if opts.progress {
+        let b = indicatif::ProgressBar::new(opts.games);
+        b.set_style(
+            indicatif::ProgressStyle::with_template(
+                "{bar:40} {pos}/{len} games  {per_sec}  eta {eta}",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        b
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let start = Instant::now();
+    let (actions, calls) = (AtomicU64::new(0), AtomicU64::new(0));
+    let failures: Vec<(u64, Replay)> = (0..opts.games)
+        .into_par_iter()
+        .filter_map(|i| {
+            let seed = seed_of(opts.seed, i, opts.shard);
+            let r = play_one(content, seed, opts.steps);
+            actions.fetch_add(r.actions, Ordering::Relaxed);
+            calls.fetch_add(r.script_calls, Ordering::Relaxed);
+            bar.inc(1);
+            r.failure.map(|f| (seed, f))
+        })
+        .collect();
+    bar.finish_and_clear();
+    let mut saved = Vec::new();
+    for (seed, f) in failures {
+        let _ = std::fs::create_dir_all(&opts.out_dir);
+        let path = opts.out_dir.join(format!("replay-{seed}.ron"));
+        if let Ok(text) = ron::ser::to_string_pretty(&f, ron::ser::PrettyConfig::default()) {
+            if std::fs::write(&path, text).is_ok() {
+                saved.push(path);
+            }
+        }
+    }
+    SimReport {
+        games: opts.games,
+        actions: actions.into_inner(),
+        script_calls: calls.into_inner(),
+        elapsed: start.elapsed(),
+        failures: saved,
+        peak_memory_kib: peak_memory_kib(),
+    }
+}
+
+/// The process's peak resident memory (Linux), in KiB.
+pub fn peak_memory_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Reads a replay file.
+pub fn read_replay(path: &Path) -> Result<Replay, crate::load::LoadError> {
+    crate::load::read_ron(path)
+}
