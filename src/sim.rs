@@ -62,11 +62,13 @@ pub fn game_setup(content: &Content, seed: u64) -> Setup {
         .collect();
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let mut seat = |name: &str| {
-        let deck: Vec<String> = (0..30)
-            .filter_map(|_| {
-                (!main.is_empty()).then(|| main[rng.random_range(0..main.len())].to_string())
-            })
-            .collect();
+        let deck: Vec<String> = if main.is_empty() {
+            Vec::new()
+        } else {
+            (0..30)
+                .map(|_| main[rng.random_range(0..main.len())].to_string())
+                .collect()
+        };
         PlayerSetup {
             name: name.into(),
             elements: vec![],
