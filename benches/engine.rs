@@ -332,6 +332,82 @@ fn activation(c: &mut Criterion, content: &Content) {
     group.finish();
 }
 
+/// (c) A script-heavy turn: 500 activations and resolutions of a modal scripted card
+/// with 41 scripted constant abilities in play (21 cost reductions and 20 increases: the
+/// card costs 1 - 21 + 20 = 0).
+fn heavy_turn(c: &mut Criterion, content: &Content) {
+    let hand: Vec<String> = (0..500).map(|_| "twin_decree".to_string()).collect();
+    let deck: Vec<String> = (0..600).map(|_| "stone_sentry".to_string()).collect();
+    let lenses: Vec<String> = (0..21).map(|_| "lens_of_thrift".to_string()).collect();
+    let totems: Vec<String> = (0..20).map(|_| "toll_totem".to_string()).collect();
+    let engine = Engine::new(
+        content,
+        &setup(vec![
+            seat(
+                "a",
+                &[("hand", hand), ("main_deck", deck), ("field", lenses)],
+            ),
+            seat("b", &[("field", totems)]),
+        ]),
+    )
+    .unwrap();
+    let start = engine.game.clone();
+    let hand_zone = content.db.zone("hand").unwrap();
+    let mut group = c.benchmark_group("turn");
+    group.sample_size(10);
+    group.bench_function("500_activations_40_statics", |b| {
+        b.iter(|| {
+            let mut game = start.clone();
+            for _ in 0..500 {
+                let card = game
+                    .state()
+                    .zone(cardsmith::core::ZoneRef::Player(PlayerId(0), hand_zone))
+                    .iter()
+                    .copied()
+                    .find(|o| {
+                        game.state()
+                            .object(*o)
+                            .is_some_and(|x| content.db.card(x.card).id == "twin_decree")
+                    })
+                    .expect("a Twin Decree in hand");
+                let mut p = game
+                    .submit(
+                        &engine.host,
+                        Action::Activate {
+                            player: PlayerId(0),
+                            object: card,
+                        },
+                    )
+                    .unwrap();
+                while let Progress::Decide(d) = p {
+                    // The draw mode only (no target); pay with the first cards offered.
+                    let a = match d.choice {
+                        Choice::Modes => Answer::Names(vec!["study".into()]),
+                        _ => first_answer(&d, card),
+                    };
+                    p = game.answer(&engine.host, a).unwrap();
+                }
+                game.submit(
+                    &engine.host,
+                    Action::Pass {
+                        player: PlayerId(0),
+                    },
+                )
+                .unwrap();
+                game.submit(
+                    &engine.host,
+                    Action::Pass {
+                        player: PlayerId(1),
+                    },
+                )
+                .unwrap();
+            }
+            black_box(game.state().state_hash())
+        })
+    });
+    group.finish();
+}
+
 /// (d) Cost calculation with N modifiers: the pipeline alone, and through N scripted
 /// constant abilities in play.
 fn costs(c: &mut Criterion, content: &Content) {
@@ -498,6 +574,7 @@ fn benches(c: &mut Criterion) {
     let content = load::load(repo(), "grand_archive").expect("bundled content");
     dispatch(c);
     activation(c, &content);
+    heavy_turn(c, &content);
     costs(c, &content);
     rollback(c, &content);
     snapshot(c, &content);
