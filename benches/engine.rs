@@ -48,7 +48,7 @@ struct Generated {
 }
 
 impl Generated {
-    fn new(name: &str, cards: &[(String, String, String)]) -> Generated {
+    fn new(name: &str, cards: &[(String, String, String)], rules_script: bool) -> Generated {
         let dir =
             std::env::temp_dir().join(format!("cardsmith-bench-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
@@ -65,6 +65,13 @@ impl Generated {
             "scripts/rules/grand_archive.lua",
         ] {
             std::fs::copy(repo().join(f), dir.join(f)).unwrap();
+        }
+        if !rules_script {
+            let p = dir.join("data/rulesets/grand_archive.ron");
+            let text = std::fs::read_to_string(&p)
+                .unwrap()
+                .replace("rules_script: \"grand_archive.lua\",", "");
+            std::fs::write(p, text).unwrap();
         }
         let mut set =
             String::from("(id: \"g\", name: \"G\", ruleset: \"grand_archive\", cards: [\n");
@@ -88,26 +95,6 @@ impl Drop for Generated {
 /// the same empty hook (`legal`) on a card: lending the state, the frame, the call, the
 /// verdict.
 fn dispatch(c: &mut Criterion) {
-    let g = Generated::new(
-        "dispatch",
-        &[(
-            "noop".into(),
-            r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#.into(),
-            "return { legal = function(ctx) return true end }".into(),
-        )],
-    );
-    let content = load::load(&g.dir, "grand_archive").unwrap();
-    let engine = Engine::new(
-        &content,
-        &setup(vec![
-            seat("a", &[("hand", cards(&["noop@n"]))]),
-            seat("b", &[]),
-        ]),
-    )
-    .unwrap();
-    let card = engine.labels["n"];
-    let db = engine.game.db().clone();
-    let mut st = engine.game.state().clone();
     let lua = mlua::Lua::new();
     let f: mlua::Function = lua
         .load("return function() return true end")
@@ -117,9 +104,36 @@ fn dispatch(c: &mut Criterion) {
     group.bench_function("bare_mlua_call", |b| {
         b.iter(|| black_box(f.call::<bool>(()).unwrap()))
     });
-    group.bench_function("engine_legal_hook", |b| {
-        b.iter(|| black_box(engine.host.legal(&db, &mut st, card).unwrap() == Legality::Legal))
-    });
+    // With and without the ruleset's rules script, whose `legal` runs for every card too.
+    for (name, rules) in [
+        ("engine_legal_hook", false),
+        ("engine_legal_hook_and_rules_script", true),
+    ] {
+        let g = Generated::new(
+            name,
+            &[(
+                "noop".into(),
+                r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#.into(),
+                "return { legal = function(ctx) return true end }".into(),
+            )],
+            rules,
+        );
+        let content = load::load(&g.dir, "grand_archive").unwrap();
+        let engine = Engine::new(
+            &content,
+            &setup(vec![
+                seat("a", &[("hand", cards(&["noop@n"]))]),
+                seat("b", &[]),
+            ]),
+        )
+        .unwrap();
+        let card = engine.labels["n"];
+        let db = engine.game.db().clone();
+        let mut st = engine.game.state().clone();
+        group.bench_function(name, |b| {
+            b.iter(|| black_box(engine.host.legal(&db, &mut st, card).unwrap() == Legality::Legal))
+        });
+    }
     group.finish();
 }
 
@@ -472,7 +486,7 @@ fn load_scripts(c: &mut Criterion) {
             )
         })
         .collect();
-    let g = Generated::new("load", &generated);
+    let g = Generated::new("load", &generated, true);
     let mut group = c.benchmark_group("load");
     group.sample_size(10);
     group.bench_function("load_and_compile_1000_scripts", |b| {
