@@ -15,8 +15,8 @@ use crate::core::ruleset::{CardDb, ObjectFilter, Payment, Who};
 use crate::core::stack::Target;
 use crate::core::state::{GameObject, GameState, ZoneRef};
 use mlua::{
-    AnyUserData, FromLua, Function, Lua, Result, Table, UserData, UserDataFields, UserDataMethods,
-    UserDataRef, Value,
+    AnyUserData, FromLua, Function, Lua, Result, String as LuaString, Table, UserData,
+    UserDataFields, UserDataMethods, UserDataRef, Value,
 };
 
 /// The hook context passed to every hook as its first argument.
@@ -296,33 +296,55 @@ impl UserData for Obj {
                 Ok(db.card(live(db, st, this, fr)?.card).id.clone())
             })
         });
-        methods.add_method("has_type", |lua, this, t: String| {
+        // String arguments are borrowed from Lua: no allocation per call.
+        methods.add_method("has_type", |lua, this, t: LuaString| {
+            let t = t.to_str()?;
             read(lua, |db, st, fr| {
-                Ok(db.card(live(db, st, this, fr)?.card).types.contains(&t))
+                Ok(db
+                    .card(live(db, st, this, fr)?.card)
+                    .types
+                    .iter()
+                    .any(|x| *x == *t))
             })
         });
-        methods.add_method("has_subtype", |lua, this, t: String| {
+        methods.add_method("has_subtype", |lua, this, t: LuaString| {
+            let t = t.to_str()?;
             read(lua, |db, st, fr| {
-                Ok(db.card(live(db, st, this, fr)?.card).subtypes.contains(&t))
+                Ok(db
+                    .card(live(db, st, this, fr)?.card)
+                    .subtypes
+                    .iter()
+                    .any(|x| *x == *t))
             })
         });
-        methods.add_method("attribute", |lua, this, name: String| {
+        methods.add_method("attribute", |lua, this, name: LuaString| {
+            let name = name.to_str()?;
             read(lua, |db, st, fr| {
                 Ok(db
                     .card(live(db, st, this, fr)?.card)
                     .attributes
-                    .get(&name)
+                    .get(&*name)
                     .cloned())
             })
         });
-        methods.add_method("has_element", |lua, this, t: String| {
+        methods.add_method("has_element", |lua, this, t: LuaString| {
+            let t = t.to_str()?;
             read(lua, |db, st, fr| {
-                Ok(db.card(live(db, st, this, fr)?.card).elements.contains(&t))
+                Ok(db
+                    .card(live(db, st, this, fr)?.card)
+                    .elements
+                    .iter()
+                    .any(|x| *x == *t))
             })
         });
-        methods.add_method("stat", |lua, this, s: String| {
+        methods.add_method("stat", |lua, this, s: LuaString| {
+            let s = s.to_str()?;
             read(lua, |db, st, fr| {
-                Ok(db.card(live(db, st, this, fr)?.card).stats.get(&s).copied())
+                Ok(db
+                    .card(live(db, st, this, fr)?.card)
+                    .stats
+                    .get(&*s)
+                    .copied())
             })
         });
         methods.add_method("damage", |lua, this, ()| {
