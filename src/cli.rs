@@ -263,3 +263,175 @@ pub fn replay(root: &Path, file: &Path, out: &mut dyn Write) -> std::io::Result<
         }
     }
 }
+
+/// Scaffolds a card (`cardsmith new card <set> <name>`): appends a data entry to
+/// `data/sets/<set>.ron` (creating the set for the named ruleset if needed) and writes a
+/// commented script. Refuses to overwrite anything.
+pub fn new_card(
+    root: &Path,
+    set: &str,
+    name: &str,
+    ruleset: &str,
+    out: &mut dyn Write,
+) -> std::io::Result<i32> {
+    let id: String = name
+        .to_lowercase()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect::<String>()
+        .split('_')
+        .filter(|p| !p.is_empty())
+        .collect::<Vec<_>>()
+        .join("_");
+    if id.is_empty() || !set.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        writeln!(
+            out,
+            "error: give a set id of letters, digits and _ and a card name with letters in it"
+        )?;
+        return Ok(2);
+    }
+    let set_file = root.join("data/sets").join(format!("{set}.ron"));
+    let script = root
+        .join("scripts/cards")
+        .join(set)
+        .join(format!("{id}.lua"));
+    if script.exists() {
+        writeln!(out, "error: {} already exists", script.display())?;
+        return Ok(1);
+    }
+    let entry = format!(
+        "        (\n            id: \"{id}\",\n            name: \"{name}\",\n            types: [\"action\"],\n            elements: [\"norm\"],\n            cost: (kind: \"reserve\", amount: 1),\n            text: \"Draw a card.\",\n        ),\n"
+    );
+    let text = match std::fs::read_to_string(&set_file) {
+        Ok(t) => {
+            if t.contains(&format!("id: \"{id}\"")) {
+                writeln!(out, "error: {} already has a card '{id}'", set_file.display())?;
+                return Ok(1);
+            }
+            // Insert before the closing `]` of the cards list.
+            let Some(end) = t.rfind(']') else {
+                writeln!(out, "error: {} has no cards list to add to", set_file.display())?;
+                return Ok(1);
+            };
+            format!("{}{entry}{}", &t[..end], &t[end..])
+        }
+        Err(_) => format!(
+            "// Cards of the set '{set}'. Each card's behaviour is scripts/cards/{set}/<id>.lua.\n(\n    id: \"{set}\",\n    name: \"{set}\",\n    ruleset: \"{ruleset}\",\n    cards: [\n{entry}    ],\n)\n"
+        ),
+    };
+    std::fs::create_dir_all(set_file.parent().unwrap_or(root))?;
+    std::fs::create_dir_all(script.parent().unwrap_or(root))?;
+    std::fs::write(&set_file, text)?;
+    std::fs::write(
+        &script,
+        format!(
+            "-- {name}: Draw a card.\n-- Hooks (all optional): modes, targets, legal, resolve, statics.\n-- See docs/authoring.md; editors read the API types from src/script/cardsmith.d.luau.\nreturn {{\n\t-- Step 1.5: what this card targets.\n\t-- targets = function(ctx)\n\t--\treturn {{ {{ label = \"ally\", type = \"ally\", count = 1 }} }}\n\t-- end,\n\n\t-- Resolution, in the order the text is written.\n\tresolve = function(ctx)\n\t\tctx:draw(1)\n\tend,\n}}\n"
+        ),
+    )?;
+    writeln!(out, "added card '{id}' to {}", set_file.display())?;
+    writeln!(out, "wrote {}", script.display())?;
+    writeln!(
+        out,
+        "next: edit both, then `cardsmith validate` and write a scenario (docs/scenarios.md)"
+    )?;
+    Ok(0)
+}
+
+/// Plays a scenario up to a step and explains the game there (`cardsmith explain`): the
+/// effects stack with each entry's cost calculation, modes, targets and X, and the
+/// pending decision.
+pub fn explain(
+    root: &Path,
+    file: &Path,
+    step: Option<usize>,
+    out: &mut dyn Write,
+) -> std::io::Result<i32> {
+    let s: scenario::Scenario = match load::read_ron(file) {
+        Ok(s) => s,
+        Err(e) => {
+            writeln!(out, "error: {e}")?;
+            return Ok(2);
+        }
+    };
+    let content = match load::load(root, &s.ruleset) {
+        Ok(c) => c,
+        Err(e) => {
+            writeln!(out, "{e}")?;
+            return Ok(2);
+        }
+    };
+    let upto = step.unwrap_or(s.steps.len()).min(s.steps.len());
+    let mut cut = s.clone();
+    cut.steps.truncate(upto);
+    let mut report = Report::default();
+    let engine = scenario::run_scenario_engine(&content, &cut, &mut report);
+    writeln!(out, "{} — after step {upto} of {}", s.name, s.steps.len())?;
+    for f in &report.failures {
+        writeln!(out, "  (the scenario fails here: {f})")?;
+    }
+    let Some(engine) = engine else { return Ok(1) };
+    let db = engine.game.db();
+    let st = engine.state();
+    let phase = crate::core::turn::current(db, st).map_or("-".to_string(), |p| p.id.clone());
+    writeln!(
+        out,
+        "turn {} ({}'s), phase {phase}; opportunity: {}",
+        st.turn,
+        st.turn_player,
+        st.opportunity
+            .map_or("nobody".to_string(), |p| p.to_string())
+    )?;
+    if st.stack.is_empty() {
+        writeln!(out, "the effects stack is empty")?;
+    }
+    for (i, e) in st.stack.entries().iter().enumerate().rev() {
+        let name = st
+            .object(e.object)
+            .map_or(String::new(), |o| db.card(o.card).name.clone());
+        writeln!(
+            out,
+            "stack[{i}] {name} {} ({:?} by {}{})",
+            e.object,
+            e.kind,
+            e.controller,
+            if e.copy { ", a copy" } else { "" }
+        )?;
+        if e.x != 0
+            || db
+                .card(
+                    st.object(e.object)
+                        .map_or(crate::core::CardIdx(0), |o| o.card),
+                )
+                .cost
+                .as_ref()
+                .is_some_and(|c| c.x)
+        {
+            writeln!(out, "  X = {}", e.x)?;
+        }
+        if !e.modes.is_empty() {
+            writeln!(out, "  modes: {}", e.modes.join(", "))?;
+        }
+        for g in &e.targets {
+            let ts: Vec<String> = g
+                .chosen
+                .iter()
+                .map(|t| match t {
+                    crate::core::Target::Object { id, .. } => st
+                        .object(*id)
+                        .map_or(id.to_string(), |o| format!("{} {id}", db.card(o.card).name)),
+                    crate::core::Target::Player(p) => p.to_string(),
+                })
+                .collect();
+            writeln!(out, "  targets ({}): {}", g.label, ts.join(", "))?;
+        }
+        if let Some(t) = &e.cost {
+            for line in t.to_string().lines() {
+                writeln!(out, "  {line}")?;
+            }
+        }
+    }
+    if let Some(d) = engine.game.pending() {
+        writeln!(out, "waiting on: {d}")?;
+    }
+    Ok(0)
+}

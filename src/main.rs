@@ -57,6 +57,31 @@ enum Command {
     },
     /// Play a saved replay again and say whether its failure reproduces.
     Replay { file: PathBuf },
+    /// Scaffold content: `cardsmith new card <set> <name>`.
+    New {
+        #[command(subcommand)]
+        what: New,
+    },
+    /// Play a scenario up to a step and explain the game there: the stack, each entry's
+    /// cost calculation, modes, targets and X, and the pending decision.
+    Explain {
+        scenario: PathBuf,
+        /// Stop after this many steps (default: all).
+        #[arg(long)]
+        step: Option<usize>,
+    },
+}
+
+#[derive(Subcommand)]
+enum New {
+    /// A card: a data entry in data/sets/<set>.ron and a commented script.
+    Card {
+        set: String,
+        name: String,
+        /// The ruleset of a new set.
+        #[arg(long, default_value = "grand_archive")]
+        ruleset: String,
+    },
 }
 
 fn main() -> Result<()> {
@@ -93,6 +118,10 @@ fn main() -> Result<()> {
             cli::sim(&root, &ruleset, &opts, &mut out)?
         }
         Command::Replay { file } => cli::replay(&root, &file, &mut out)?,
+        Command::New {
+            what: New::Card { set, name, ruleset },
+        } => cli::new_card(&root, &set, &name, &ruleset, &mut out)?,
+        Command::Explain { scenario, step } => cli::explain(&root, &scenario, step, &mut out)?,
     };
     std::process::exit(code);
 }

@@ -83,3 +83,45 @@ fn validate_passes_on_the_bundled_content() {
     let (code, text) = out(|b| cardsmith::cli::validate(&repo(), b));
     assert_eq!(code, 0, "{text}");
 }
+
+#[test]
+fn new_card_scaffolds_data_and_script_that_validate() {
+    let root = TempRoot::new();
+    root.set(&[("a", r#"types: ["action"]"#, "return {}")]);
+    let (code, text) =
+        out(|b| cardsmith::cli::new_card(root.root(), "t", "Spark of Insight", "grand_archive", b));
+    assert_eq!(code, 0, "{text}");
+    assert!(root
+        .root()
+        .join("scripts/cards/t/spark_of_insight.lua")
+        .is_file());
+    let c = root.load().expect("the scaffolded card loads");
+    assert!(c.db.lookup("spark_of_insight").is_some());
+    assert!(cardsmith::script::LuaHost::new(c.db.clone(), &c.scripts, Default::default()).is_ok());
+    // A new set for a card too; and no overwriting.
+    let (code, _) =
+        out(|b| cardsmith::cli::new_card(root.root(), "fresh", "Ember", "grand_archive", b));
+    assert_eq!(code, 0);
+    assert!(root.load().unwrap().db.lookup("ember").is_some());
+    let (code, text) =
+        out(|b| cardsmith::cli::new_card(root.root(), "t", "Spark of Insight", "grand_archive", b));
+    assert_eq!(code, 1, "{text}");
+    assert!(text.contains("already exists"), "{text}");
+}
+
+#[test]
+fn explain_shows_the_stack_costs_and_targets_at_a_step() {
+    let file =
+        repo().join("data/scenarios/grand_archive/activation/ga_act_1_7_cost_pipeline_order.ron");
+    let (code, text) = out(|b| cardsmith::cli::explain(&repo(), &file, Some(1), b));
+    assert_eq!(code, 0, "{text}");
+    for want in [
+        "stack[0] Ember Lance",
+        "Edict of Parity",
+        "Lens of Thrift",
+        "Toll Totem",
+        "total 2",
+    ] {
+        assert!(text.contains(want), "{want}: {text}");
+    }
+}

@@ -6,7 +6,7 @@ mod narrate;
 mod runner;
 
 pub use narrate::describe_event;
-pub use runner::{run_path, run_scenario, Report, Runner};
+pub use runner::{run_path, run_scenario, run_scenario_engine, Report, Runner};
 
 use crate::engine::{PlayerSetup, Setup};
 use indexmap::IndexMap;

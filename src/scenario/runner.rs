@@ -131,11 +131,20 @@ struct Run<'a> {
 
 /// Runs a parsed scenario, appending failures and narration to `report`.
 pub fn run_scenario(content: &Content, scenario: &Scenario, report: &mut Report) {
+    run_scenario_engine(content, scenario, report);
+}
+
+/// Like [`run_scenario`], and hands back the game as the scenario left it.
+pub fn run_scenario_engine(
+    content: &Content,
+    scenario: &Scenario,
+    report: &mut Report,
+) -> Option<Engine> {
     let engine = match Engine::new(content, &scenario.setup()) {
         Ok(e) => e,
         Err(e) => {
             report.failures.push(format!("setup: {e}"));
-            return;
+            return None;
         }
     };
     let mut run = Run {
@@ -162,6 +171,7 @@ pub fn run_scenario(content: &Content, scenario: &Scenario, report: &mut Report)
             break;
         }
     }
+    Some(run.engine)
 }
 
 fn cardsmith_phase(e: &Engine) -> Option<String> {
