@@ -323,30 +323,12 @@ pub(crate) fn has_keyword(
             return Ok(true);
         }
     }
-    for source in sources(hooks, st) {
-        let grants: Vec<usize> = {
-            let data = hooks.data();
-            let Some(Some(script)) = st
-                .object(source)
-                .and_then(|o| data.scripts.get(o.card.0 as usize))
-            else {
-                continue;
-            };
-            script
-                .statics
-                .iter()
-                .enumerate()
-                .filter(|(_, s)| matches!(&s.effect, Effect::Grant { keyword: k } if k == keyword))
-                .map(|(i, _)| i)
-                .collect()
-        };
-        for i in grants {
-            if applies(hooks, st, source, i, object)? {
-                return Ok(true);
-            }
-        }
-    }
-    Ok(false)
+    any_applies(
+        hooks,
+        st,
+        object,
+        |e| matches!(e, Effect::Grant { keyword: k } if k == keyword),
+    )
 }
 
 pub(crate) fn permits(
@@ -355,8 +337,23 @@ pub(crate) fn permits(
     card: ObjectId,
     action: &str,
 ) -> Result<bool, HookError> {
+    any_applies(
+        hooks,
+        st,
+        card,
+        |e| matches!(e, Effect::Allow { action: a } if a == action),
+    )
+}
+
+/// Whether any constant ability in play whose effect passes `wanted` applies to `target`.
+fn any_applies(
+    hooks: &Hooks,
+    st: &mut GameState,
+    target: ObjectId,
+    wanted: impl Fn(&Effect) -> bool,
+) -> Result<bool, HookError> {
     for source in sources(hooks, st) {
-        let allows: Vec<usize> = {
+        let matching: Vec<usize> = {
             let data = hooks.data();
             let Some(Some(script)) = st
                 .object(source)
@@ -368,12 +365,12 @@ pub(crate) fn permits(
                 .statics
                 .iter()
                 .enumerate()
-                .filter(|(_, s)| matches!(&s.effect, Effect::Allow { action: a } if a == action))
+                .filter(|(_, s)| wanted(&s.effect))
                 .map(|(i, _)| i)
                 .collect()
         };
-        for i in allows {
-            if applies(hooks, st, source, i, card)? {
+        for i in matching {
+            if applies(hooks, st, source, i, target)? {
                 return Ok(true);
             }
         }
