@@ -2,7 +2,8 @@
 -- The cost is named by the resolving effect, so it is paid now, as the text says.
 return {
 	resolve = function(ctx)
-		local pick = ctx:choose({ prompt = "Pay 1 reserve to draw two cards?", options = { "pay", "decline" } })[1]
+		local pick =
+			ctx:choose({ prompt = "Pay 1 reserve to draw two cards?", options = { "pay", "decline" } })[1]
 		if pick == "pay" and ctx:pay("reserve", 1) then
 			ctx:draw(2)
 		end
