@@ -140,9 +140,14 @@ pub fn validate(root: &Path, out: &mut dyn Write) -> std::io::Result<i32> {
                         )?;
                     }
                 }
+                let dry = crate::engine::dry_run_check_hooks(&content);
+                problems += dry.len();
+                for e in &dry {
+                    writeln!(out, "error: check hook failed in a dry run: {e}")?;
+                }
                 writeln!(
                     out,
-                    "ok    ruleset '{id}': {} card(s), scripts compiled",
+                    "ok    ruleset '{id}': {} card(s), scripts compiled, check hooks dry-run",
                     content.db.cards.len()
                 )?;
             }

@@ -174,3 +174,91 @@ impl Engine {
         self.game.run(&self.host, decider, action)
     }
 }
+
+/// Runs every card's read-only hooks (modes, targets for each mode, legality, cost
+/// modifiers, keyword grants, permissions) in a generated position — the card in its
+/// owner's hand and on the field, beside an ally on each side — and returns the script
+/// errors they raise. `cardsmith validate` reports them, so a broken check hook shows up
+/// before any scenario plays the card.
+pub fn dry_run_check_hooks(content: &Content) -> Vec<crate::core::HookError> {
+    use crate::core::Behaviors;
+    let db = &content.db;
+    let ally = db
+        .cards
+        .iter()
+        .find(|c| c.types.iter().any(|t| t == "ally"))
+        .map(|c| c.id.clone());
+    let hand = db.ruleset.activate_from.first().cloned();
+    let field = db.ruleset.in_play.first().cloned();
+    let mut errors = Vec::new();
+    for card in &db.cards {
+        let mut zones_a: IndexMap<String, Vec<String>> = IndexMap::new();
+        let mut zones_b: IndexMap<String, Vec<String>> = IndexMap::new();
+        if let Some(h) = &hand {
+            zones_a.insert(h.clone(), vec![format!("{}@dry_run_card", card.id)]);
+        }
+        if let Some(f) = &field {
+            let mut mine = vec![card.id.clone()];
+            mine.extend(ally.clone());
+            zones_a.insert(f.clone(), mine);
+            zones_b.insert(f.clone(), ally.clone().into_iter().collect());
+        }
+        let seat = |name: &str, zones| PlayerSetup {
+            name: name.into(),
+            elements: db.ruleset.elements.clone(),
+            zones,
+        };
+        let mut players = vec![seat("a", zones_a), seat("b", zones_b)];
+        players.truncate(db.ruleset.players as usize);
+        while players.len() < db.ruleset.players as usize {
+            players.push(seat("x", IndexMap::new()));
+        }
+        let setup = Setup {
+            seed: 1,
+            players,
+            turn_player: 1,
+            ..Default::default()
+        };
+        let Ok(engine) = Engine::new(content, &setup) else {
+            continue;
+        };
+        let Some(&object) = engine.labels.get("dry_run_card") else {
+            continue;
+        };
+        let mut st = engine.game.state().clone();
+        let host = &engine.host;
+        let mut check = |r: Result<(), crate::core::HookError>| {
+            if let Err(e) = r {
+                if !errors.contains(&e) {
+                    errors.push(e);
+                }
+            }
+        };
+        let modes = host.modes(db, &mut st, object);
+        let options: Vec<Option<String>> = match &modes {
+            Ok(Some(spec)) => spec.options.iter().cloned().map(Some).collect(),
+            _ => vec![None],
+        };
+        check(modes.map(|_| ()));
+        for m in options {
+            check(host.targets(db, &mut st, object, m.as_deref()).map(|_| ()));
+        }
+        check(host.legal(db, &mut st, object).map(|_| ()));
+        for kind in &db.ruleset.cost_kinds {
+            check(
+                host.cost_modifiers(db, &mut st, object, &kind.id)
+                    .map(|_| ()),
+            );
+        }
+        for pk in &db.ruleset.payment_keywords {
+            check(
+                host.has_keyword(db, &mut st, object, &pk.keyword)
+                    .map(|_| ()),
+            );
+        }
+        for action in ["activate", "materialize"] {
+            check(host.permits(db, &mut st, object, action).map(|_| ()));
+        }
+    }
+    errors
+}

@@ -125,3 +125,16 @@ fn explain_shows_the_stack_costs_and_targets_at_a_step() {
         assert!(text.contains(want), "{want}: {text}");
     }
 }
+
+#[test]
+fn validate_dry_runs_check_hooks() {
+    let root = TempRoot::new();
+    root.set(&[
+        ("ally", r#"types: ["ally"]"#, "return {}"),
+        ("broken", r#"types: ["action"]"#, "return {\n  targets = function(ctx)\n    return { { type = 'ally', count = ctx.nothing.here } }\n  end,\n}"),
+    ]);
+    let (code, text) = out(|b| cardsmith::cli::validate(root.root(), b));
+    assert_eq!(code, 1, "{text}");
+    assert!(text.contains("dry run"), "{text}");
+    assert!(text.contains("broken.lua:3"), "{text}");
+}
