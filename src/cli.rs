@@ -104,7 +104,7 @@ pub fn validate(root: &Path, out: &mut dyn Write) -> std::io::Result<i32> {
             .file_stem()
             .map(|s| s.to_string_lossy().to_string())
             .unwrap_or_default();
-        let content = match load::load_partial(root, &id) {
+        let content = match load::load_partial_with(root, &id, &load::Mods::All) {
             Ok((content, errs)) => {
                 problems += errs.len();
                 for e in errs {
@@ -358,7 +358,12 @@ pub fn explain(
             return Ok(2);
         }
     };
-    let content = match load::load(root, &s.ruleset) {
+    let mods = if s.mods.is_empty() {
+        load::Mods::None
+    } else {
+        load::Mods::Only(s.mods.clone())
+    };
+    let content = match load::load_with(root, &s.ruleset, &mods) {
         Ok(c) => c,
         Err(e) => {
             writeln!(out, "{e}")?;

@@ -14,7 +14,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 
 /// The fuzz targets.
-pub const TARGETS: &[&str] = &["ruleset", "set", "scenario", "games"];
+pub const TARGETS: &[&str] = &["ruleset", "set", "scenario", "mod", "games"];
 
 /// Pieces of RON worth splicing in: structure, edge-case numbers, field names.
 const TOKENS: &[&str] = &[
@@ -99,6 +99,7 @@ pub fn run_input(target: &str, input: &[u8]) -> Result<(), String> {
         "ruleset" => drop(load::parse_ron::<Ruleset>(file, &text)),
         "set" => drop(load::parse_ron::<SetFile>(file, &text)),
         "scenario" => drop(load::parse_ron::<Scenario>(file, &text)),
+        "mod" => drop(load::parse_ron::<load::ModManifest>(file, &text)),
         _ => {}
     }));
     r.map_err(|p| panic_message(&p))
@@ -117,6 +118,7 @@ pub fn corpus(root: &Path, target: &str) -> Vec<Vec<u8>> {
         "ruleset" => root.join("data/rulesets"),
         "set" => root.join("data/sets"),
         "scenario" => root.join("data/scenarios"),
+        "mod" => root.join("mods"),
         _ => return Vec::new(),
     };
     let mut files = Vec::new();

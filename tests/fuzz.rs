@@ -8,7 +8,7 @@ use cardsmith::fuzz;
 #[test]
 fn parser_targets_survive_mutated_input() {
     let root = common::repo();
-    for target in ["ruleset", "set", "scenario"] {
+    for target in ["ruleset", "set", "scenario", "mod"] {
         let crashes = fuzz::fuzz_parser(&root, target, 42, 1500);
         assert!(
             crashes.is_empty(),
@@ -34,7 +34,7 @@ fn random_games_survive() {
 #[test]
 fn saved_regressions_do_not_crash() {
     let dir = common::repo().join("fuzz/regressions");
-    for target in ["ruleset", "set", "scenario"] {
+    for target in ["ruleset", "set", "scenario", "mod"] {
         for e in std::fs::read_dir(dir.join(target))
             .into_iter()
             .flatten()

@@ -8,6 +8,11 @@
 //! - `scripts/cards/<set>/<card id>.lua`: one script per card (or the card's `script`)
 //! - `scripts/rules/<file>`: the ruleset's rules script, if it names one
 
+mod mods;
+
+use mods::{resolve_mods, LoadedMod};
+pub use mods::{ModManifest, Mods};
+
 use crate::core::ruleset::{CardDb, CardDef, CardSource, CostPart, Ruleset};
 use crate::script::{ScriptError, ScriptSet, ScriptSource};
 use ron::extensions::Extensions;
@@ -71,7 +76,7 @@ pub enum LoadError {
 
 impl LoadError {
     /// Reports paths relative to the content root, as a designer knows them.
-    fn relative_to(&mut self, root: &Path) {
+    pub(crate) fn relative_to(&mut self, root: &Path) {
         let strip = |p: &mut PathBuf| {
             if let Ok(r) = p.strip_prefix(root) {
                 *p = r.to_path_buf();
@@ -155,9 +160,14 @@ fn line_of_id(text: &str, id: &str, nth: usize) -> usize {
         .map_or(1, |(i, _)| i + 1)
 }
 
-/// Loads a ruleset and every set written for it under `root`.
+/// Loads a ruleset and every set written for it under `root` (no mods).
 pub fn load(root: &Path, ruleset_id: &str) -> Result<Content, LoadErrors> {
-    let (content, errors) = load_partial(root, ruleset_id)?;
+    load_with(root, ruleset_id, &Mods::None)
+}
+
+/// Loads a ruleset, its sets, and the selected mods (`mods/<id>/`), in dependency order.
+pub fn load_with(root: &Path, ruleset_id: &str, mods: &Mods) -> Result<Content, LoadErrors> {
+    let (content, errors) = load_partial_with(root, ruleset_id, mods)?;
     if !errors.is_empty() {
         return Err(LoadErrors(errors));
     }
@@ -171,6 +181,15 @@ pub fn load_partial(
     root: &Path,
     ruleset_id: &str,
 ) -> Result<(Content, Vec<LoadError>), LoadErrors> {
+    load_partial_with(root, ruleset_id, &Mods::None)
+}
+
+/// Like [`load_partial`], with mods.
+pub fn load_partial_with(
+    root: &Path,
+    ruleset_id: &str,
+    mods: &Mods,
+) -> Result<(Content, Vec<LoadError>), LoadErrors> {
     let mut errors = Vec::new();
     let ruleset_file = root.join("data/rulesets").join(format!("{ruleset_id}.ron"));
     let ruleset: Ruleset = read_ron(&ruleset_file).map_err(|mut e| {
@@ -179,97 +198,34 @@ pub fn load_partial(
     })?;
     check_ruleset(&ruleset, &ruleset_file, &mut errors);
 
-    let sets_dir = root.join("data/sets");
-    let mut set_files: Vec<PathBuf> = match std::fs::read_dir(&sets_dir) {
-        Ok(rd) => rd
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-            .collect(),
-        Err(e) => {
-            return Err(LoadErrors(vec![LoadError::Io {
-                file: sets_dir,
-                message: e.to_string(),
-            }]))
-        }
-    };
-    set_files.sort();
-
-    let mut cards = Vec::new();
-    let mut sources = Vec::new();
-    let mut scripts = Vec::new();
-    let mut seen: HashMap<String, (PathBuf, usize)> = HashMap::new();
-    for file in set_files {
-        let text = match std::fs::read_to_string(&file) {
-            Ok(t) => t,
-            Err(e) => {
-                errors.push(LoadError::Io {
-                    file,
-                    message: e.to_string(),
-                });
-                continue;
-            }
-        };
-        let set: SetFile = match parse_ron(&file, &text) {
-            Ok(s) => s,
-            Err(e) => {
-                errors.push(e);
-                continue;
-            }
-        };
-        if set.ruleset != ruleset_id {
-            continue;
-        }
-        let mut occurrences: HashMap<String, usize> = HashMap::new();
-        for card in set.cards {
-            let nth = occurrences.entry(card.id.clone()).or_insert(0);
-            let line = line_of_id(&text, &card.id, *nth);
-            *nth += 1;
-            if let Some((first_file, first_line)) = seen.get(&card.id) {
-                errors.push(LoadError::DuplicateCard {
-                    id: card.id.clone(),
-                    file: file.clone(),
-                    line,
-                    first_file: first_file.clone(),
-                    first_line: *first_line,
-                });
-                continue;
-            }
-            seen.insert(card.id.clone(), (file.clone(), line));
-            let rel = card
-                .script
-                .clone()
-                .unwrap_or_else(|| format!("{}/{}.lua", set.id, card.id));
-            let script_path = Path::new("scripts/cards").join(rel);
-            let before = errors.len();
-            check_card(&ruleset, &card, &file, line, &mut errors);
-            let script = match std::fs::read_to_string(root.join(&script_path)) {
-                Ok(code) => Some(ScriptSource {
-                    path: script_path.clone(),
-                    code: code.into(),
-                }),
-                Err(_) => {
-                    errors.push(LoadError::MissingScript {
-                        card: card.id.clone(),
-                        file: file.clone(),
-                        line,
-                        script: script_path.clone(),
-                    });
-                    None
-                }
-            };
-            if errors.len() > before {
-                continue;
-            }
-            sources.push(CardSource {
-                set: set.id.clone(),
-                data_file: file.clone(),
-                line,
-                script_file: script_path,
-            });
-            scripts.push(script);
-            cards.push(card);
-        }
+    let mut acc = Acc::default();
+    load_sets(
+        root,
+        root,
+        &ruleset,
+        ruleset_id,
+        None,
+        &mut acc,
+        &mut errors,
+    )?;
+    for m in resolve_mods(root, ruleset_id, mods, &mut errors) {
+        let dir = root.join("mods").join(&m.manifest.id);
+        load_sets(
+            root,
+            &dir,
+            &ruleset,
+            ruleset_id,
+            Some(&m),
+            &mut acc,
+            &mut errors,
+        )?;
     }
+    let Acc {
+        cards,
+        sources,
+        scripts,
+        ..
+    } = acc;
     let rules = match &ruleset.rules_script {
         None => None,
         Some(name) => {
@@ -302,6 +258,204 @@ pub fn load_partial(
         }),
     };
     Ok((content, errors))
+}
+
+/// Cards loaded so far, and where each id was defined.
+#[derive(Default)]
+struct Acc {
+    cards: Vec<CardDef>,
+    sources: Vec<CardSource>,
+    scripts: Vec<Option<ScriptSource>>,
+    seen: HashMap<String, Seen>,
+}
+
+struct Seen {
+    file: PathBuf,
+    line: usize,
+    index: usize,
+    from_mod: Option<String>,
+}
+
+/// Loads every set under `base` (the content root, or a mod's folder) for the ruleset.
+fn load_sets(
+    root: &Path,
+    base: &Path,
+    ruleset: &Ruleset,
+    ruleset_id: &str,
+    m: Option<&LoadedMod>,
+    acc: &mut Acc,
+    errors: &mut Vec<LoadError>,
+) -> Result<(), LoadErrors> {
+    let sets_dir = base.join("data/sets");
+    let mut set_files: Vec<PathBuf> = match std::fs::read_dir(&sets_dir) {
+        Ok(rd) => rd
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+            .collect(),
+        Err(e) => {
+            if m.is_some() {
+                // A mod without sets of its own is fine.
+                return Ok(());
+            }
+            return Err(LoadErrors(vec![LoadError::Io {
+                file: sets_dir,
+                message: e.to_string(),
+            }]));
+        }
+    };
+    set_files.sort();
+
+    for file in set_files {
+        let text = match std::fs::read_to_string(&file) {
+            Ok(t) => t,
+            Err(e) => {
+                errors.push(LoadError::Io {
+                    file,
+                    message: e.to_string(),
+                });
+                continue;
+            }
+        };
+        let set: SetFile = match parse_ron(&file, &text) {
+            Ok(s) => s,
+            Err(e) => {
+                errors.push(e);
+                continue;
+            }
+        };
+        if set.ruleset != ruleset_id {
+            continue;
+        }
+        let mut occurrences: HashMap<String, usize> = HashMap::new();
+        for card in set.cards {
+            let nth = occurrences.entry(card.id.clone()).or_insert(0);
+            let line = line_of_id(&text, &card.id, *nth);
+            *nth += 1;
+            // A card id defined again: only a mod that declares the override may.
+            let replaces = match acc.seen.get(&card.id) {
+                None => None,
+                Some(first) => match m {
+                    Some(m) if m.manifest.overrides.contains(&card.id) => {
+                        if let Some(other) = &first.from_mod {
+                            if !m.depends_on(other) {
+                                errors.push(LoadError::Invalid {
+                                    file: file.clone(),
+                                    line,
+                                    what: format!(
+                                        "mod '{}' and mod '{other}' both override card '{}'; one must depend on the other to set the order",
+                                        m.manifest.id, card.id
+                                    ),
+                                });
+                                continue;
+                            }
+                        }
+                        Some(first.index)
+                    }
+                    _ => {
+                        let hint = m.map_or(String::new(), |m| {
+                            format!(
+                                " (mod '{}' must list it in `overrides` to replace it)",
+                                m.manifest.id
+                            )
+                        });
+                        errors.push(LoadError::DuplicateCard {
+                            id: card.id.clone(),
+                            file: file.clone(),
+                            line,
+                            first_file: first.file.clone(),
+                            first_line: first.line,
+                        });
+                        if !hint.is_empty() {
+                            errors.push(LoadError::Invalid {
+                                file: file.clone(),
+                                line,
+                                what: format!("card '{}'{hint}", card.id),
+                            });
+                        }
+                        continue;
+                    }
+                },
+            };
+            let rel = card
+                .script
+                .clone()
+                .unwrap_or_else(|| format!("{}/{}.lua", set.id, card.id));
+            let script_path = base
+                .strip_prefix(root)
+                .unwrap_or(Path::new(""))
+                .join("scripts/cards")
+                .join(rel);
+            let before = errors.len();
+            check_card(ruleset, &card, &file, line, errors);
+            let script = match std::fs::read_to_string(root.join(&script_path)) {
+                Ok(code) => Some(ScriptSource {
+                    path: script_path.clone(),
+                    code: code.into(),
+                }),
+                Err(_) => {
+                    errors.push(LoadError::MissingScript {
+                        card: card.id.clone(),
+                        file: file.clone(),
+                        line,
+                        script: script_path.clone(),
+                    });
+                    None
+                }
+            };
+            if errors.len() > before {
+                continue;
+            }
+            let source = CardSource {
+                set: set.id.clone(),
+                data_file: file.clone(),
+                line,
+                script_file: script_path,
+            };
+            let from_mod = m.map(|m| m.manifest.id.clone());
+            let index = match replaces {
+                Some(i) => {
+                    acc.cards[i] = card.clone();
+                    acc.sources[i] = source;
+                    acc.scripts[i] = script;
+                    i
+                }
+                None => {
+                    acc.cards.push(card.clone());
+                    acc.sources.push(source);
+                    acc.scripts.push(script);
+                    acc.cards.len() - 1
+                }
+            };
+            acc.seen.insert(
+                card.id.clone(),
+                Seen {
+                    file: file.clone(),
+                    line,
+                    index,
+                    from_mod,
+                },
+            );
+        }
+    }
+    if let Some(m) = m {
+        for id in &m.manifest.overrides {
+            if acc
+                .seen
+                .get(id)
+                .is_none_or(|s| s.from_mod.as_deref() != Some(m.manifest.id.as_str()))
+            {
+                errors.push(LoadError::Invalid {
+                    file: m.file.clone(),
+                    line: 1,
+                    what: format!(
+                        "mod '{}' lists an override of card '{id}' but defines no such card, or there is none to override",
+                        m.manifest.id
+                    ),
+                });
+            }
+        }
+    }
+    Ok(())
 }
 
 fn check_ruleset(r: &Ruleset, file: &Path, errors: &mut Vec<LoadError>) {

@@ -23,6 +23,9 @@ pub struct Scenario {
     #[serde(default)]
     pub rules: Vec<String>,
     pub ruleset: String,
+    /// Mods (folders under `mods/`) to load for this scenario.
+    #[serde(default)]
+    pub mods: Vec<String>,
     #[serde(default)]
     pub seed: u64,
     /// 1-based seat of the turn player (who starts with opportunity).

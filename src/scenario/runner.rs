@@ -42,11 +42,19 @@ impl Runner {
         }
     }
 
-    fn content(&mut self, ruleset: &str) -> Result<&Content, String> {
+    fn content(&mut self, ruleset: &str, mods: &[String]) -> Result<&Content, String> {
         let root = self.root.clone();
+        let key = format!("{ruleset}+{}", mods.join(","));
+        let selection = if mods.is_empty() {
+            load::Mods::None
+        } else {
+            load::Mods::Only(mods.to_vec())
+        };
         self.content
-            .entry(ruleset.to_string())
-            .or_insert_with(|| load::load(&root, ruleset).map_err(|e| e.to_string()))
+            .entry(key)
+            .or_insert_with(|| {
+                load::load_with(&root, ruleset, &selection).map_err(|e| e.to_string())
+            })
             .as_ref()
             .map_err(Clone::clone)
     }
@@ -66,7 +74,7 @@ impl Runner {
             }
         };
         report.name = scenario.name.clone();
-        match self.content(&scenario.ruleset) {
+        match self.content(&scenario.ruleset, &scenario.mods) {
             Ok(content) => {
                 let content = content.clone();
                 run_scenario(&content, &scenario, &mut report);

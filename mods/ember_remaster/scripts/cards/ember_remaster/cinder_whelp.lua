@@ -1,0 +1,2 @@
+-- Cinder Whelp: no abilities.
+return {}
