@@ -81,6 +81,12 @@ pub fn test(
 /// Loads every ruleset and its sets, compiles every script, and parses every scenario;
 /// reports every problem at once.
 pub fn validate(root: &Path, out: &mut dyn Write) -> std::io::Result<i32> {
+    validate_styled(root, out, false)
+}
+
+/// [`validate`], with `pretty` errors: coloured, with the offending source line shown
+/// (for a terminal).
+pub fn validate_styled(root: &Path, out: &mut dyn Write, pretty: bool) -> std::io::Result<i32> {
     let mut problems = 0;
     let mut rulesets: Vec<PathBuf> = std::fs::read_dir(root.join("data/rulesets"))
         .map(|rd| {
@@ -107,14 +113,16 @@ pub fn validate(root: &Path, out: &mut dyn Write) -> std::io::Result<i32> {
         let content = match load::load_partial_with(root, &id, &load::Mods::All) {
             Ok((content, errs)) => {
                 problems += errs.len();
-                for e in errs {
-                    writeln!(out, "error: {e}")?;
+                for e in &errs {
+                    report(root, out, pretty, e)?;
                 }
                 content
             }
             Err(errs) => {
                 problems += errs.0.len();
-                writeln!(out, "{errs}")?;
+                for e in &errs.0 {
+                    report(root, out, pretty, e)?;
+                }
                 continue;
             }
         };
@@ -122,7 +130,7 @@ pub fn validate(root: &Path, out: &mut dyn Write) -> std::io::Result<i32> {
             Err(errs) => {
                 problems += errs.len();
                 for e in errs {
-                    writeln!(out, "error: {e}")?;
+                    report(root, out, pretty, &load::LoadError::Script(e))?;
                 }
             }
             Ok(host) => {
@@ -158,7 +166,7 @@ pub fn validate(root: &Path, out: &mut dyn Write) -> std::io::Result<i32> {
     for f in &files {
         if let Err(e) = load::read_ron::<scenario::Scenario>(f) {
             problems += 1;
-            writeln!(out, "error: {e}")?;
+            report(root, out, pretty, &e)?;
         }
     }
     writeln!(
@@ -167,6 +175,74 @@ pub fn validate(root: &Path, out: &mut dyn Write) -> std::io::Result<i32> {
         files.len()
     )?;
     Ok(if problems == 0 { 0 } else { 1 })
+}
+
+/// Prints one loading problem: a plain `error: file:line: ...` line, or, when `pretty`, a
+/// coloured diagnostic showing the source line it points at.
+fn report(
+    root: &Path,
+    out: &mut dyn Write,
+    pretty: bool,
+    e: &load::LoadError,
+) -> std::io::Result<()> {
+    use load::LoadError as E;
+    let place = match e {
+        E::Ron {
+            file,
+            line,
+            col,
+            message,
+        } => Some((file, *line, *col, message.clone())),
+        E::Invalid { file, line, what } => Some((file, *line, 1, what.clone())),
+        E::DuplicateCard { file, line, .. } | E::MissingScript { file, line, .. } => {
+            Some((file, *line, 1, e.to_string()))
+        }
+        E::Script(s) => s.line.map(|l| {
+            (
+                &s.file,
+                l as usize,
+                1,
+                format!("card '{}': {}", s.card, s.message),
+            )
+        }),
+        E::Io { .. } => None,
+    };
+    let rendered = place
+        .filter(|_| pretty)
+        .and_then(|(file, line, col, message)| {
+            let path = if file.is_absolute() {
+                file.clone()
+            } else {
+                root.join(file)
+            };
+            let text = std::fs::read_to_string(path).ok()?;
+            let start: usize = text
+                .split_inclusive('\n')
+                .take(line.saturating_sub(1))
+                .map(str::len)
+                .sum();
+            let line_len = text[start..].find('\n').unwrap_or(text.len() - start);
+            // Column 1 means "this line": point at its first non-blank character.
+            let indent = text[start..start + line_len].len()
+                - text[start..start + line_len].trim_start().len();
+            let at = start + if col <= 1 { indent } else { col - 1 }.min(line_len);
+            let mut files = codespan_reporting::files::SimpleFiles::new();
+            let id = files.add(file.display().to_string(), text.clone());
+            let diagnostic = codespan_reporting::diagnostic::Diagnostic::error()
+                .with_message(message)
+                .with_labels(vec![codespan_reporting::diagnostic::Label::primary(
+                    id,
+                    at..(at + 1).min(start + line_len.max(1)),
+                )]);
+            let mut buf = codespan_reporting::term::termcolor::Ansi::new(Vec::new());
+            codespan_reporting::term::emit(&mut buf, &Default::default(), &files, &diagnostic)
+                .ok()?;
+            String::from_utf8(buf.into_inner()).ok()
+        });
+    match rendered {
+        Some(r) => write!(out, "{r}"),
+        None => writeln!(out, "error: {e}"),
+    }
 }
 
 fn collect_ron(dir: &Path, out: &mut Vec<PathBuf>) {

@@ -91,7 +91,10 @@ fn main() -> Result<()> {
     let code = match args.command {
         Command::Demo { scenario } => cli::demo(&root, scenario.as_deref(), &mut out)?,
         Command::Test { paths, verbose } => cli::test(&root, &paths, verbose, &mut out)?,
-        Command::Validate => cli::validate(&root, &mut out)?,
+        Command::Validate => {
+            let pretty = std::io::IsTerminal::is_terminal(&std::io::stdout());
+            cli::validate_styled(&root, &mut out, pretty)?
+        }
         Command::Sim {
             games,
             ruleset,

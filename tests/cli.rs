@@ -138,3 +138,27 @@ fn validate_dry_runs_check_hooks() {
     assert!(text.contains("dry run"), "{text}");
     assert!(text.contains("broken.lua:3"), "{text}");
 }
+
+#[test]
+fn validate_can_show_the_offending_source_line() {
+    let root = TempRoot::new();
+    root.set(&[
+        (
+            "a",
+            r#"types: ["action"], elements: ["plasma"]"#,
+            "return {}",
+        ),
+        (
+            "b",
+            r#"types: ["action"]"#,
+            "return {\n  resolve = function(ctx)\n    ctx:draw(1\n  end,\n}",
+        ),
+    ]);
+    let (code, text) = out(|b| cardsmith::cli::validate_styled(root.root(), b, true));
+    assert_eq!(code, 1);
+    // The data error points into the set file, the script error into the script.
+    assert!(text.contains("data/sets/t.ron:2:"), "{text}");
+    assert!(text.contains("element 'plasma'"), "{text}");
+    assert!(text.contains("scripts/cards/t/b.lua:4:3"), "{text}");
+    assert!(text.contains("end,"), "the offending line is shown: {text}");
+}
