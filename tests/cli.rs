@@ -154,8 +154,23 @@ fn validate_can_show_the_offending_source_line() {
             "return {\n  resolve = function(ctx)\n    ctx:draw(1\n  end,\n}",
         ),
     ]);
-    let (code, text) = out(|b| cardsmith::cli::validate_styled(root.root(), b, true));
+    let (code, coloured) = out(|b| cardsmith::cli::validate_styled(root.root(), b, true));
     assert_eq!(code, 1);
+    assert!(coloured.contains("\u{1b}["), "coloured");
+    // Drop the colour codes to read it.
+    let mut text = String::new();
+    let mut chars = coloured.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            for d in chars.by_ref() {
+                if d == 'm' {
+                    break;
+                }
+            }
+        } else {
+            text.push(c);
+        }
+    }
     // The data error points into the set file, the script error into the script.
     assert!(text.contains("data/sets/t.ron:2:"), "{text}");
     assert!(text.contains("element 'plasma'"), "{text}");
