@@ -48,6 +48,7 @@ pub mod core;
 pub mod engine;
 pub mod fuzz;
 pub mod load;
+pub mod play;
 pub mod scenario;
 pub mod script;
 pub mod sim;

@@ -57,6 +57,14 @@ enum Command {
     },
     /// Play a saved replay again and say whether its failure reproduces.
     Replay { file: PathBuf },
+    /// Play a game in the terminal from a scenario's starting position (default: the
+    /// demo's); edits to cards are picked up between actions.
+    Play {
+        scenario: Option<PathBuf>,
+        /// Seat 2 is a random legal-move agent.
+        #[arg(long)]
+        vs_agent: bool,
+    },
     /// Scaffold content: `cardsmith new card <set> <name>`.
     New {
         #[command(subcommand)]
@@ -125,6 +133,11 @@ fn main() -> Result<()> {
             what: New::Card { set, name, ruleset },
         } => cli::new_card(&root, &set, &name, &ruleset, &mut out)?,
         Command::Explain { scenario, step } => cli::explain(&root, &scenario, step, &mut out)?,
+        Command::Play { scenario, vs_agent } => {
+            let file = scenario.unwrap_or_else(|| root.join(cli::DEMO_SCENARIO));
+            let stdin = std::io::stdin();
+            cardsmith::play::play(&root, &file, vs_agent, &mut stdin.lock(), &mut out)?
+        }
     };
     std::process::exit(code);
 }

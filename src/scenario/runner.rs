@@ -348,11 +348,15 @@ impl Run<'_> {
                     return self.fail("no decision is pending");
                 };
                 match self.convert(spec, &d) {
-                    Ok(a) => {
-                        if let Err(e) = self.engine.answer(a) {
-                            self.fail(format!("answer refused: {e}"));
+                    Ok(a) => match self.engine.answer(a) {
+                        // An activation completed by this answer: keep its cost for `cost`.
+                        Ok(Progress::Ready) if d.choice != Choice::Script => {
+                            self.last_cost =
+                                self.engine.state().stack.top().and_then(|e| e.cost.clone());
                         }
-                    }
+                        Ok(_) => {}
+                        Err(e) => self.fail(format!("answer refused: {e}")),
+                    },
                     Err(e) => self.fail(e),
                 }
             }
