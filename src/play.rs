@@ -76,7 +76,8 @@ fn name(engine: &Engine, id: ObjectId) -> String {
         .map_or(id.to_string(), |o| format!("{} {id}", db.card(o.card).name))
 }
 
-fn show_board(engine: &Engine, out: &mut dyn Write) -> std::io::Result<()> {
+/// The board as `viewer` sees it: hidden zones are counts, except the viewer's hand.
+fn show_board(engine: &Engine, viewer: PlayerId, out: &mut dyn Write) -> std::io::Result<()> {
     let db = engine.game.db();
     let st = engine.state();
     let phase = crate::core::turn::current(db, st).map_or("-".to_string(), |p| p.id.clone());
@@ -93,7 +94,8 @@ fn show_board(engine: &Engine, out: &mut dyn Write) -> std::io::Result<()> {
             if objs.is_empty() {
                 continue;
             }
-            let shown: Vec<String> = if z.hidden && z.id != "hand" {
+            let own_hand = pid == viewer && db.ruleset.activate_from.contains(&z.id);
+            let shown: Vec<String> = if z.hidden && !own_hand {
                 vec![format!("{} card(s)", objs.len())]
             } else {
                 objs.iter()
@@ -255,7 +257,7 @@ pub fn play(
             }
             continue;
         }
-        show_board(&engine, out)?;
+        show_board(&engine, acting, out)?;
         let pending = engine.game.pending().cloned();
         let actions: Vec<Action> = if pending.is_none() {
             RandomAgent::candidates(&engine)
