@@ -65,6 +65,8 @@ enum Command {
         #[arg(long)]
         vs_agent: bool,
     },
+    /// Print the card-script API reference (markdown; docs/api.md is its output).
+    Api,
     /// Scaffold content: `cardsmith new card <set> <name>`.
     New {
         #[command(subcommand)]
@@ -132,6 +134,7 @@ fn main() -> Result<()> {
         Command::New {
             what: New::Card { set, name, ruleset },
         } => cli::new_card(&root, &set, &name, &ruleset, &mut out)?,
+        Command::Api => cli::api(&mut out)?,
         Command::Explain { scenario, step } => cli::explain(&root, &scenario, step, &mut out)?,
         Command::Play { scenario, vs_agent } => {
             let file = scenario.unwrap_or_else(|| root.join(cli::DEMO_SCENARIO));

@@ -76,3 +76,50 @@ fn stub_declares_every_hook() {
         );
     }
 }
+
+/// Names registered in `src/script/api.rs` for one userdata type, read from its `impl
+/// UserData for <ty>` block: every `add_method("..")` and field getter.
+fn registered(ty: &str) -> Vec<String> {
+    let src = std::fs::read_to_string(common::repo().join("src/script/api.rs")).unwrap();
+    let start = src
+        .find(&format!("impl UserData for {ty} {{"))
+        .unwrap_or_else(|| panic!("no impl for {ty}"));
+    let body = &src[start..];
+    let end = body[1..].find("\nimpl ").map_or(body.len(), |i| i + 1);
+    let mut out = Vec::new();
+    for marker in [
+        "add_method(\"",
+        "add_field_method_get(\"",
+        "add_field_function_get(\"",
+    ] {
+        for part in body[..end].split(marker).skip(1) {
+            out.push(part.split('"').next().unwrap_or_default().to_string());
+        }
+    }
+    out
+}
+
+#[test]
+fn every_registered_name_is_in_the_stub() {
+    let stub = cardsmith::script::API_STUB;
+    for (rust, luau) in [("Ctx", "Ctx"), ("Obj", "Object"), ("PlayerRef", "Player")] {
+        let names = registered(rust);
+        assert!(names.len() >= 3, "{rust}: found {names:?}");
+        let declared = declared(stub, luau);
+        for n in names {
+            assert!(
+                declared.contains(&n),
+                "{rust}.{n} is registered but missing from the {luau} type in the stub"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_api_reference_in_docs_is_the_stub() {
+    let doc = std::fs::read_to_string(common::repo().join("docs/api.md")).unwrap();
+    assert!(
+        doc.contains(cardsmith::script::API_STUB),
+        "docs/api.md must embed src/script/cardsmith.d.luau verbatim: run `cargo run -- api > docs/api.md`"
+    );
+}

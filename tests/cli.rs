@@ -177,3 +177,60 @@ fn validate_can_show_the_offending_source_line() {
     assert!(text.contains("scripts/cards/t/b.lua:4:3"), "{text}");
     assert!(text.contains("end,"), "the offending line is shown: {text}");
 }
+
+#[test]
+fn sim_reports_rates_and_replay_plays_a_saved_game() {
+    let dir = std::env::temp_dir().join(format!("cardsmith-cli-sim-{}", std::process::id()));
+    let opts = cardsmith::sim::SimOptions {
+        games: 4,
+        seed: 1,
+        steps: 60,
+        shard: (2, 3),
+        out_dir: dir.clone(),
+        progress: false,
+    };
+    let (code, text) = out(|b| cardsmith::cli::sim(&repo(), "grand_archive", &opts, b));
+    assert_eq!(code, 0, "{text}");
+    for want in [
+        "games/s",
+        "actions/s",
+        "script calls/s",
+        "peak memory",
+        "shard 2/3",
+        "4 passed, 0 failed",
+    ] {
+        assert!(text.contains(want), "{want}: {text}");
+    }
+    // A replay file, as sim saves them: setup plus steps.
+    let content = common::bundled();
+    let replay = cardsmith::sim::Replay {
+        ruleset: "grand_archive".into(),
+        setup: cardsmith::sim::game_setup(&content, 5),
+        steps: vec![cardsmith::sim::ReplayStep {
+            action: cardsmith::core::Action::Pass {
+                player: cardsmith::core::PlayerId(0),
+            },
+            answers: vec![],
+        }],
+        failure: "recorded for the test".into(),
+    };
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("replay-test.ron");
+    std::fs::write(
+        &file,
+        ron::ser::to_string_pretty(&replay, Default::default()).unwrap(),
+    )
+    .unwrap();
+    let (code, text) = out(|b| cardsmith::cli::replay(&repo(), &file, b));
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("replaying 1 step(s)"), "{text}");
+    assert!(text.contains("no longer happens"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn api_prints_the_reference() {
+    let (code, text) = out(|b| cardsmith::cli::api(b));
+    assert_eq!(code, 0);
+    assert!(text.contains("export type Ctx"), "{text}");
+}
