@@ -161,8 +161,7 @@ pub fn validate_styled(root: &Path, out: &mut dyn Write, pretty: bool) -> std::i
             }
         }
     }
-    let mut files = Vec::new();
-    collect_ron(&root.join("data/scenarios"), &mut files);
+    let files = load::ron_files(&root.join("data/scenarios"));
     for f in &files {
         if let Err(e) = load::read_ron::<scenario::Scenario>(f) {
             problems += 1;
@@ -243,21 +242,6 @@ fn report(
         Some(r) => write!(out, "{r}"),
         None => writeln!(out, "error: {e}"),
     }
-}
-
-fn collect_ron(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in rd.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            collect_ron(&p, out);
-        } else if p.extension().is_some_and(|x| x == "ron") {
-            out.push(p);
-        }
-    }
-    out.sort();
 }
 
 /// Plays seeded random games (`cardsmith sim`) and prints games/s, actions/s, script

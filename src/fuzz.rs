@@ -121,19 +121,7 @@ pub fn corpus(root: &Path, target: &str) -> Vec<Vec<u8>> {
         "mod" => root.join("mods"),
         _ => return Vec::new(),
     };
-    let mut files = Vec::new();
-    let mut dirs = vec![dir];
-    while let Some(d) = dirs.pop() {
-        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                dirs.push(p);
-            } else if p.extension().is_some_and(|x| x == "ron") {
-                files.push(p);
-            }
-        }
-    }
-    files.sort();
+    let files = load::ron_files(&dir);
     files.iter().filter_map(|f| std::fs::read(f).ok()).collect()
 }
 

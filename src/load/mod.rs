@@ -554,6 +554,27 @@ fn check_card(r: &Ruleset, card: &CardDef, file: &Path, line: usize, errors: &mu
     }
 }
 
+/// Every `.ron` file under `path` (or `path` itself if it is a file), sorted.
+pub fn ron_files(path: &Path) -> Vec<PathBuf> {
+    if path.is_file() {
+        return vec![path.to_path_buf()];
+    }
+    let mut out = Vec::new();
+    let mut dirs = vec![path.to_path_buf()];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "ron") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
 /// The content root: the directory holding `data/` and `scripts/`. Looks in the current
 /// directory, then beside the crate (so `cargo run` works from anywhere in the repo).
 pub fn default_root() -> PathBuf {

@@ -85,34 +85,10 @@ impl Runner {
     }
 }
 
-/// Every `.ron` file under `path` (or `path` itself), sorted.
-fn scenario_files(path: &Path) -> Vec<PathBuf> {
-    if path.is_file() {
-        return vec![path.to_path_buf()];
-    }
-    let mut out = Vec::new();
-    let mut dirs = vec![path.to_path_buf()];
-    while let Some(d) = dirs.pop() {
-        let Ok(rd) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for e in rd.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                dirs.push(p);
-            } else if p.extension().is_some_and(|x| x == "ron") {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
-}
-
 /// Runs every scenario under `path` against the content at `root`.
 pub fn run_path(root: &Path, path: &Path) -> Vec<Report> {
     let mut runner = Runner::new(root);
-    let files = scenario_files(path);
+    let files = load::ron_files(path);
     if files.is_empty() {
         return vec![Report {
             name: path.display().to_string(),
