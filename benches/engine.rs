@@ -26,6 +26,7 @@ fn seat(name: &str, zones: &[(&str, Vec<String>)]) -> PlayerSetup {
             .iter()
             .map(|(z, c)| (z.to_string(), c.clone()))
             .collect(),
+        ..Default::default()
     }
 }
 

@@ -18,6 +18,12 @@ pub struct PlayerSetup {
     pub name: String,
     #[serde(default)]
     pub elements: Vec<String>,
+    /// Player counters to start with (KeyForge's æmber), by name.
+    #[serde(default)]
+    pub counters: std::collections::BTreeMap<String, i64>,
+    /// Values declared for the first turn (KeyForge's house), by name.
+    #[serde(default)]
+    pub declared: std::collections::BTreeMap<String, String>,
     /// Zone name -> cards, first listed on top. A card is `"card_id"` or
     /// `"card_id@label"` (the label names the object in scenario steps).
     #[serde(default)]
@@ -94,6 +100,8 @@ impl Engine {
                 id: PlayerId(i as u8),
                 name: p.name.clone(),
                 elements: p.elements.clone(),
+                counters: p.counters.clone(),
+                declared: p.declared.clone(),
             })
             .collect();
         let mut st = GameState::new(players, db.zone_count(), setup.seed);
@@ -207,6 +215,7 @@ pub fn dry_run_check_hooks(content: &Content) -> Vec<crate::core::HookError> {
             name: name.into(),
             elements: db.ruleset.elements.clone(),
             zones,
+            ..Default::default()
         };
         let mut players = vec![seat("a", zones_a), seat("b", zones_b)];
         players.truncate(db.ruleset.players as usize);

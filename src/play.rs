@@ -176,6 +176,10 @@ fn describe_action(engine: &Engine, a: &Action) -> String {
         Action::Pass { .. } => "pass".into(),
         Action::Activate { object, .. } => format!("activate {}", name(engine, *object)),
         Action::Materialize { object, .. } => format!("materialize {}", name(engine, *object)),
+        Action::Use {
+            object, ability, ..
+        } => format!("{ability} with {}", name(engine, *object)),
+        Action::Declare { value, .. } => format!("declare {value}"),
     }
 }
 

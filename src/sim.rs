@@ -79,6 +79,7 @@ pub fn game_setup(content: &Content, seed: u64) -> Setup {
             .into_iter()
             .filter(|(z, _)| db.zone(z).is_some())
             .collect(),
+            ..Default::default()
         }
     };
     let players = (0..db.ruleset.players)

@@ -221,6 +221,7 @@ impl Pipeline<'_> {
             paid_with: Vec::new(),
             costs_paid: false,
             copy: false,
+            ability: None,
         });
         Ok(())
     }
@@ -517,6 +518,9 @@ impl Pipeline<'_> {
     /// 1.6: the card's own legality conditions.
     fn check_legality(&mut self, st: &mut GameState) -> Result<(), Stop> {
         self.enter(st, Step::CheckLegality);
+        if let Some(why) = title_limit_reached(self.db, st, self.player, self.card) {
+            return self.illegal(why);
+        }
         match self.hooks.legal(self.db, st, self.object)? {
             Legality::Legal => Ok(()),
             Legality::Illegal(why) => self.illegal(why),
@@ -841,6 +845,7 @@ impl Pipeline<'_> {
         if self.kind == PlayKind::Materialization {
             st.materialized = st.materialized.saturating_add(1);
         }
+        count_title(self.db, st, self.player, self.card);
         st.emit(Event::Played {
             player: self.player,
             object: self.object,
@@ -852,6 +857,112 @@ impl Pipeline<'_> {
             player: self.player,
         });
     }
+}
+
+/// Why `player` may not play or use another card of `card`'s title this turn, if the
+/// ruleset's title limit (KeyForge's rule of six) is reached.
+pub fn title_limit_reached(
+    db: &CardDb,
+    st: &GameState,
+    player: PlayerId,
+    card: CardIdx,
+) -> Option<String> {
+    let limit = db.ruleset.title_limit_per_turn?;
+    let used = st.title_uses.get(&(player, card)).copied().unwrap_or(0);
+    (used >= limit).then(|| {
+        format!(
+            "{player} has already played or used {} {used} times this turn (the limit is {limit})",
+            db.card(card).name
+        )
+    })
+}
+
+fn count_title(db: &CardDb, st: &mut GameState, player: PlayerId, card: CardIdx) {
+    if db.ruleset.title_limit_per_turn.is_some() {
+        *st.title_uses.entry((player, card)).or_insert(0) += 1;
+    }
+}
+
+/// Uses `object` in play the way the ruleset's use `ability` says (reap, fight, action):
+/// checks that it may be used (zone, controller, type, hook, exhaustion, title limit,
+/// then the rules), exhausts it if the use does, and puts the use on the effects stack.
+/// `Ok(Err(reason))` when the use is not allowed; nothing has changed then.
+pub fn begin_use(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    player: PlayerId,
+    object: ObjectId,
+    ability: &str,
+    via: bool,
+) -> Result<Result<(), String>, HookError> {
+    let Some(def) = db.ruleset.uses.iter().find(|u| u.id == ability) else {
+        let known: Vec<&str> = db.ruleset.uses.iter().map(|u| u.id.as_str()).collect();
+        return Ok(Err(format!(
+            "the ruleset has no use '{ability}' (it has: {})",
+            if known.is_empty() {
+                "none".to_string()
+            } else {
+                known.join(", ")
+            }
+        )));
+    };
+    let Some(o) = st.object(object) else {
+        return Ok(Err(format!("there is no object {object}")));
+    };
+    let (card_idx, rested, generation) = (o.card, o.rested, o.generation);
+    let card = db.card(card_idx);
+    let zone_ok =
+        matches!(o.zone, ZoneRef::Player(_, z) if def.from.iter().any(|f| f == db.zone_name(z)));
+    if !zone_ok {
+        return Ok(Err(format!(
+            "{} can only be used from {}",
+            card.name,
+            def.from.join(" or ")
+        )));
+    }
+    if o.controller != player {
+        return Ok(Err(format!("{player} does not control {}", card.name)));
+    }
+    if !def.types.is_empty() && !def.types.iter().any(|t| card.types.contains(t)) {
+        return Ok(Err(format!(
+            "only a {} can {ability}, and {} is not one",
+            def.types.join(" or "),
+            card.name
+        )));
+    }
+    if def.needs_hook && !hooks.has_hook(db, st, object, ability) {
+        return Ok(Err(format!("{} has no '{ability}' ability", card.name)));
+    }
+    if def.exhausts && rested {
+        return Ok(Err(format!("{} is exhausted", card.name)));
+    }
+    if let Some(why) = title_limit_reached(db, st, player, card_idx) {
+        return Ok(Err(why));
+    }
+    if let Legality::Illegal(why) = hooks.may_use(db, st, object, ability, via)? {
+        return Ok(Err(why));
+    }
+    if def.exhausts {
+        primitives::rest(st, object);
+    }
+    count_title(db, st, player, card_idx);
+    st.emit(Event::Used {
+        player,
+        object,
+        ability: ability.to_string(),
+        via,
+    });
+    st.stack.push(StackEntry::ability(
+        object,
+        player,
+        crate::core::stack::Ability::Use {
+            name: ability.to_string(),
+            via,
+            generation,
+        },
+    ));
+    Ok(Ok(()))
 }
 
 /// The elements `player` has enabled: their own, the always-enabled ones, and those of

@@ -11,7 +11,7 @@ pub enum PlayKind {
     Materialization,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Event {
     /// A step of the activation or materialization pipeline began.
     Step {
@@ -98,6 +98,36 @@ pub enum Event {
         object: ObjectId,
         what: String,
     },
+    /// A player used an object in play (KeyForge's reap, fight, action); `via` is set
+    /// when another card's ability made the use.
+    Used {
+        player: PlayerId,
+        object: ObjectId,
+        ability: String,
+        via: bool,
+    },
+    /// A player counter changed (æmber gained or lost, a key forged).
+    Gained {
+        player: PlayerId,
+        counter: String,
+        amount: i64,
+    },
+    /// A player declared a value for the turn (KeyForge's active house).
+    Declared {
+        player: PlayerId,
+        name: String,
+        value: String,
+    },
+    /// A replacement effect of `source` changed what was about to happen.
+    Replaced {
+        source: ObjectId,
+        label: String,
+    },
+    /// A triggered ability of `source` went on the effects stack.
+    Triggered {
+        source: ObjectId,
+        label: String,
+    },
 }
 
 impl Event {
@@ -124,6 +154,11 @@ impl Event {
             Event::Resolved { .. } => "resolved",
             Event::Fizzled { .. } => "fizzled",
             Event::Skipped { .. } => "skipped",
+            Event::Used { .. } => "used",
+            Event::Gained { .. } => "gained",
+            Event::Declared { .. } => "declared",
+            Event::Replaced { .. } => "replaced",
+            Event::Triggered { .. } => "triggered",
         }
     }
 }

@@ -8,7 +8,8 @@ use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::primitives;
 use crate::core::query;
 use crate::core::ruleset::CardDb;
-use crate::core::stack::Target;
+use crate::core::ruleset::Resolution;
+use crate::core::stack::{Ability, StackEntry, Target};
 use crate::core::state::{GameState, Snapshot, ZoneRef};
 use crate::core::turn;
 use serde::{Deserialize, Serialize};
@@ -22,8 +23,17 @@ pub enum Action {
     Activate { player: PlayerId, object: ObjectId },
     /// Materialize a card (the same pipeline, from the material deck, paying memory).
     Materialize { player: PlayerId, object: ObjectId },
+    /// Use an object in play the way the ruleset names it (KeyForge: reap, fight,
+    /// action).
+    Use {
+        player: PlayerId,
+        object: ObjectId,
+        ability: String,
+    },
+    /// Declare the value the current phase asks for (KeyForge: the house for the turn).
+    Declare { player: PlayerId, value: String },
     /// Pass opportunity. When every player has passed in succession, the top of the
-    /// effects stack resolves.
+    /// effects stack resolves. Where abilities resolve at once, passing ends the phase.
     Pass { player: PlayerId },
 }
 
@@ -32,6 +42,8 @@ impl Action {
         match self {
             Action::Activate { player, .. }
             | Action::Materialize { player, .. }
+            | Action::Use { player, .. }
+            | Action::Declare { player, .. }
             | Action::Pass { player } => *player,
         }
     }
@@ -64,6 +76,14 @@ pub enum ActionError {
     Script(HookError),
     #[error("decider failed: {0}")]
     Decider(String),
+    /// A use or declaration the rules do not allow now.
+    #[error("not allowed: {0}")]
+    NotAllowed(String),
+    #[error("the game is over: {0} won")]
+    GameOver(PlayerId),
+    /// Abilities kept triggering each other: the action is undone.
+    #[error("more than {0} abilities resolved in one action: do triggered abilities trigger each other forever?")]
+    Runaway(usize),
 }
 
 impl From<HookError> for ActionError {
@@ -86,6 +106,7 @@ enum Pending {
     /// A resolving script asked a question; the state is mid-resolution.
     Resolution {
         object: ObjectId,
+        ability: Option<Ability>,
         decision: Decision,
         before: Box<Snapshot>,
     },
@@ -138,6 +159,9 @@ impl Game {
         if let Some(d) = self.pending() {
             return Err(ActionError::DecisionPending(Box::new(d.clone())));
         }
+        if let Some(w) = self.state.winner {
+            return Err(ActionError::GameOver(w));
+        }
         let player = action.player();
         if self.state.opportunity != Some(player) {
             let holder = match self.state.opportunity {
@@ -146,6 +170,14 @@ impl Game {
             };
             return Err(ActionError::NoOpportunity { player, holder });
         }
+        if let Some(d) = turn::current(&self.db, &self.state).and_then(|p| p.declare.as_ref()) {
+            if !matches!(action, Action::Declare { .. }) {
+                return Err(ActionError::NotAllowed(format!(
+                    "{player} must first declare a {}",
+                    d.name
+                )));
+            }
+        }
         match action {
             Action::Activate { player, object } => {
                 self.play(hooks, player, object, PlayKind::Activation, Vec::new())
@@ -153,8 +185,188 @@ impl Game {
             Action::Materialize { player, object } => {
                 self.play(hooks, player, object, PlayKind::Materialization, Vec::new())
             }
+            Action::Use {
+                player,
+                object,
+                ability,
+            } => self.use_object(hooks, player, object, &ability),
+            Action::Declare { player, value } => self.declare(hooks, player, value),
             Action::Pass { player } => self.pass(hooks, player),
         }
+    }
+
+    /// The values `player` may declare in the current phase (none if it asks for none).
+    pub fn declare_choices(&self, player: PlayerId) -> Vec<String> {
+        let Some(d) = turn::current(&self.db, &self.state).and_then(|p| p.declare.as_ref()) else {
+            return Vec::new();
+        };
+        let mut values: Vec<String> = self
+            .state
+            .objects
+            .iter()
+            .filter(|o| o.owner == player && o.zone != ZoneRef::Gone)
+            .filter_map(|o| self.db.card(o.card).attributes.get(&d.attribute).cloned())
+            .collect();
+        values.sort();
+        values.dedup();
+        values
+    }
+
+    fn declare(
+        &mut self,
+        hooks: &dyn Behaviors,
+        player: PlayerId,
+        value: String,
+    ) -> Result<Progress, ActionError> {
+        let Some(d) = turn::current(&self.db, &self.state).and_then(|p| p.declare.clone()) else {
+            return Err(ActionError::NotAllowed(
+                "nothing is declared in this phase".into(),
+            ));
+        };
+        let choices = self.declare_choices(player);
+        if !choices.contains(&value) {
+            return Err(ActionError::NotAllowed(format!(
+                "'{value}' is not a {} {player} can declare (choices: {})",
+                d.name,
+                choices.join(", ")
+            )));
+        }
+        let before = Box::new(self.state.snapshot());
+        if let Some(p) = self.state.players.get_mut(player.0 as usize) {
+            p.declared.insert(d.name.clone(), value.clone());
+        }
+        self.state.emit(Event::Declared {
+            player,
+            name: d.name,
+            value,
+        });
+        turn::end_phase(&self.db, hooks, &mut self.state);
+        self.settle(hooks, before)
+    }
+
+    fn use_object(
+        &mut self,
+        hooks: &dyn Behaviors,
+        player: PlayerId,
+        object: ObjectId,
+        ability: &str,
+    ) -> Result<Progress, ActionError> {
+        let before = Box::new(self.state.snapshot());
+        let r = activation::begin_use(
+            &self.db,
+            hooks,
+            &mut self.state,
+            player,
+            object,
+            ability,
+            false,
+        );
+        match r {
+            Ok(Ok(())) => {
+                self.state.passes = 0;
+                self.settle(hooks, before)
+            }
+            Ok(Err(why)) => {
+                self.state.restore(&before);
+                Err(ActionError::NotAllowed(why))
+            }
+            Err(e) => {
+                self.state.restore(&before);
+                Err(e.into())
+            }
+        }
+    }
+
+    fn immediate(&self) -> bool {
+        self.db.ruleset.resolution == Resolution::Immediate
+    }
+
+    /// After an action: triggered abilities go on the stack, and where abilities resolve
+    /// at once, the stack resolves until it is empty or a question is asked. If any of
+    /// it fails, the game returns to `before` (the state before the action).
+    fn settle(
+        &mut self,
+        hooks: &dyn Behaviors,
+        before: Box<Snapshot>,
+    ) -> Result<Progress, ActionError> {
+        if let Err(e) = self.collect_triggers(hooks) {
+            self.state.restore(&before);
+            return Err(e);
+        }
+        self.run_stack(hooks, before)
+    }
+
+    /// Where abilities resolve at once: resolves the top of the stack until it is empty
+    /// or a resolution asks a question.
+    fn run_stack(
+        &mut self,
+        hooks: &dyn Behaviors,
+        before: Box<Snapshot>,
+    ) -> Result<Progress, ActionError> {
+        const MAX_RESOLUTIONS: usize = 1000;
+        let mut n = 0;
+        while self.immediate() && !self.state.stack.is_empty() && self.state.winner.is_none() {
+            n += 1;
+            if n > MAX_RESOLUTIONS {
+                hooks.abandon();
+                self.state.restore(&before);
+                return Err(ActionError::Runaway(MAX_RESOLUTIONS));
+            }
+            if let Progress::Decide(d) = self.resolve_top(hooks, before.clone())? {
+                return Ok(Progress::Decide(d));
+            }
+        }
+        if self.state.winner.is_some() {
+            self.state.opportunity = None;
+        }
+        Ok(Progress::Ready)
+    }
+
+    /// Puts on the stack the triggered abilities that the events since the last check
+    /// trigger, the first triggered on top so it resolves first. A reverted action
+    /// truncated the log, so it triggers nothing.
+    fn collect_triggers(&mut self, hooks: &dyn Behaviors) -> Result<(), ActionError> {
+        let (start, end) = (self.state.trigger_cursor, self.state.log.len());
+        self.state.trigger_cursor = end;
+        let mut found = Vec::new();
+        for i in start..end {
+            let event = self.state.log[i].clone();
+            if matches!(
+                event,
+                Event::Step { .. }
+                    | Event::OpportunityGained { .. }
+                    | Event::Triggered { .. }
+                    | Event::Replaced { .. }
+            ) {
+                continue;
+            }
+            for (source, index, label) in hooks.triggers(&self.db, &mut self.state, &event)? {
+                found.push((source, index, label, event.clone()));
+            }
+        }
+        for (source, _, label, _) in &found {
+            self.state.emit(Event::Triggered {
+                source: *source,
+                label: label.clone(),
+            });
+        }
+        for (source, index, label, event) in found.into_iter().rev() {
+            let controller = self
+                .state
+                .object(source)
+                .map_or(self.state.turn_player, |o| o.controller);
+            self.state.stack.push(StackEntry::ability(
+                source,
+                controller,
+                Ability::Trigger {
+                    index,
+                    label,
+                    event,
+                },
+            ));
+        }
+        self.state.trigger_cursor = self.state.log.len();
+        Ok(())
     }
 
     /// Answers the pending decision. An invalid answer changes nothing: the same
@@ -185,9 +397,17 @@ impl Game {
                 answers.push(answer);
                 self.play(hooks, player, object, kind, answers)
             }
-            Pending::Resolution { object, before, .. } => {
+            Pending::Resolution {
+                object,
+                ability,
+                before,
+                ..
+            } => {
                 let step = hooks.resume(&self.db, &mut self.state, object, &answer);
-                self.after_resolve_step(hooks, object, step, before)
+                match self.after_resolve_step(hooks, object, ability, step, before.clone())? {
+                    Progress::Ready => self.run_stack(hooks, before),
+                    ask => Ok(ask),
+                }
             }
         }
     }
@@ -252,7 +472,7 @@ impl Game {
             &answers,
         );
         match result {
-            Ok(()) => Ok(Progress::Ready),
+            Ok(()) => self.settle(hooks, Box::new(before)),
             Err(stop) => {
                 self.state.restore(&before);
                 match stop {
@@ -277,6 +497,11 @@ impl Game {
         let before = self.state.snapshot();
         self.state.emit(Event::Passed { player });
         self.state.passes += 1;
+        if self.immediate() && self.state.stack.is_empty() {
+            // Only the turn player acts here: passing ends the phase.
+            turn::end_phase(&self.db, hooks, &mut self.state);
+            return self.settle(hooks, Box::new(before));
+        }
         let phase = turn::current(&self.db, &self.state);
         // A turn player who declines to materialize ends the materialize phase at once:
         // no opportunity arises in it.
@@ -286,7 +511,7 @@ impl Game {
             && player == self.state.turn_player;
         if declined {
             turn::end_phase(&self.db, hooks, &mut self.state);
-            return Ok(Progress::Ready);
+            return self.settle(hooks, Box::new(before));
         }
         if (self.state.passes as usize) < self.state.player_count() {
             let next = self.state.next_player(player);
@@ -298,10 +523,10 @@ impl Game {
             // a turn structure, opportunity returns to the turn player.
             if phase.is_some() {
                 turn::end_phase(&self.db, hooks, &mut self.state);
-            } else {
-                let tp = self.state.turn_player;
-                self.give_opportunity(tp);
+                return self.settle(hooks, Box::new(before));
             }
+            let tp = self.state.turn_player;
+            self.give_opportunity(tp);
             return Ok(Progress::Ready);
         }
         self.resolve_top(hooks, Box::new(before))
@@ -323,6 +548,23 @@ impl Game {
             return Ok(Progress::Ready);
         };
         let object = entry.object;
+        if let Some(ability) = entry.ability.clone() {
+            if let Ability::Use { generation, .. } = &ability {
+                if self.state.object(object).map(|o| o.generation) != Some(*generation) {
+                    // The object left play since it was used: the ability does nothing.
+                    self.state.stack.remove_entry(object, Some(&ability));
+                    self.state.emit(Event::Skipped {
+                        object,
+                        what: format!("{} (the object left play)", ability.name()),
+                    });
+                    self.after_resolution(hooks)
+                        .inspect_err(|_| self.state.restore(&before))?;
+                    return Ok(Progress::Ready);
+                }
+            }
+            let step = hooks.resolve_ability(&self.db, &mut self.state, object, &ability);
+            return self.after_resolve_step(hooks, object, Some(ability), step, before);
+        }
         let (entry, fizzles) = match self.check_before_resolving(hooks, entry) {
             Ok(v) => v,
             Err(e) => {
@@ -340,11 +582,12 @@ impl Game {
             } else if let Some(z) = self.db.zone(&self.db.ruleset.fizzle_zone) {
                 primitives::move_to_zone(&self.db, &mut self.state, object, z);
             }
-            self.after_resolution(hooks);
+            self.after_resolution(hooks)
+                .inspect_err(|_| self.state.restore(&before))?;
             return Ok(Progress::Ready);
         }
         let step = hooks.resolve(&self.db, &mut self.state, object);
-        self.after_resolve_step(hooks, object, step, before)
+        self.after_resolve_step(hooks, object, None, step, before)
     }
 
     /// What changed while the card waited: lost class-bonus modes are dropped; returns the
@@ -430,9 +673,14 @@ impl Game {
         &mut self,
         hooks: &dyn Behaviors,
         object: ObjectId,
+        ability: Option<Ability>,
         step: Result<ResolveStep, HookError>,
         before: Box<Snapshot>,
     ) -> Result<Progress, ActionError> {
+        let step = step.and_then(|s| {
+            let mut window = std::mem::take(&mut self.state.window);
+            window.close(&self.db, hooks, &mut self.state).map(|_| s)
+        });
         match step {
             Err(e) => {
                 hooks.abandon();
@@ -440,23 +688,33 @@ impl Game {
                 Err(e.into())
             }
             Ok(ResolveStep::Ask(decision)) => {
-                let mut window = std::mem::take(&mut self.state.window);
-                window.close(&self.db, &mut self.state);
                 self.pending = Some(Pending::Resolution {
                     object,
+                    ability,
                     decision: decision.clone(),
                     before,
                 });
                 Ok(Progress::Decide(decision))
             }
+            Ok(ResolveStep::Done) if ability.is_some() => {
+                self.state.stack.remove_entry(object, ability.as_ref());
+                self.state.emit(Event::Resolved { object });
+                self.after_resolution(hooks)
+                    .inspect_err(|_| self.state.restore(&before))?;
+                Ok(Progress::Ready)
+            }
             Ok(ResolveStep::Done) => {
-                let mut window = std::mem::take(&mut self.state.window);
-                window.close(&self.db, &mut self.state);
-                let removed = self.state.stack.remove(object);
+                let removed = self.state.stack.remove_entry(object, None);
                 let copy = removed.as_ref().is_some_and(|e| e.copy);
                 let x = removed.map_or(0, |e| e.x);
                 self.state.emit(Event::Resolved { object });
-                let card = self.state.object(object).map(|o| o.card).filter(|_| !copy);
+                // A card its own text moved off the stack (back to hand) stays there.
+                let card = self
+                    .state
+                    .object(object)
+                    .filter(|o| o.zone == ZoneRef::Stack)
+                    .map(|o| o.card)
+                    .filter(|_| !copy);
                 if copy {
                     primitives::move_to(&mut self.state, object, ZoneRef::Gone);
                 }
@@ -475,7 +733,8 @@ impl Game {
                         }
                     }
                 }
-                self.after_resolution(hooks);
+                self.after_resolution(hooks)
+                    .inspect_err(|_| self.state.restore(&before))?;
                 Ok(Progress::Ready)
             }
         }
@@ -513,14 +772,16 @@ impl Game {
     /// After a resolution the turn player receives opportunity first — except in the
     /// materialize phase, where the round of opportunity after a materialization is the
     /// only one and the phase ends once the stack is empty.
-    fn after_resolution(&mut self, hooks: &dyn Behaviors) {
+    fn after_resolution(&mut self, hooks: &dyn Behaviors) -> Result<(), ActionError> {
         self.state.passes = 0;
+        self.collect_triggers(hooks)?;
         let materialize_phase = turn::current(&self.db, &self.state).is_some_and(|p| p.materialize);
         if materialize_phase && self.state.stack.is_empty() {
             turn::end_phase(&self.db, hooks, &mut self.state);
-            return;
+            return self.collect_triggers(hooks);
         }
         let tp = self.state.turn_player;
         self.give_opportunity(tp);
+        Ok(())
     }
 }

@@ -4,8 +4,11 @@
 
 use crate::core::cost::CostModifier;
 use crate::core::decision::{Answer, Decision};
+use crate::core::events::Event;
 use crate::core::ids::ObjectId;
+use crate::core::replacement::{Change, Replacement};
 use crate::core::ruleset::{CardDb, ObjectFilter};
+use crate::core::stack::Ability;
 use crate::core::state::GameState;
 use std::fmt;
 use std::path::PathBuf;
@@ -166,6 +169,83 @@ pub trait Behaviors {
         _action: &str,
     ) -> Result<bool, HookError> {
         Ok(false)
+    }
+
+    /// Starts resolving an ability of an object that stays where it is: a use (the
+    /// rules script's hook of that name, then the card's) or a triggered ability.
+    fn resolve_ability(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _object: ObjectId,
+        _ability: &Ability,
+    ) -> Result<ResolveStep, HookError> {
+        Ok(ResolveStep::Done)
+    }
+
+    /// Whether the rules allow `player` to use `object` this way now (beyond what the
+    /// core checks itself: zone, type, exhaustion, the title limit). `via` is set when
+    /// another card's ability makes the use.
+    fn may_use(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _object: ObjectId,
+        _ability: &str,
+        _via: bool,
+    ) -> Result<Legality, HookError> {
+        Ok(Legality::Legal)
+    }
+
+    /// Whether the card's script defines a hook of this name.
+    fn has_hook(&self, _db: &CardDb, _st: &GameState, _object: ObjectId, _hook: &str) -> bool {
+        false
+    }
+
+    /// The replacement effects that would apply to `change`, in timestamp order: those
+    /// of objects in play and those of the ability now resolving.
+    fn replacements(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _change: &Change,
+    ) -> Result<Vec<Replacement>, HookError> {
+        Ok(Vec::new())
+    }
+
+    /// What happens instead of `change` when `replacement` applies: zero or more changes.
+    fn replace(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _replacement: &Replacement,
+        change: &Change,
+    ) -> Result<Vec<Change>, HookError> {
+        Ok(vec![change.clone()])
+    }
+
+    /// The triggered abilities `event` triggers, in timestamp order: (source, index,
+    /// label).
+    fn triggers(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _event: &Event,
+    ) -> Result<Vec<(ObjectId, u16, String)>, HookError> {
+        Ok(Vec::new())
+    }
+
+    /// An object's stat with its constant abilities applied (the printed value if none).
+    fn stat(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        stat: &str,
+    ) -> Result<Option<i64>, HookError> {
+        Ok(st
+            .object(object)
+            .and_then(|o| db.card(o.card).stats.get(stat).copied()))
     }
 
     /// Drops a suspended resolution (the game reverted past it).

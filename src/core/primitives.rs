@@ -2,6 +2,7 @@
 //! card", "rest it"). Each records its event; none calls a script.
 
 use crate::core::events::Event;
+use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::{ObjectId, PlayerId, ZoneIdx};
 use crate::core::ruleset::CardDb;
 use crate::core::state::{GameState, ZoneRef};
@@ -69,6 +70,45 @@ pub fn wake(st: &mut GameState, object: ObjectId) -> bool {
         }
         _ => false,
     }
+}
+
+/// Destroys an object: it goes to the ruleset's destroy zone. Returns false if it does
+/// not exist.
+pub fn destroy(db: &CardDb, st: &mut GameState, object: ObjectId) -> bool {
+    let Some(z) = db.zone(&db.ruleset.destroy_zone) else {
+        return false;
+    };
+    if st.object(object).is_none() {
+        return false;
+    }
+    st.emit(Event::Destroyed { object });
+    move_to_zone(db, st, object, z)
+}
+
+/// Changes a player counter by `amount` (never below 0), and decides the game if the
+/// ruleset's victory counter reached its amount. Returns false if nothing changed.
+pub fn gain(db: &CardDb, st: &mut GameState, player: PlayerId, counter: &str, amount: i64) -> bool {
+    let Some(p) = st.players.get_mut(player.0 as usize) else {
+        return false;
+    };
+    let c = p.counters.entry(counter.to_string()).or_insert(0);
+    let before = *c;
+    *c = (*c + amount).max(0);
+    let (delta, now) = (*c - before, *c);
+    if delta == 0 {
+        return false;
+    }
+    st.emit(Event::Gained {
+        player,
+        counter: counter.to_string(),
+        amount: delta,
+    });
+    if let Some(v) = &db.ruleset.victory {
+        if v.counter == counter && now >= v.amount && st.winner.is_none() {
+            st.winner = Some(player);
+        }
+    }
+    true
 }
 
 /// Adds `amount` counters named `counter` (negative removes, never below 0).
@@ -149,7 +189,12 @@ impl DamageWindow {
 
     /// Deals every queued damage together, then destroys together every object whose
     /// damage reached its lethal stat. Returns the destroyed objects.
-    pub fn close(&mut self, db: &CardDb, st: &mut GameState) -> Vec<ObjectId> {
+    pub fn close(
+        &mut self,
+        db: &CardDb,
+        hooks: &dyn Behaviors,
+        st: &mut GameState,
+    ) -> Result<Vec<ObjectId>, HookError> {
         for (object, amount, source) in self.pending.drain(..) {
             if let Some(o) = st.object_mut(object) {
                 o.damage += amount;
@@ -160,35 +205,46 @@ impl DamageWindow {
                 });
             }
         }
-        state_based_checks(db, st)
+        state_based_checks(db, hooks, st)
     }
 }
 
-/// Destroys, all at once, every in-play object whose damage reached its lethal stat.
-pub fn state_based_checks(db: &CardDb, st: &mut GameState) -> Vec<ObjectId> {
+/// Destroys, all at once, every in-play object whose damage reached its lethal stat (as
+/// constant abilities modify it). Each destruction passes through replacement effects.
+pub fn state_based_checks(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+) -> Result<Vec<ObjectId>, HookError> {
     let Some(stat) = &db.ruleset.lethal_damage_stat else {
-        return Vec::new();
+        return Ok(Vec::new());
     };
-    let Some(dest) = db.zone(&db.ruleset.destroy_zone) else {
-        return Vec::new();
-    };
-    let doomed: Vec<ObjectId> = st
+    let damaged: Vec<ObjectId> = st
         .objects
         .iter()
+        .filter(|o| o.damage > 0)
         .filter(|o| matches!(o.zone, ZoneRef::Player(_, z) if crate::core::query::in_play(db, z)))
-        .filter(|o| {
-            db.card(o.card)
-                .stats
-                .get(stat)
-                .is_some_and(|life| o.damage >= *life)
-        })
         .map(|o| o.id)
         .collect();
-    for &object in &doomed {
-        st.emit(Event::Destroyed { object });
-        move_to_zone(db, st, object, dest);
+    let mut doomed = Vec::new();
+    for id in damaged {
+        let damage = st.object(id).map_or(0, |o| o.damage);
+        if hooks
+            .stat(db, st, id, stat)?
+            .is_some_and(|life| damage >= life)
+        {
+            doomed.push(id);
+        }
     }
-    doomed
+    for &object in &doomed {
+        crate::core::replacement::apply(
+            db,
+            hooks,
+            st,
+            crate::core::replacement::Change::Destroy { object },
+        )?;
+    }
+    Ok(doomed)
 }
 
 #[cfg(test)]
@@ -227,7 +283,9 @@ mod tests {
         w.deal_damage(b, 3, None);
         // nothing happens until the window closes
         assert_eq!(st.object(a).unwrap().damage, 0);
-        let destroyed = w.close(&db, &mut st);
+        let destroyed = w
+            .close(&db, &crate::core::testing::NoHooks, &mut st)
+            .unwrap();
         assert_eq!(destroyed, vec![a, b]);
         let names: Vec<_> = st.log.iter().map(|e| e.name()).collect();
         assert_eq!(

@@ -74,6 +74,70 @@ pub struct Ruleset {
     /// A rules script (under `scripts/rules/`) whose hooks apply to every card.
     #[serde(default)]
     pub rules_script: Option<String>,
+    /// How plays and abilities resolve: on a stack players pass over, or at once.
+    #[serde(default)]
+    pub resolution: Resolution,
+    /// Who answers the questions a resolving ability asks, unless it names a player.
+    #[serde(default)]
+    pub decisions: DecisionMaker,
+    /// Ways a player uses an object in play (KeyForge's reap, fight, action).
+    #[serde(default)]
+    pub uses: Vec<UseDef>,
+    /// How many times a player may play and use cards of one title, together, per turn
+    /// (KeyForge's rule of six). `None`: no limit.
+    #[serde(default)]
+    pub title_limit_per_turn: Option<u32>,
+    /// A player who reaches `amount` of the player counter `counter` wins.
+    #[serde(default)]
+    pub victory: Option<Victory>,
+}
+
+/// How plays and abilities resolve.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Resolution {
+    /// On the effects stack: the top resolves once every player passes in succession
+    /// (Grand Archive).
+    #[default]
+    Stack,
+    /// At once, in the order they were put on the stack; only the turn player acts and
+    /// passing ends the phase (KeyForge).
+    Immediate,
+}
+
+/// Who makes the decisions while an ability resolves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DecisionMaker {
+    /// The controller of the resolving card or ability.
+    #[default]
+    Controller,
+    /// The turn (active) player, whoever controls the ability (KeyForge).
+    TurnPlayer,
+}
+
+/// A way to use an object in play.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UseDef {
+    /// The use's name; also the hook the rules script and the card may define for it.
+    pub id: String,
+    /// Zones an object is used from.
+    pub from: Vec<String>,
+    /// Card types that can be used this way (any if empty).
+    #[serde(default)]
+    pub types: Vec<String>,
+    /// Using the object exhausts (rests) it; a rested object can't be used.
+    #[serde(default)]
+    pub exhausts: bool,
+    /// Only cards whose script defines the hook can be used this way (an "Action:").
+    #[serde(default)]
+    pub needs_hook: bool,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Victory {
+    pub counter: String,
+    pub amount: i64,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -148,6 +212,19 @@ pub struct PhaseDef {
     /// Turn-based actions when the phase ends (after the last round of passes).
     #[serde(default)]
     pub end_actions: Vec<TurnAction>,
+    /// The turn player must declare a value here (KeyForge's house); declaring ends the
+    /// phase.
+    #[serde(default)]
+    pub declare: Option<DeclareDef>,
+}
+
+/// A value the turn player declares for the turn.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeclareDef {
+    pub name: String,
+    /// The choices: the values of this card attribute among the player's own cards.
+    pub attribute: String,
 }
 
 /// A turn-based action, done for the turn player.
@@ -160,6 +237,15 @@ pub enum TurnAction {
     MoveAll { from: String, to: String },
     /// Draw cards.
     Draw(u32),
+    /// Draw until the hand holds this many cards.
+    DrawUpTo(u32),
+    /// If the turn player has `amount` of `counter`, they spend it and gain one `gain`
+    /// (KeyForge: forge a key with 6 æmber).
+    Exchange {
+        counter: String,
+        amount: i64,
+        gain: String,
+    },
     /// Put the first `count` cards matching `filter` from one zone into another; not a
     /// play (nothing goes on the stack).
     Put {
@@ -182,6 +268,10 @@ pub struct ZoneDef {
     /// Whether other players may see the cards in it.
     #[serde(default)]
     pub hidden: bool,
+    /// The zone is a line: objects next to each other in it are neighbours (KeyForge's
+    /// battleline).
+    #[serde(default)]
+    pub line: bool,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

@@ -25,7 +25,37 @@ pub struct TargetGroup {
     pub chosen: Vec<Target>,
 }
 
-/// An activation or materialization waiting on the effects stack.
+/// An ability of an object that stays where it is, waiting on the effects stack.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Ability {
+    /// A use of the object (KeyForge's reap, fight, action); `via` when another card's
+    /// ability made it.
+    Use {
+        name: String,
+        via: bool,
+        /// The object's generation when used: if it has left play since, the ability
+        /// does nothing.
+        generation: u32,
+    },
+    /// The object's `index`th triggered ability (1-based), triggered by `event`.
+    Trigger {
+        index: u16,
+        label: String,
+        event: crate::core::events::Event,
+    },
+}
+
+impl Ability {
+    pub fn name(&self) -> &str {
+        match self {
+            Ability::Use { name, .. } => name,
+            Ability::Trigger { label, .. } => label,
+        }
+    }
+}
+
+/// An activation or materialization waiting on the effects stack, or an ability of an
+/// object in play.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct StackEntry {
     pub object: ObjectId,
@@ -50,6 +80,30 @@ pub struct StackEntry {
     /// A copy made by an effect: it was never played, and ceases to exist when it
     /// leaves the stack.
     pub copy: bool,
+    /// Set for an ability: the object is not on the stack and stays where it is.
+    pub ability: Option<Ability>,
+}
+
+impl StackEntry {
+    /// An ability of `object` controlled by `controller`, with nothing chosen or paid.
+    pub fn ability(object: ObjectId, controller: PlayerId, ability: Ability) -> Self {
+        StackEntry {
+            object,
+            controller,
+            kind: PlayKind::Activation,
+            x: 0,
+            modes: Vec::new(),
+            bonus_modes: Vec::new(),
+            targets: Vec::new(),
+            optional_costs: Vec::new(),
+            alternative_cost: None,
+            cost: None,
+            paid_with: Vec::new(),
+            costs_paid: false,
+            copy: false,
+            ability: Some(ability),
+        }
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -64,6 +118,20 @@ impl EffectsStack {
 
     pub fn pop(&mut self) -> Option<StackEntry> {
         self.entries.pop()
+    }
+
+    /// Takes the entry of `object` (its card, or the given ability of it) out of the
+    /// stack, wherever it is: a resolving card may have put new entries above itself.
+    pub fn remove_entry(
+        &mut self,
+        object: ObjectId,
+        ability: Option<&Ability>,
+    ) -> Option<StackEntry> {
+        let i = self
+            .entries
+            .iter()
+            .rposition(|e| e.object == object && e.ability.as_ref() == ability)?;
+        Some(self.entries.remove(i))
     }
 
     /// Takes `object`'s entry out of the stack, wherever it is (a resolving card may have
@@ -95,6 +163,8 @@ impl EffectsStack {
     }
 
     pub fn find(&self, object: ObjectId) -> Option<&StackEntry> {
-        self.entries.iter().find(|e| e.object == object)
+        self.entries
+            .iter()
+            .find(|e| e.object == object && e.ability.is_none())
     }
 }

@@ -50,6 +50,12 @@ pub struct Player {
     pub name: String,
     /// Elements this player has enabled (the ruleset's always-enabled ones come on top).
     pub elements: Vec<String>,
+    /// Resources and scores a player has (KeyForge's æmber and keys), by name.
+    #[serde(default)]
+    pub counters: BTreeMap<String, i64>,
+    /// Values a player declared this turn (KeyForge's active house), by name.
+    #[serde(default)]
+    pub declared: BTreeMap<String, String>,
 }
 
 /// The game's one random number generator: PCG-64 (MCG variant) from `rand_pcg`, seeded
@@ -112,6 +118,10 @@ pub struct GameState {
     /// Consecutive passes since the last action.
     pub passes: u8,
     pub rng: GameRng,
+    /// The player who won, once someone has.
+    pub winner: Option<PlayerId>,
+    /// Plays and uses this turn, per player and card title (the ruleset's title limit).
+    pub title_uses: BTreeMap<(PlayerId, CardIdx), u32>,
     /// Damage dealt by the resolving ability, dealt together when its window closes.
     #[serde(skip)]
     pub window: crate::core::primitives::DamageWindow,
@@ -119,6 +129,9 @@ pub struct GameState {
     /// and from snapshots (a rollback truncates it instead).
     #[serde(skip)]
     pub log: Vec<Event>,
+    /// How much of the log has been checked for triggered abilities.
+    #[serde(skip)]
+    pub trigger_cursor: usize,
 }
 
 impl GameState {
@@ -244,6 +257,8 @@ impl GameState {
         self.opportunity.hash(&mut h);
         self.passes.hash(&mut h);
         self.rng.hash(&mut h);
+        self.title_uses.hash(&mut h);
+        self.winner.hash(&mut h);
         h.finish()
     }
 
@@ -267,7 +282,7 @@ impl GameState {
                 }
             }
         }
-        for entry in self.stack.entries() {
+        for entry in self.stack.entries().iter().filter(|e| e.ability.is_none()) {
             if let Some(n) = seen.get_mut(entry.object.0 as usize) {
                 *n += 1;
             }
@@ -311,6 +326,9 @@ impl GameState {
         copy.passes = self.passes;
         copy.rng = self.rng.clone();
         copy.window = self.window.clone();
+        copy.title_uses.clone_from(&self.title_uses);
+        copy.winner = self.winner;
+        copy.trigger_cursor = self.trigger_cursor;
         Snapshot {
             state: copy,
             log_len,

@@ -1,6 +1,9 @@
 //! A tiny ruleset for the core's unit tests (no files, no scripts).
 
-use crate::core::ids::{PlayerId, ZoneIdx};
+use crate::core::cost::CostModifier;
+use crate::core::decision::Answer;
+use crate::core::hooks::{Behaviors, HookError, Legality, ModeSpec, ResolveStep, TargetSpec};
+use crate::core::ids::{ObjectId, PlayerId, ZoneIdx};
 use crate::core::ruleset::{CardDb, CardDef, CardSource, Ruleset};
 use crate::core::state::{GameState, Player};
 
@@ -29,9 +32,70 @@ pub fn fixture() -> (CardDb, GameState) {
         .map(|i| Player {
             id: PlayerId(i),
             name: format!("p{i}"),
-            elements: vec![],
+            ..Default::default()
         })
         .collect();
     let st = GameState::new(players, db.zone_count(), 7);
     (db, st)
+}
+
+/// Cards with no behaviour: every hook answers "nothing".
+pub struct NoHooks;
+
+impl Behaviors for NoHooks {
+    fn modes(
+        &self,
+        _: &CardDb,
+        _: &mut GameState,
+        _: ObjectId,
+    ) -> Result<Option<ModeSpec>, HookError> {
+        Ok(None)
+    }
+    fn targets(
+        &self,
+        _: &CardDb,
+        _: &mut GameState,
+        _: ObjectId,
+        _: Option<&str>,
+    ) -> Result<Vec<TargetSpec>, HookError> {
+        Ok(Vec::new())
+    }
+    fn legal(&self, _: &CardDb, _: &mut GameState, _: ObjectId) -> Result<Legality, HookError> {
+        Ok(Legality::Legal)
+    }
+    fn cost_modifiers(
+        &self,
+        _: &CardDb,
+        _: &mut GameState,
+        _: ObjectId,
+        _: &str,
+    ) -> Result<Vec<CostModifier>, HookError> {
+        Ok(Vec::new())
+    }
+    fn has_keyword(
+        &self,
+        _: &CardDb,
+        _: &mut GameState,
+        _: ObjectId,
+        _: &str,
+    ) -> Result<bool, HookError> {
+        Ok(false)
+    }
+    fn resolve(
+        &self,
+        _: &CardDb,
+        _: &mut GameState,
+        _: ObjectId,
+    ) -> Result<ResolveStep, HookError> {
+        Ok(ResolveStep::Done)
+    }
+    fn resume(
+        &self,
+        _: &CardDb,
+        _: &mut GameState,
+        _: ObjectId,
+        _: &Answer,
+    ) -> Result<ResolveStep, HookError> {
+        Ok(ResolveStep::Done)
+    }
 }

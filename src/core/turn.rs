@@ -6,6 +6,7 @@ use crate::core::hooks::Behaviors;
 use crate::core::ids::PlayerId;
 use crate::core::primitives;
 use crate::core::query;
+use crate::core::replacement::{self, Change};
 use crate::core::ruleset::{CardDb, PhaseDef, TurnAction};
 use crate::core::state::{GameState, ZoneRef};
 
@@ -39,8 +40,10 @@ fn run(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, actions: &[TurnAc
             TurnAction::WakeAll { zone } => {
                 if let Some(z) = db.zone(zone) {
                     let objs = st.zone(ZoneRef::Player(tp, z)).to_vec();
-                    for o in objs {
-                        primitives::wake(st, o);
+                    for object in objs {
+                        if st.object(object).is_some_and(|o| o.rested) {
+                            change(db, hooks, st, Change::Wake { object });
+                        }
                     }
                 }
             }
@@ -53,7 +56,38 @@ fn run(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, actions: &[TurnAc
                 }
             }
             TurnAction::Draw(n) => {
-                primitives::draw(db, st, tp, *n);
+                change(
+                    db,
+                    hooks,
+                    st,
+                    Change::Draw {
+                        player: tp,
+                        count: *n,
+                    },
+                );
+            }
+            TurnAction::DrawUpTo(n) => {
+                let held = db
+                    .zone(&db.ruleset.draw_to)
+                    .map_or(0, |z| st.zone(ZoneRef::Player(tp, z)).len());
+                let count = (*n as usize).saturating_sub(held) as u32;
+                if count > 0 {
+                    change(db, hooks, st, Change::Draw { player: tp, count });
+                }
+            }
+            TurnAction::Exchange {
+                counter,
+                amount,
+                gain,
+            } => {
+                let has = st
+                    .players
+                    .get(tp.0 as usize)
+                    .and_then(|p| p.counters.get(counter));
+                if has.is_some_and(|n| n >= amount) {
+                    primitives::gain(db, st, tp, counter, -amount);
+                    primitives::gain(db, st, tp, gain, 1);
+                }
             }
             TurnAction::Put {
                 from,
@@ -83,6 +117,21 @@ fn run(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, actions: &[TurnAc
     }
 }
 
+/// A change the rules make: through replacement effects, in timestamp order. If a
+/// replacement script fails, the change happens as printed (a turn must go on).
+fn change(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, c: Change) {
+    if replacement::apply(db, hooks, st, c.clone()).is_err() {
+        replacement::perform(
+            db,
+            st,
+            vec![replacement::Settled {
+                change: c,
+                by: Vec::new(),
+            }],
+        );
+    }
+}
+
 fn give_opportunity(st: &mut GameState, player: PlayerId) {
     st.opportunity = Some(player);
     st.passes = 0;
@@ -105,7 +154,7 @@ fn begin(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, i: usize) -> bo
         phase: phase.id.clone(),
     });
     run(db, hooks, st, &phase.actions);
-    if phase.opportunity || phase.materialize {
+    if phase.opportunity || phase.materialize || phase.declare.is_some() {
         give_opportunity(st, st.turn_player);
         return true;
     }
@@ -133,6 +182,10 @@ pub fn begin_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) {
 /// Counts the turn, announces it, and runs the first-turn actions on a player's first.
 fn start_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) {
     let tp = st.turn_player;
+    st.title_uses.clear();
+    for p in &mut st.players {
+        p.declared.clear();
+    }
     if let Some(n) = st.turns_taken.get_mut(tp.0 as usize) {
         *n += 1;
     }

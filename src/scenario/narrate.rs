@@ -103,5 +103,35 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
                 obj(db, st, *object)
             )
         }
+        Event::Used {
+            player,
+            object,
+            ability,
+            via,
+        } => {
+            let how = if *via { " (through another card)" } else { "" };
+            format!("{player} uses {} to {ability}{how}", obj(db, st, *object))
+        }
+        Event::Gained {
+            player,
+            counter,
+            amount,
+        } if *amount >= 0 => format!("{player} gains {amount} {counter}"),
+        Event::Gained {
+            player,
+            counter,
+            amount,
+        } => format!("{player} loses {} {counter}", -amount),
+        Event::Declared {
+            player,
+            name,
+            value,
+        } => format!("{player} declares {name} {value}"),
+        Event::Replaced { source, label } => {
+            format!("  replacement: {label} ({})", obj(db, st, *source))
+        }
+        Event::Triggered { source, label } => {
+            format!("  triggered: {label} ({})", obj(db, st, *source))
+        }
     }
 }

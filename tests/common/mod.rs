@@ -25,6 +25,7 @@ pub fn player(name: &str, elements: &[&str], zones: &[(&str, &[&str])]) -> Playe
             .iter()
             .map(|(z, cards)| (z.to_string(), cards.iter().map(|c| c.to_string()).collect()))
             .collect(),
+        ..Default::default()
     }
 }
 

@@ -1,0 +1,242 @@
+//! Replacement effects: every change a card or the rules make passes through them
+//! before it happens.
+//!
+//! A change is first *settled*: the replacement effects that apply to it are gathered
+//! (from objects in play and from the ability now resolving, the later text of which may
+//! replace its earlier text); when several apply, the affected player chooses which
+//! applies first; each applies at most once to a change and to whatever replaced it.
+//! Settling calls only read-only hooks, so it can be replayed with the answers given so
+//! far. Then the settled changes are *performed*, through the primitives.
+
+use crate::core::events::Event;
+use crate::core::hooks::{Behaviors, HookError};
+use crate::core::ids::{ObjectId, PlayerId};
+use crate::core::primitives;
+use crate::core::ruleset::CardDb;
+use crate::core::state::GameState;
+use serde::{Deserialize, Serialize};
+
+/// A change about to happen.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Change {
+    /// `player` draws `count` cards.
+    Draw { player: PlayerId, count: u32 },
+    /// `amount` damage to `object` (dealt when the damage window closes).
+    Damage {
+        object: ObjectId,
+        amount: i64,
+        source: Option<ObjectId>,
+    },
+    /// `object` is destroyed.
+    Destroy { object: ObjectId },
+    /// `object` is rested (exhausted).
+    Rest { object: ObjectId },
+    /// `object` is woken (readied).
+    Wake { object: ObjectId },
+    /// `player`'s `counter` changes by `amount` (gain æmber, lose æmber).
+    Gain {
+        player: PlayerId,
+        counter: String,
+        amount: i64,
+    },
+}
+
+impl Change {
+    /// The change's name as scripts spell it (`on = "draw"`).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Change::Draw { .. } => "draw",
+            Change::Damage { .. } => "damage",
+            Change::Destroy { .. } => "destroy",
+            Change::Rest { .. } => "rest",
+            Change::Wake { .. } => "wake",
+            Change::Gain { .. } => "gain",
+        }
+    }
+
+    /// The player the change affects: the one it names, or the controller of the object.
+    pub fn affected(&self, st: &GameState) -> PlayerId {
+        match self {
+            Change::Draw { player, .. } | Change::Gain { player, .. } => *player,
+            Change::Damage { object, .. }
+            | Change::Destroy { object }
+            | Change::Rest { object }
+            | Change::Wake { object } => {
+                st.object(*object).map_or(st.turn_player, |o| o.controller)
+            }
+        }
+    }
+}
+
+/// One applicable replacement effect: the `index`th (1-based) of `source`'s.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Replacement {
+    pub source: ObjectId,
+    pub index: u16,
+    /// How the affected player is shown it when choosing the order.
+    pub label: String,
+}
+
+/// A change after settling, with the replacement effects that made it, in the order
+/// they applied.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settled {
+    pub change: Change,
+    pub by: Vec<(ObjectId, String)>,
+}
+
+/// How the order is decided when several replacement effects apply.
+pub enum Order<'a> {
+    /// The affected player's answers so far (labels, first applied first); when they run
+    /// out, settling stops and asks.
+    Chosen(&'a [String]),
+    /// Timestamp order: for turn-based actions and state-based checks, where nobody can
+    /// be asked.
+    Timestamp,
+}
+
+/// What settling found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// What happens, in order.
+    Done(Vec<Settled>),
+    /// The affected player must choose which of these applies next.
+    Ask {
+        player: PlayerId,
+        options: Vec<String>,
+    },
+}
+
+/// Replacement effects replacing each other's results may not go deeper than this.
+const MAX_REPLACEMENTS: usize = 64;
+
+/// Applies replacement effects to `change` until none is left to apply.
+pub fn settle(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    change: Change,
+    order: Order,
+) -> Result<Outcome, HookError> {
+    let mut chosen = match order {
+        Order::Chosen(list) => Some(list.iter()),
+        Order::Timestamp => None,
+    };
+    let mut out = Vec::new();
+    // Work list (last first): a change, the replacements already applied to its line.
+    let mut work: Vec<(Change, Vec<Replacement>)> = vec![(change, Vec::new())];
+    let mut steps = 0;
+    while let Some((c, applied)) = work.pop() {
+        steps += 1;
+        if steps > MAX_REPLACEMENTS {
+            return Err(loop_error(db, st, &applied));
+        }
+        let candidates: Vec<Replacement> = hooks
+            .replacements(db, st, &c)?
+            .into_iter()
+            .filter(|r| {
+                !applied
+                    .iter()
+                    .any(|a| a.source == r.source && a.index == r.index)
+            })
+            .collect();
+        if candidates.is_empty() {
+            out.push(Settled {
+                change: c,
+                by: applied.into_iter().map(|r| (r.source, r.label)).collect(),
+            });
+            continue;
+        }
+        let pick = if candidates.len() == 1 {
+            0
+        } else if let Some(list) = chosen.as_mut() {
+            let next = list.next();
+            match next.and_then(|l| candidates.iter().position(|r| &r.label == l)) {
+                Some(i) => i,
+                None => {
+                    return Ok(Outcome::Ask {
+                        player: c.affected(st),
+                        options: candidates.into_iter().map(|r| r.label).collect(),
+                    })
+                }
+            }
+        } else {
+            0
+        };
+        let r = candidates[pick].clone();
+        let results = hooks.replace(db, st, &r, &c)?;
+        let mut line = applied;
+        line.push(r);
+        for result in results.into_iter().rev() {
+            work.push((result, line.clone()));
+        }
+    }
+    Ok(Outcome::Done(out))
+}
+
+fn loop_error(db: &CardDb, st: &GameState, applied: &[Replacement]) -> HookError {
+    let card = applied
+        .last()
+        .and_then(|r| st.object(r.source))
+        .map(|o| db.card(o.card).id.clone())
+        .unwrap_or_default();
+    HookError::new(crate::core::hooks::HookFault {
+        card,
+        hook: "replacements".into(),
+        file: Default::default(),
+        line: None,
+        message: format!(
+            "replacement effects replaced each other's results more than {MAX_REPLACEMENTS} times"
+        ),
+        traceback: String::new(),
+    })
+}
+
+/// Performs settled changes through the primitives, recording which replacement effects
+/// applied. Damage is queued in the damage window. Returns how many changes happened
+/// (a draw from an empty deck, a rest of a rested object do not).
+pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize {
+    let mut happened = 0;
+    for s in settled {
+        for (source, label) in s.by {
+            st.emit(Event::Replaced { source, label });
+        }
+        let did = match s.change {
+            Change::Draw { player, count } => {
+                !primitives::draw(db, st, player, count).is_empty() || count == 0
+            }
+            Change::Damage {
+                object,
+                amount,
+                source,
+            } => {
+                st.window.deal_damage(object, amount, source);
+                amount > 0
+            }
+            Change::Destroy { object } => primitives::destroy(db, st, object),
+            Change::Rest { object } => primitives::rest(st, object),
+            Change::Wake { object } => primitives::wake(st, object),
+            Change::Gain {
+                player,
+                counter,
+                amount,
+            } => primitives::gain(db, st, player, &counter, amount),
+        };
+        happened += usize::from(did);
+    }
+    happened
+}
+
+/// Settles in timestamp order and performs: for changes the rules make where nobody is
+/// asked (turn-based actions, state-based checks).
+pub fn apply(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    change: Change,
+) -> Result<usize, HookError> {
+    match settle(db, hooks, st, change, Order::Timestamp)? {
+        Outcome::Done(s) => Ok(perform(db, st, s)),
+        Outcome::Ask { .. } => Ok(0),
+    }
+}
