@@ -123,3 +123,14 @@ fn the_api_reference_in_docs_is_the_stub() {
         "docs/api.md must embed src/script/cardsmith.d.luau verbatim: run `cargo run -- api > docs/api.md`"
     );
 }
+
+#[test]
+fn every_change_function_is_in_the_stub() {
+    let declared = declared(cardsmith::script::API_STUB, "Ctx");
+    for n in cardsmith::script::CHANGE_FUNCTIONS {
+        assert!(
+            declared.contains(&n.to_string()),
+            "ctx.{n} is missing from the stub"
+        );
+    }
+}

@@ -193,8 +193,8 @@ fn loop_error(db: &CardDb, st: &GameState, applied: &[Replacement]) -> HookError
 }
 
 /// Performs settled changes through the primitives, recording which replacement effects
-/// applied. Damage is queued in the damage window. Returns how many changes happened
-/// (a draw from an empty deck, a rest of a rested object do not).
+/// applied. Damage is queued in the damage window. Returns how much happened: cards
+/// drawn, plus one for each other change that did (resting a rested object does not).
 pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize {
     let mut happened = 0;
     for s in settled {
@@ -203,7 +203,8 @@ pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize 
         }
         let did = match s.change {
             Change::Draw { player, count } => {
-                !primitives::draw(db, st, player, count).is_empty() || count == 0
+                happened += primitives::draw(db, st, player, count).len();
+                false
             }
             Change::Damage {
                 object,

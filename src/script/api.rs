@@ -37,7 +37,8 @@ pub(crate) struct PlayerRef(pub PlayerId);
 
 /// Registers the API: the userdata types and the host's Lua-side helpers. Returns the
 /// shared `ctx` value and the `choose` helper.
-pub(crate) fn register(lua: &Lua) -> Result<(AnyUserData, Function, Function)> {
+#[allow(clippy::type_complexity)]
+pub(crate) fn register(lua: &Lua) -> Result<(AnyUserData, Function, Function, Table, Function)> {
     let ctx = lua.create_userdata(Ctx)?;
     let ask = lua.create_function(ask)?;
     let yield_fn: Function = lua.named_registry_value("cardsmith.yield")?;
@@ -57,7 +58,102 @@ pub(crate) fn register(lua: &Lua) -> Result<(AnyUserData, Function, Function)> {
         )
         .set_name("=cardsmith.pay")
         .call((lua.create_function(pay_start)?, lua.create_function(pay_finish)?, yield_fn))?;
-    Ok((ctx, choose, pay))
+    // Changes pass through replacement effects; when several apply, the affected player
+    // is asked which applies first, and the change is settled again with the answers.
+    let changes: Table = lua
+        .load(CHANGES_LUA)
+        .set_name("=cardsmith.changes")
+        .call((lua.create_function(apply_change)?, choose.clone()))?;
+    // A use: the rules' part (reap's æmber, fight's damage), its damage dealt, then the
+    // card's own ability while the object is still where it was used.
+    let run_use: Function = lua
+        .load(
+            "local settle = ...\nreturn function(ctx, rules_fn, card_fn)\n  local this = ctx.this\n  if rules_fn then rules_fn(ctx) end\n  settle(ctx)\n  if card_fn and this:is_valid() then card_fn(ctx) end\nend",
+        )
+        .set_name("=cardsmith.use")
+        .call(lua.create_function(settle_damage)?)?;
+    Ok((ctx, choose, pay, changes, run_use))
+}
+
+/// The change wrappers behind `ctx:draw`, `ctx:deal_damage`, and the rest.
+const CHANGES_LUA: &str = r#"
+local apply, choose = ...
+local function run(ctx, change)
+  local order = {}
+  while true do
+    local status, a, b = apply(ctx, order, change)
+    if status ~= "ask" then return a end
+    local pick = choose(ctx, { player = a, prompt = "Which replacement effect applies first?", options = b })
+    order[#order + 1] = pick[1]
+  end
+end
+local function rest(ctx, target) return run(ctx, { kind = "rest", target = target }) > 0 end
+local function wake(ctx, target) return run(ctx, { kind = "wake", target = target }) > 0 end
+return {
+  draw = function(ctx, n, player) return run(ctx, { kind = "draw", count = n, player = player }) end,
+  deal_damage = function(ctx, target, n) run(ctx, { kind = "damage", target = target, amount = n }) end,
+  destroy = function(ctx, target) return run(ctx, { kind = "destroy", target = target }) > 0 end,
+  rest = rest,
+  exhaust = rest,
+  wake = wake,
+  ready = wake,
+  gain = function(ctx, player, counter, n) return run(ctx, { kind = "gain", player = player, counter = counter, amount = n }) end,
+}
+"#;
+
+/// The names `CHANGES_LUA` defines (fields of `ctx`).
+pub const CHANGE_FUNCTIONS: &[&str] = &[
+    "draw",
+    "deal_damage",
+    "destroy",
+    "rest",
+    "exhaust",
+    "wake",
+    "ready",
+    "gain",
+];
+
+/// Settles a change through replacement effects and performs it. Returns `"done"` and
+/// how much happened (cards drawn, or 1 if the change happened), or `"ask"`, the
+/// affected player and the replacement effects to choose from.
+fn apply_change(
+    lua: &Lua,
+    (_ctx, order, change): (AnyUserData, Vec<String>, Table),
+) -> Result<(String, Value, Value)> {
+    use crate::core::replacement::{self, Change, Order, Outcome};
+    let kind: String = change.get("kind")?;
+    act(lua, &kind, |db, st, hooks, fr| {
+        if matches!(kind.as_str(), "damage" | "destroy" | "rest" | "wake") {
+            let h = change.get::<Option<UserDataRef<Obj>>>("target")?;
+            if still_there(st, fr, h.as_deref(), &kind)?.is_none() {
+                return Ok(("done".into(), Value::Integer(0), Value::Nil));
+            }
+        }
+        let mut c = super::abilities::change_from(lua, &change, st, fr.card)?;
+        if let Change::Damage { source, .. } = &mut c {
+            source.get_or_insert(fr.card);
+        }
+        match replacement::settle(db, hooks, st, c, Order::Chosen(&order)).map_err(hook_err)? {
+            Outcome::Ask { player, options } => Ok((
+                "ask".into(),
+                Value::UserData(lua.create_userdata(PlayerRef(player))?),
+                Value::Table(lua.create_sequence_from(options)?),
+            )),
+            Outcome::Done(settled) => {
+                let n = replacement::perform(db, st, settled);
+                Ok(("done".into(), Value::Integer(n as i64), Value::Nil))
+            }
+        }
+    })
+}
+
+/// Deals the damage queued so far (a fight's), then the state-based check.
+fn settle_damage(lua: &Lua, _ctx: AnyUserData) -> Result<()> {
+    act(lua, "settle", |db, st, hooks, _| {
+        let mut w = std::mem::take(&mut st.window);
+        w.close(db, hooks, st).map_err(hook_err)?;
+        Ok(())
+    })
 }
 
 /// `ctx:pay(kind, n)`'s first half: a cost named by a resolving effect (GA-COST-5), paid
@@ -339,12 +435,32 @@ impl UserData for Obj {
         });
         methods.add_method("stat", |lua, this, s: LuaString| {
             let s = s.to_str()?;
+            with_state(lua, |db, st, hooks, fr| {
+                live(db, st, this, fr)?;
+                crate::core::hooks::Behaviors::stat(hooks, db, st, this.id, &s).map_err(hook_err)
+            })
+        });
+        methods.add_method("neighbors", |lua, this, ()| {
             read(lua, |db, st, fr| {
-                Ok(db
-                    .card(live(db, st, this, fr)?.card)
-                    .stats
-                    .get(&*s)
-                    .copied())
+                let o = live(db, st, this, fr)?;
+                let ZoneRef::Player(_, z) = o.zone else {
+                    return Ok(Vec::new());
+                };
+                if !db.ruleset.zones.get(z.0 as usize).is_some_and(|d| d.line) {
+                    return Ok(Vec::new());
+                }
+                let line = st.zone(o.zone);
+                let Some(i) = line.iter().position(|x| *x == o.id) else {
+                    return Ok(Vec::new());
+                };
+                let mut out = Vec::new();
+                if i > 0 {
+                    out.push(object_handle(lua, st, line[i - 1]));
+                }
+                if let Some(&next) = line.get(i + 1) {
+                    out.push(object_handle(lua, st, next));
+                }
+                Ok(out)
             })
         });
         methods.add_method("damage", |lua, this, ()| {
@@ -419,6 +535,28 @@ impl UserData for PlayerRef {
                     .ok_or_else(|| mlua::Error::runtime(format!("no zone named '{zone}'")))?;
                 Ok(st.zone(ZoneRef::Player(this.0, z)).len())
             })
+        });
+        methods.add_method("counter", |lua, this, name: String| {
+            read(lua, |_, st, _| {
+                Ok(st
+                    .players
+                    .get(this.0 .0 as usize)
+                    .and_then(|p| p.counters.get(&name))
+                    .copied()
+                    .unwrap_or(0))
+            })
+        });
+        methods.add_method("declared", |lua, this, name: String| {
+            read(lua, |_, st, _| {
+                Ok(st
+                    .players
+                    .get(this.0 .0 as usize)
+                    .and_then(|p| p.declared.get(&name))
+                    .cloned())
+            })
+        });
+        methods.add_method("is_turn_player", |lua, this, ()| {
+            read(lua, |_, st, _| Ok(st.turn_player == this.0))
         });
         methods.add_method("has_element", |lua, this, e: String| {
             read(lua, |db, st, _| {
@@ -519,6 +657,11 @@ impl UserData for Ctx {
         });
         fields.add_field_function_get("choose", |lua, _| Ok(data(lua)?.choose.clone()));
         fields.add_field_function_get("pay", |lua, _| Ok(data(lua)?.pay.clone()));
+        for &name in CHANGE_FUNCTIONS {
+            fields.add_field_function_get(name, move |lua, _| {
+                data(lua)?.changes.raw_get::<Function>(name)
+            });
+        }
     }
 
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
@@ -574,49 +717,35 @@ impl UserData for Ctx {
 
         // Actions: resolution only.
         methods.add_method(
-            "deal_damage",
-            |lua, _, (target, n): (Option<UserDataRef<Obj>>, i64)| {
-                act(lua, "deal_damage", |_, st, _, fr| {
-                    if let Some(id) = still_there(st, fr, target.as_deref(), "deal_damage")? {
-                        st.window.deal_damage(id, n, Some(fr.card));
-                    }
-                    Ok(())
+            "use",
+            |lua, _, (target, ability): (Option<UserDataRef<Obj>>, String)| {
+                act(lua, "use", |db, st, hooks, fr| {
+                    let Some(id) = still_there(st, fr, target.as_deref(), "use")? else {
+                        return Ok(false);
+                    };
+                    let r = crate::core::activation::begin_use(
+                        db,
+                        hooks,
+                        st,
+                        fr.controller,
+                        id,
+                        &ability,
+                        true,
+                    )
+                    .map_err(hook_err)?;
+                    Ok(match r {
+                        Ok(()) => true,
+                        Err(why) => {
+                            st.emit(Event::Skipped {
+                                object: fr.card,
+                                what: format!("use ({why})"),
+                            });
+                            false
+                        }
+                    })
                 })
             },
         );
-        methods.add_method(
-            "draw",
-            |lua, _, (n, who): (u32, Option<UserDataRef<PlayerRef>>)| {
-                act(lua, "draw", |db, st, _, fr| {
-                    let p = who.map_or(fr.controller, |w| w.0);
-                    Ok(primitives::draw(db, st, p, n).len())
-                })
-            },
-        );
-        methods.add_method("rest", |lua, _, target: Option<UserDataRef<Obj>>| {
-            act(lua, "rest", |_, st, _, fr| {
-                Ok(still_there(st, fr, target.as_deref(), "rest")?
-                    .is_some_and(|id| primitives::rest(st, id)))
-            })
-        });
-        methods.add_method("wake", |lua, _, target: Option<UserDataRef<Obj>>| {
-            act(lua, "wake", |_, st, _, fr| {
-                Ok(still_there(st, fr, target.as_deref(), "wake")?
-                    .is_some_and(|id| primitives::wake(st, id)))
-            })
-        });
-        methods.add_method("destroy", |lua, _, target: Option<UserDataRef<Obj>>| {
-            act(lua, "destroy", |db, st, _, fr| {
-                let Some(id) = still_there(st, fr, target.as_deref(), "destroy")? else {
-                    return Ok(false);
-                };
-                let Some(z) = db.zone(&db.ruleset.destroy_zone) else {
-                    return Ok(false);
-                };
-                st.emit(Event::Destroyed { object: id });
-                Ok(primitives::move_to_zone(db, st, id, z))
-            })
-        });
         methods.add_method(
             "move",
             |lua, _, (target, zone): (Option<UserDataRef<Obj>>, String)| {
@@ -681,7 +810,14 @@ fn ask(lua: &Lua, (_ctx, spec): (AnyUserData, Table)) -> Result<()> {
         .unwrap_or_else(|| "choose".into());
     let player = match spec.get::<Option<UserDataRef<PlayerRef>>>("player")? {
         Some(p) => p.0,
-        None => fr.controller,
+        None => {
+            let d = data(lua)?;
+            match d.db.ruleset.decisions {
+                crate::core::ruleset::DecisionMaker::Controller => fr.controller,
+                // The active player decides unless the ability names someone else.
+                crate::core::ruleset::DecisionMaker::TurnPlayer => d.lent.borrow().turn_player,
+            }
+        }
     };
     let min: Option<usize> = spec.get("min")?;
     let max: Option<usize> = spec.get("max")?;

@@ -8,11 +8,12 @@
 //!
 //! Invariant: scripts never hold game state; they ask the core to act.
 
+mod abilities;
 mod api;
 mod sandbox;
 mod statics;
 
-pub use api::API_STUB;
+pub use api::{API_STUB, CHANGE_FUNCTIONS};
 pub use sandbox::Limits;
 
 use crate::core::decision::{Answer, Decision};
@@ -21,7 +22,7 @@ use crate::core::ids::{CardIdx, ObjectId, PlayerId};
 use crate::core::ruleset::CardDb;
 use crate::core::state::GameState;
 use crate::core::CostModifier;
-use mlua::{Function, Lua, Table, Thread, ThreadStatus, Value};
+use mlua::{Function, IntoLuaMulti, Lua, Table, Thread, ThreadStatus, Value};
 use statics::StaticAbility;
 use std::cell::{Cell, RefCell};
 use std::path::PathBuf;
@@ -43,8 +44,9 @@ pub struct ScriptSet {
     pub rules: Option<ScriptSource>,
 }
 
-/// Hooks a rules script may define; each applies to every card.
-pub const RULES_HOOKS: &[&str] = &["legal"];
+/// Hooks a rules script may define; each applies to every card. It may also define one
+/// hook per use the ruleset declares (run before the card's own).
+pub const RULES_HOOKS: &[&str] = &["legal", "may_use"];
 
 /// A script that failed to compile or returned the wrong shape.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
@@ -59,8 +61,24 @@ pub struct ScriptError {
 /// How deep hook calls may nest (a keyword grant asking about keywords, and so on).
 pub const MAX_NESTING: usize = 24;
 
-/// The names of the hooks a card table may define.
-pub const HOOKS: &[&str] = &["modes", "targets", "legal", "resolve", "statics"];
+/// The names of the hooks a card table may define, besides one per use the ruleset
+/// declares (KeyForge's `reap`, `fight`, `action`).
+pub const HOOKS: &[&str] = &[
+    "modes",
+    "targets",
+    "legal",
+    "resolve",
+    "statics",
+    "replacements",
+    "triggers",
+];
+
+/// The hooks a card may define under `db`'s ruleset.
+pub fn card_hooks(db: &CardDb) -> Vec<&str> {
+    let mut hooks = HOOKS.to_vec();
+    hooks.extend(db.ruleset.uses.iter().map(|u| u.id.as_str()));
+    hooks
+}
 
 /// What a hook call is allowed to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,12 +108,24 @@ pub(crate) struct CardScript {
     pub legal: Option<Function>,
     pub resolve: Option<Function>,
     pub statics: Vec<StaticAbility>,
+    /// Use hooks (`reap`, `fight`, ...), by name.
+    pub abilities: std::collections::HashMap<String, Function>,
+    pub replacements: Vec<abilities::ReplacementDef>,
+    pub triggers: Vec<abilities::TriggerDef>,
 }
 
 /// Everything the API functions reach through the VM's app data.
 pub(crate) struct HostData {
-    /// The rules script's path and its `legal` hook.
-    pub rules: Option<(PathBuf, Option<Function>)>,
+    /// The rules script's path and its hook table.
+    pub rules: Option<(PathBuf, Table)>,
+    /// The object whose ability is resolving and the ability's hook name (its own
+    /// replacement effects apply meanwhile).
+    pub resolving: RefCell<Option<(ObjectId, String)>>,
+    /// `ctx.draw`, `ctx.deal_damage`, ...: changes that pass through replacement effects,
+    /// asking the affected player for their order when several apply.
+    pub changes: Table,
+    /// The Lua wrapper that runs a use: the rules hook, the damage it dealt, the card's.
+    pub run_use: Function,
     /// The one `ctx` value every hook receives.
     pub ctx: mlua::AnyUserData,
     /// `ctx.choose`: the Lua half of asking a question.
@@ -109,7 +139,7 @@ pub(crate) struct HostData {
     pub lent: RefCell<GameState>,
     pub frames: RefCell<Vec<Frame>>,
     /// A suspended resolution and the question it asked.
-    pub suspended: RefCell<Option<(ObjectId, Thread, u64)>>,
+    pub suspended: RefCell<Option<(ObjectId, Thread, u64, String)>>,
     /// Counts top-level hook calls; handles carry the epoch that made them and are
     /// refused in any other. A suspended resolution keeps its epoch across questions.
     pub epoch: Cell<u64>,
@@ -145,6 +175,8 @@ impl LuaHost {
         let mut scripts = Vec::with_capacity(db.cards.len());
         let mut paths = Vec::with_capacity(db.cards.len());
         let mut errors = Vec::new();
+        let hook_names = card_hooks(&db);
+        let uses: Vec<String> = db.ruleset.uses.iter().map(|u| u.id.clone()).collect();
         for (i, card) in db.cards.iter().enumerate() {
             let src = sources.cards.get(i).and_then(|s| s.as_ref());
             paths.push(src.map(|s| s.path.clone()).unwrap_or_default());
@@ -152,18 +184,27 @@ impl LuaHost {
                 scripts.push(None);
                 continue;
             };
-            let compiled = sandbox::compile_card(&lua, &card.id, src, HOOKS).and_then(|table| {
-                let statics = statics::parse(&card.id, &src.path, &table)?;
-                let f = |name: &str| table.raw_get::<Option<Function>>(name).ok().flatten();
-                Ok(CardScript {
-                    modes: f("modes"),
-                    targets: f("targets"),
-                    legal: f("legal"),
-                    resolve: f("resolve"),
-                    table,
-                    statics,
-                })
-            });
+            let compiled =
+                sandbox::compile_card(&lua, &card.id, src, &hook_names).and_then(|table| {
+                    let statics = statics::parse(&card.id, &src.path, &table)?;
+                    let replacements = abilities::parse_replacements(&card.id, &src.path, &table)?;
+                    let triggers = abilities::parse_triggers(&card.id, &src.path, &table)?;
+                    let f = |name: &str| table.raw_get::<Option<Function>>(name).ok().flatten();
+                    Ok(CardScript {
+                        modes: f("modes"),
+                        targets: f("targets"),
+                        legal: f("legal"),
+                        resolve: f("resolve"),
+                        abilities: uses
+                            .iter()
+                            .filter_map(|u| f(u).map(|func| (u.clone(), func)))
+                            .collect(),
+                        table,
+                        statics,
+                        replacements,
+                        triggers,
+                    })
+                });
             match compiled {
                 Ok(script) => scripts.push(Some(script)),
                 Err(e) => {
@@ -174,11 +215,17 @@ impl LuaHost {
         }
         let rules = match &sources.rules {
             None => None,
-            Some(src) => match sandbox::compile_card(&lua, "rules", src, RULES_HOOKS) {
-                Ok(table) => Some((
-                    src.path.clone(),
-                    table.raw_get::<Option<Function>>("legal").ok().flatten(),
-                )),
+            Some(src) => match sandbox::compile_card(
+                &lua,
+                "rules",
+                src,
+                &RULES_HOOKS
+                    .iter()
+                    .copied()
+                    .chain(uses.iter().map(String::as_str))
+                    .collect::<Vec<_>>(),
+            ) {
+                Ok(table) => Some((src.path.clone(), table)),
                 Err(e) => {
                     errors.push(e);
                     None
@@ -188,7 +235,7 @@ impl LuaHost {
         if !errors.is_empty() {
             return Err(errors);
         }
-        let (ctx, choose, pay) = match api::register(&lua) {
+        let (ctx, choose, pay, changes, run_use) = match api::register(&lua) {
             Ok(v) => v,
             Err(e) => {
                 return Err(vec![ScriptError {
@@ -201,6 +248,9 @@ impl LuaHost {
         };
         lua.set_app_data(HostData {
             rules,
+            resolving: RefCell::new(None),
+            changes,
+            run_use,
             ctx,
             choose,
             pay,
@@ -253,6 +303,10 @@ pub(crate) enum Arg<'a> {
     None,
     Mode(Option<&'a str>),
     Object(ObjectId),
+    /// A use's name and whether another card's ability makes it (`may_use`).
+    Use(ObjectId, &'a str, bool),
+    Change(&'a crate::core::replacement::Change),
+    Event(&'a crate::core::events::Event),
 }
 
 /// The core-facing behaviour of the host, usable from inside API callbacks too.
@@ -299,6 +353,22 @@ impl Hooks<'_> {
             None => (String::new(), PathBuf::new()),
         };
         sandbox::hook_error(&id, hook, &path, e)
+    }
+
+    /// A hook of the rules script, with the script's path.
+    fn rules_hook(&self, name: &str) -> Option<(PathBuf, Function)> {
+        let data = self.data();
+        let (path, table) = data.rules.as_ref()?;
+        let f = table.raw_get::<Option<Function>>(name).ok().flatten()?;
+        Some((path.clone(), f))
+    }
+
+    /// A rules-script failure, named as such.
+    fn rules_error(e: HookError, path: &std::path::Path) -> HookError {
+        let mut fault = (*e).clone();
+        fault.card = format!("rules ({})", fault.card);
+        fault.file = path.to_path_buf();
+        HookError::new(fault)
     }
 
     /// The card's hook function, if its script defines one.
@@ -377,6 +447,30 @@ impl Hooks<'_> {
                     };
                     f.call::<R>((ctx, h))
                 }
+                Arg::Use(id, name, via) => {
+                    let h = {
+                        let d = self.data();
+                        let st = d.lent.borrow();
+                        api::object_handle(self.0, &st, id)
+                    };
+                    f.call::<R>((ctx, h, name, via))
+                }
+                Arg::Change(c) => {
+                    let t = {
+                        let d = self.data();
+                        let st = d.lent.borrow();
+                        abilities::change_table(self.0, &st, c)?
+                    };
+                    f.call::<R>((ctx, t))
+                }
+                Arg::Event(e) => {
+                    let t = {
+                        let d = self.data();
+                        let st = d.lent.borrow();
+                        abilities::event_table(self.0, &d.db, &st, e)?
+                    };
+                    f.call::<R>((ctx, t))
+                }
             }
         });
         r.map_err(|e| self.error(card, hook, st, &e))
@@ -387,10 +481,14 @@ impl Hooks<'_> {
         st: &mut GameState,
         card: ObjectId,
         thread: Thread,
-        args: impl mlua::IntoLuaMulti,
+        ability: String,
+        args: impl FnOnce() -> mlua::Result<mlua::MultiValue>,
     ) -> Result<ResolveStep, HookError> {
         let frame = self.frame(st, card, Mode::Resolve, "resolve");
-        let r = self.lend(st, frame, || thread.resume::<()>(args));
+        *self.data().resolving.borrow_mut() = Some((card, ability.clone()));
+        // The arguments are made inside the lend: handles belong to this call.
+        let r = self.lend(st, frame, || thread.resume::<()>(args()?));
+        self.data().resolving.borrow_mut().take();
         if let Err(e) = r {
             return Err(self.error(card, "resolve", st, &e));
         }
@@ -403,7 +501,7 @@ impl Hooks<'_> {
                 drop(data);
                 return Err(self.error(card, "resolve", st, &e));
             };
-            *data.suspended.borrow_mut() = Some((card, thread, data.epoch.get()));
+            *data.suspended.borrow_mut() = Some((card, thread, data.epoch.get(), ability));
             return Ok(ResolveStep::Ask(q));
         }
         Ok(ResolveStep::Done)
@@ -452,16 +550,11 @@ impl Behaviors for Hooks<'_> {
             }
         }
         // The rules script's legality applies to every card.
-        let rules = self.data().rules.clone();
-        if let Some((path, Some(f))) = rules {
+        let rules = self.rules_hook("legal");
+        if let Some((path, f)) = rules {
             let r: Result<(Value, Option<String>), HookError> =
                 self.call_check(st, card, "legal", &f, Arg::None);
-            let (ok, why) = r.map_err(|e| {
-                let mut fault = (*e).clone();
-                fault.card = format!("rules ({})", fault.card);
-                fault.file = path.clone();
-                HookError::new(fault)
-            })?;
+            let (ok, why) = r.map_err(|e| Self::rules_error(e, &path))?;
             return self.verdict(st, card, "legal", ok, why);
         }
         Ok(Legality::Legal)
@@ -500,8 +593,9 @@ impl Behaviors for Hooks<'_> {
             .0
             .create_thread(f)
             .map_err(|e| self.error(card, "resolve", st, &e))?;
-        let ctx = api::ctx(self.0).map_err(|e| self.error(card, "resolve", st, &e))?;
-        self.run_thread(st, card, thread, ctx)
+        self.run_thread(st, card, thread, "resolve".into(), || {
+            api::ctx(self.0)?.into_lua_multi(self.0)
+        })
     }
 
     fn resume(
@@ -512,14 +606,14 @@ impl Behaviors for Hooks<'_> {
         answer: &Answer,
     ) -> Result<ResolveStep, HookError> {
         let suspended = self.data().suspended.borrow_mut().take();
-        let Some((obj, thread, epoch)) = suspended.filter(|(o, _, _)| *o == card) else {
+        let Some((obj, thread, epoch, ability)) = suspended.filter(|(o, ..)| *o == card) else {
             let e = mlua::Error::runtime("no suspended resolution to resume");
             return Err(self.error(card, "resolve", st, &e));
         };
         self.data().resume_epoch.set(Some(epoch));
-        let value =
-            api::answer_value(self.0, answer).map_err(|e| self.error(obj, "resolve", st, &e))?;
-        self.run_thread(st, obj, thread, value)
+        self.run_thread(st, obj, thread, ability, || {
+            api::answer_value(self.0, answer)?.into_lua_multi(self.0)
+        })
     }
 
     fn permits(
@@ -532,10 +626,132 @@ impl Behaviors for Hooks<'_> {
         statics::permits(self, st, card, action)
     }
 
+    fn resolve_ability(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        ability: &crate::core::stack::Ability,
+    ) -> Result<ResolveStep, HookError> {
+        use crate::core::stack::Ability;
+        match ability {
+            Ability::Use { name, .. } => {
+                let rules = self.rules_hook(name).map(|(_, f)| f);
+                let card = {
+                    let data = self.data();
+                    st.object(object)
+                        .and_then(|o| data.scripts.get(o.card.0 as usize))
+                        .and_then(|s| s.as_ref())
+                        .and_then(|s| s.abilities.get(name).cloned())
+                };
+                if rules.is_none() && card.is_none() {
+                    return Ok(ResolveStep::Done);
+                }
+                let run_use = self.data().run_use.clone();
+                let thread = self
+                    .0
+                    .create_thread(run_use)
+                    .map_err(|e| self.error(object, name, st, &e))?;
+                self.run_thread(st, object, thread, name.clone(), || {
+                    (api::ctx(self.0)?, rules, card).into_lua_multi(self.0)
+                })
+            }
+            Ability::Trigger { index, event, .. } => {
+                let f = {
+                    let data = self.data();
+                    st.object(object)
+                        .and_then(|o| data.scripts.get(o.card.0 as usize))
+                        .and_then(|s| s.as_ref())
+                        .and_then(|s| s.triggers.get(*index as usize - 1))
+                        .map(|t| t.resolve.clone())
+                };
+                let Some(f) = f else {
+                    return Ok(ResolveStep::Done);
+                };
+                let thread = self
+                    .0
+                    .create_thread(f)
+                    .map_err(|e| self.error(object, "triggers", st, &e))?;
+                self.run_thread(st, object, thread, "trigger".into(), || {
+                    let ev = {
+                        let d = self.data();
+                        let lent = d.lent.borrow();
+                        abilities::event_table(self.0, &d.db, &lent, event)?
+                    };
+                    (api::ctx(self.0)?, ev).into_lua_multi(self.0)
+                })
+            }
+        }
+    }
+
+    fn may_use(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        ability: &str,
+        via: bool,
+    ) -> Result<Legality, HookError> {
+        let Some((path, f)) = self.rules_hook("may_use") else {
+            return Ok(Legality::Legal);
+        };
+        let (ok, why): (Value, Option<String>) = self
+            .call_check(st, object, "may_use", &f, Arg::Use(object, ability, via))
+            .map_err(|e| Self::rules_error(e, &path))?;
+        self.verdict(st, object, "may_use", ok, why)
+    }
+
+    fn has_hook(&self, _db: &CardDb, st: &GameState, object: ObjectId, hook: &str) -> bool {
+        let data = self.data();
+        st.object(object)
+            .and_then(|o| data.scripts.get(o.card.0 as usize))
+            .and_then(|s| s.as_ref())
+            .is_some_and(|s| s.abilities.contains_key(hook))
+    }
+
+    fn replacements(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        change: &crate::core::replacement::Change,
+    ) -> Result<Vec<crate::core::replacement::Replacement>, HookError> {
+        abilities::replacements(self, st, change)
+    }
+
+    fn replace(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        r: &crate::core::replacement::Replacement,
+        change: &crate::core::replacement::Change,
+    ) -> Result<Vec<crate::core::replacement::Change>, HookError> {
+        abilities::replace(self, st, r, change)
+    }
+
+    fn triggers(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        event: &crate::core::events::Event,
+    ) -> Result<Vec<(ObjectId, u16, String)>, HookError> {
+        abilities::triggers(self, st, event)
+    }
+
+    fn stat(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        stat: &str,
+    ) -> Result<Option<i64>, HookError> {
+        statics::stat(self, st, object, stat)
+    }
+
     fn abandon(&self) {
         let data = self.data();
         data.suspended.borrow_mut().take();
         data.question.borrow_mut().take();
+        data.resolving.borrow_mut().take();
     }
 }
 
@@ -608,6 +824,62 @@ impl Behaviors for LuaHost {
         action: &str,
     ) -> Result<bool, HookError> {
         Hooks(&self.lua).permits(db, st, card, action)
+    }
+    fn resolve_ability(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        ability: &crate::core::stack::Ability,
+    ) -> Result<ResolveStep, HookError> {
+        Hooks(&self.lua).resolve_ability(db, st, object, ability)
+    }
+    fn may_use(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        ability: &str,
+        via: bool,
+    ) -> Result<Legality, HookError> {
+        Hooks(&self.lua).may_use(db, st, object, ability, via)
+    }
+    fn has_hook(&self, db: &CardDb, st: &GameState, object: ObjectId, hook: &str) -> bool {
+        Hooks(&self.lua).has_hook(db, st, object, hook)
+    }
+    fn replacements(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        change: &crate::core::replacement::Change,
+    ) -> Result<Vec<crate::core::replacement::Replacement>, HookError> {
+        Hooks(&self.lua).replacements(db, st, change)
+    }
+    fn replace(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        r: &crate::core::replacement::Replacement,
+        change: &crate::core::replacement::Change,
+    ) -> Result<Vec<crate::core::replacement::Change>, HookError> {
+        Hooks(&self.lua).replace(db, st, r, change)
+    }
+    fn triggers(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        event: &crate::core::events::Event,
+    ) -> Result<Vec<(ObjectId, u16, String)>, HookError> {
+        Hooks(&self.lua).triggers(db, st, event)
+    }
+    fn stat(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        stat: &str,
+    ) -> Result<Option<i64>, HookError> {
+        Hooks(&self.lua).stat(db, st, object, stat)
     }
     fn abandon(&self) {
         Hooks(&self.lua).abandon()

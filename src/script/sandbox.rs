@@ -163,7 +163,7 @@ pub(crate) fn compile_card(
                 message: format!("unknown hook '{key}'; expected one of {}", hooks.join(", ")),
             });
         }
-        let want_table = key == "statics";
+        let want_table = matches!(key.as_str(), "statics" | "replacements" | "triggers");
         let ok = if want_table {
             matches!(v, Value::Table(_))
         } else {

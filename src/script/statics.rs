@@ -22,6 +22,8 @@ pub(crate) enum Effect {
     /// The affected cards may be played in a way the rules otherwise forbid
     /// (`"activate"`, `"materialize"`).
     Allow { action: String },
+    /// The affected objects' stat is set, increased or reduced (`stat = "power"`).
+    Stat { stat: String, op: Op },
 }
 
 pub(crate) enum Op {
@@ -40,6 +42,7 @@ pub(crate) struct StaticAbility {
 }
 
 const STATIC_KEYS: &[&str] = &[
+    "stat",
     "cost",
     "set",
     "increase",
@@ -132,6 +135,7 @@ pub(crate) fn parse(
                 .map_err(|e| fail(i, format!("'{name}' must be a string: {e}")))
         };
         let (grant, allow, kind) = (text("grant")?, text("allow")?, text("cost")?);
+        let stat = text("stat")?;
         if let Some(a) = &allow {
             if !ALLOW_ACTIONS.contains(&a.as_str()) {
                 return Err(fail(
@@ -142,6 +146,29 @@ pub(crate) fn parse(
                     ),
                 ));
             }
+        }
+        if let Some(stat) = stat {
+            let op = match (ops.pop(), ops.is_empty(), &grant, &allow, &kind) {
+                (Some(Op::Remove), ..) | (None, ..) | (_, false, ..) => {
+                    return Err(fail(
+                        i,
+                        "a stat modifier needs exactly one of set, increase or reduce".into(),
+                    ))
+                }
+                (Some(op), true, None, None, None) => op,
+                _ => {
+                    return Err(fail(
+                        i,
+                        "a stat modifier can't also be a cost modifier, grant or allow".into(),
+                    ))
+                }
+            };
+            out.push(StaticAbility {
+                effect: Effect::Stat { stat, op },
+                applies_to: func("applies_to")?,
+                condition: func("condition")?,
+            });
+            continue;
         }
         let effect =
             match (ops.len(), grant, allow) {
@@ -306,6 +333,86 @@ pub(crate) fn cost_modifiers(
         }
     }
     Ok(out)
+}
+
+/// An object's stat: the printed value, then every active modifier that applies to it —
+/// sets first (the latest wins), then increases and reductions together. `None` if the
+/// card has no such stat and nothing sets it.
+pub(crate) fn stat(
+    hooks: &Hooks,
+    st: &mut GameState,
+    object: ObjectId,
+    name: &str,
+) -> Result<Option<i64>, HookError> {
+    let printed = {
+        let data = hooks.data();
+        let Some(o) = st.object(object) else {
+            return Ok(None);
+        };
+        data.db.card(o.card).stats.get(name).copied()
+    };
+    let (mut set, mut delta) = (None, 0);
+    for source in sources(hooks, st) {
+        let matching: Vec<usize> = {
+            let data = hooks.data();
+            let Some(Some(script)) = st
+                .object(source)
+                .and_then(|o| data.scripts.get(o.card.0 as usize))
+            else {
+                continue;
+            };
+            script
+                .statics
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| matches!(&s.effect, Effect::Stat { stat, .. } if stat == name))
+                .map(|(i, _)| i)
+                .collect()
+        };
+        for i in matching {
+            if !applies(hooks, st, source, i, object)? {
+                continue;
+            }
+            let (kind, amount) = {
+                let data = hooks.data();
+                let Some(StaticAbility {
+                    effect: Effect::Stat { op, .. },
+                    ..
+                }) = static_of(&data, st, source, i)
+                else {
+                    continue;
+                };
+                match op {
+                    Op::Set(a) => (0, amount_of(a)),
+                    Op::Increase(a) => (1, amount_of(a)),
+                    Op::Reduce(a) => (-1, amount_of(a)),
+                    Op::Remove => continue,
+                }
+            };
+            let n = match amount {
+                Ok(n) => n,
+                Err(f) => {
+                    hooks.call_check::<i64>(st, source, "statics", &f, Arg::Object(object))?
+                }
+            };
+            match kind {
+                0 => set = Some(n),
+                k => delta += k * n,
+            }
+        }
+    }
+    Ok(match (set.or(printed), delta) {
+        (Some(v), d) => Some(v + d),
+        (None, 0) => None,
+        (None, d) => Some(d),
+    })
+}
+
+fn amount_of(a: &Amount) -> Result<i64, Function> {
+    match a {
+        Amount::Fixed(n) => Ok(*n),
+        Amount::Computed(f) => Err(f.clone()),
+    }
 }
 
 pub(crate) fn has_keyword(

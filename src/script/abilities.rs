@@ -1,0 +1,558 @@
+//! Replacement effects and triggered abilities declared in a card's `replacements` and
+//! `triggers` tables, and how changes and events look to a script.
+//!
+//! ```lua
+//! replacements = {
+//!   { on = "draw", during = "reap", label = "draw 2 instead",
+//!     applies = function(ctx, change) return ... end,
+//!     instead = function(ctx, change) return { kind = "draw", player = change.player, count = 2 } end },
+//! },
+//! triggers = {
+//!   { on = "destroyed", label = "gain 1",
+//!     applies = function(ctx, event) return ... end,
+//!     resolve = function(ctx, event) ... end },
+//! },
+//! ```
+
+use super::api::{object_handle, Obj, PlayerRef};
+use super::{Arg, CardScript, Hooks, ScriptError};
+use crate::core::events::Event;
+use crate::core::hooks::HookError;
+use crate::core::ids::{ObjectId, PlayerId};
+use crate::core::replacement::{Change, Replacement};
+use crate::core::state::{GameState, ZoneRef};
+use mlua::{Function, Lua, Table, UserDataRef, Value};
+use std::path::Path;
+
+/// What a replacement effect may replace (`on = ...`).
+pub const CHANGES: &[&str] = &["draw", "damage", "destroy", "rest", "wake", "gain"];
+
+pub(crate) struct ReplacementDef {
+    pub on: String,
+    pub label: String,
+    /// Only while this card's ability of that name resolves (its own later text);
+    /// otherwise while the card is in play.
+    pub during: Option<String>,
+    pub applies: Option<Function>,
+    pub instead: Function,
+}
+
+pub(crate) struct TriggerDef {
+    pub on: String,
+    pub label: String,
+    pub applies: Option<Function>,
+    pub resolve: Function,
+}
+
+const REPLACEMENT_KEYS: &[&str] = &["on", "label", "during", "applies", "instead"];
+const TRIGGER_KEYS: &[&str] = &["on", "label", "applies", "resolve"];
+
+fn entries(
+    card: &str,
+    path: &Path,
+    table: &Table,
+    name: &str,
+    keys: &[&str],
+) -> Result<Vec<Table>, ScriptError> {
+    let fail = |i: usize, msg: String| ScriptError {
+        card: card.to_string(),
+        file: path.to_path_buf(),
+        line: None,
+        message: format!("{name}[{i}]: {msg}"),
+    };
+    let Ok(Some(list)) = table.raw_get::<Option<Table>>(name) else {
+        return Ok(Vec::new());
+    };
+    let mut out = Vec::new();
+    for (n, entry) in list.sequence_values::<Value>().enumerate() {
+        let i = n + 1;
+        let Ok(Value::Table(t)) = entry else {
+            return Err(fail(i, "each entry must be a table".into()));
+        };
+        for pair in t.pairs::<String, Value>() {
+            let (k, _) = pair.map_err(|e| fail(i, format!("bad key: {e}")))?;
+            if !keys.contains(&k.as_str()) {
+                return Err(fail(
+                    i,
+                    format!("unknown field '{k}'; expected one of {}", keys.join(", ")),
+                ));
+            }
+        }
+        out.push(t);
+    }
+    Ok(out)
+}
+
+fn field<T: mlua::FromLua>(
+    card: &str,
+    path: &Path,
+    what: &str,
+    i: usize,
+    t: &Table,
+    key: &str,
+    expected: &str,
+) -> Result<T, ScriptError> {
+    t.raw_get::<T>(key).map_err(|_| ScriptError {
+        card: card.to_string(),
+        file: path.to_path_buf(),
+        line: None,
+        message: format!("{what}[{i}]: '{key}' must be {expected}"),
+    })
+}
+
+/// Reads and checks a card's `replacements` table at load time.
+pub(crate) fn parse_replacements(
+    card: &str,
+    path: &Path,
+    table: &Table,
+) -> Result<Vec<ReplacementDef>, ScriptError> {
+    let mut out = Vec::new();
+    for (n, t) in entries(card, path, table, "replacements", REPLACEMENT_KEYS)?
+        .into_iter()
+        .enumerate()
+    {
+        let i = n + 1;
+        let f = |key: &str, expected: &str| {
+            field::<Option<Function>>(card, path, "replacements", i, &t, key, expected)
+        };
+        let on: String = field(card, path, "replacements", i, &t, "on", "a string")?;
+        if !CHANGES.contains(&on.as_str()) {
+            return Err(ScriptError {
+                card: card.to_string(),
+                file: path.to_path_buf(),
+                line: None,
+                message: format!(
+                    "replacements[{i}]: on = \"{on}\": expected one of {}",
+                    CHANGES.join(", ")
+                ),
+            });
+        }
+        let Some(instead) = f("instead", "a function")? else {
+            return Err(ScriptError {
+                card: card.to_string(),
+                file: path.to_path_buf(),
+                line: None,
+                message: format!("replacements[{i}]: 'instead' is required (a function returning what happens instead)"),
+            });
+        };
+        out.push(ReplacementDef {
+            label: field::<Option<String>>(card, path, "replacements", i, &t, "label", "a string")?
+                .unwrap_or_else(|| format!("replace {on}")),
+            during: field(
+                card,
+                path,
+                "replacements",
+                i,
+                &t,
+                "during",
+                "an ability name",
+            )?,
+            applies: f("applies", "a function")?,
+            instead,
+            on,
+        });
+    }
+    Ok(out)
+}
+
+/// Reads and checks a card's `triggers` table at load time.
+pub(crate) fn parse_triggers(
+    card: &str,
+    path: &Path,
+    table: &Table,
+) -> Result<Vec<TriggerDef>, ScriptError> {
+    let mut out = Vec::new();
+    for (n, t) in entries(card, path, table, "triggers", TRIGGER_KEYS)?
+        .into_iter()
+        .enumerate()
+    {
+        let i = n + 1;
+        let on: String = field(card, path, "triggers", i, &t, "on", "an event name")?;
+        let Some(resolve) =
+            field::<Option<Function>>(card, path, "triggers", i, &t, "resolve", "a function")?
+        else {
+            return Err(ScriptError {
+                card: card.to_string(),
+                file: path.to_path_buf(),
+                line: None,
+                message: format!("triggers[{i}]: 'resolve' is required"),
+            });
+        };
+        out.push(TriggerDef {
+            label: field::<Option<String>>(card, path, "triggers", i, &t, "label", "a string")?
+                .unwrap_or_else(|| format!("when {on}")),
+            applies: field(card, path, "triggers", i, &t, "applies", "a function")?,
+            resolve,
+            on,
+        });
+    }
+    Ok(out)
+}
+
+/// In-play objects whose script has entries `has` says are worth asking about.
+fn in_play(hooks: &Hooks, st: &GameState, has: impl Fn(&CardScript) -> bool) -> Vec<ObjectId> {
+    let data = hooks.data();
+    let mut out = Vec::new();
+    for p in 0..st.player_count() {
+        for z in &data.db.ruleset.in_play {
+            let Some(zi) = data.db.zone(z) else { continue };
+            for &o in st.zone(ZoneRef::Player(PlayerId(p as u8), zi)) {
+                let script = st
+                    .object(o)
+                    .and_then(|x| data.scripts.get(x.card.0 as usize))
+                    .and_then(|s| s.as_ref());
+                if script.is_some_and(&has) {
+                    out.push(o);
+                }
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn card_name(hooks: &Hooks, st: &GameState, o: ObjectId) -> String {
+    let data = hooks.data();
+    st.object(o)
+        .map(|x| data.db.card(x.card).name.clone())
+        .unwrap_or_default()
+}
+
+/// The replacement effects that would apply to `change`: from objects in play, and the
+/// resolving ability's own (`during`).
+pub(crate) fn replacements(
+    hooks: &Hooks,
+    st: &mut GameState,
+    change: &Change,
+) -> Result<Vec<Replacement>, HookError> {
+    let name = change.name();
+    let resolving = hooks.data().resolving.borrow().clone();
+    let mut sources = in_play(hooks, st, |s| {
+        s.replacements
+            .iter()
+            .any(|r| r.on == name && r.during.is_none())
+    });
+    if let Some((o, _)) = &resolving {
+        if !sources.contains(o) {
+            sources.push(*o);
+        }
+    }
+    let mut out = Vec::new();
+    for source in sources {
+        let defs: Vec<(usize, String, Option<Function>)> = {
+            let data = hooks.data();
+            let Some(Some(script)) = st
+                .object(source)
+                .and_then(|x| data.scripts.get(x.card.0 as usize))
+            else {
+                continue;
+            };
+            script
+                .replacements
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| r.on == name)
+                .filter(|(_, r)| match (&r.during, &resolving) {
+                    (None, _) => in_play_now(hooks, st, source),
+                    (Some(d), Some((o, h))) => *o == source && d == h,
+                    (Some(_), None) => false,
+                })
+                .map(|(i, r)| (i, r.label.clone(), r.applies.clone()))
+                .collect()
+        };
+        for (i, label, applies) in defs {
+            if let Some(f) = applies {
+                let on: bool =
+                    hooks.call_check(st, source, "replacements", &f, Arg::Change(change))?;
+                if !on {
+                    continue;
+                }
+            }
+            out.push(Replacement {
+                source,
+                index: i as u16 + 1,
+                label: format!("{label} ({})", card_name(hooks, st, source)),
+            });
+        }
+    }
+    Ok(out)
+}
+
+fn in_play_now(hooks: &Hooks, st: &GameState, o: ObjectId) -> bool {
+    let data = hooks.data();
+    matches!(st.object(o).map(|x| x.zone), Some(ZoneRef::Player(_, z)) if crate::core::query::in_play(&data.db, z))
+}
+
+/// What happens instead of `change` when `r` applies.
+pub(crate) fn replace(
+    hooks: &Hooks,
+    st: &mut GameState,
+    r: &Replacement,
+    change: &Change,
+) -> Result<Vec<Change>, HookError> {
+    let f = {
+        let data = hooks.data();
+        let def = st
+            .object(r.source)
+            .and_then(|x| data.scripts.get(x.card.0 as usize))
+            .and_then(|s| s.as_ref())
+            .and_then(|s| s.replacements.get(r.index as usize - 1));
+        match def {
+            Some(d) => d.instead.clone(),
+            None => return Ok(vec![change.clone()]),
+        }
+    };
+    let v: Value = hooks.call_check(st, r.source, "replacements", &f, Arg::Change(change))?;
+    changes_from(hooks.0, v, st, r.source)
+        .map_err(|e| hooks.error(r.source, "replacements", st, &e))
+}
+
+/// The triggered abilities `event` triggers.
+pub(crate) fn triggers(
+    hooks: &Hooks,
+    st: &mut GameState,
+    event: &Event,
+) -> Result<Vec<(ObjectId, u16, String)>, HookError> {
+    let name = event.name();
+    let sources = in_play(hooks, st, |s| s.triggers.iter().any(|t| t.on == name));
+    let mut out = Vec::new();
+    for source in sources {
+        let defs: Vec<(usize, String, Option<Function>)> = {
+            let data = hooks.data();
+            let Some(Some(script)) = st
+                .object(source)
+                .and_then(|x| data.scripts.get(x.card.0 as usize))
+            else {
+                continue;
+            };
+            script
+                .triggers
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| t.on == name)
+                .map(|(i, t)| (i, t.label.clone(), t.applies.clone()))
+                .collect()
+        };
+        for (i, label, applies) in defs {
+            if let Some(f) = applies {
+                let on: bool = hooks.call_check(st, source, "triggers", &f, Arg::Event(event))?;
+                if !on {
+                    continue;
+                }
+            }
+            out.push((source, i as u16 + 1, label));
+        }
+    }
+    Ok(out)
+}
+
+/// A change as a script sees it.
+pub(crate) fn change_table(lua: &Lua, st: &GameState, c: &Change) -> mlua::Result<Table> {
+    let t = lua.create_table()?;
+    t.set("kind", c.name())?;
+    match c {
+        Change::Draw { player, count } => {
+            t.set("player", PlayerRef(*player))?;
+            t.set("count", *count)?;
+        }
+        Change::Damage {
+            object,
+            amount,
+            source,
+        } => {
+            t.set("target", object_handle(lua, st, *object))?;
+            t.set("amount", *amount)?;
+            if let Some(s) = source {
+                t.set("source", object_handle(lua, st, *s))?;
+            }
+        }
+        Change::Destroy { object } | Change::Rest { object } | Change::Wake { object } => {
+            t.set("target", object_handle(lua, st, *object))?;
+        }
+        Change::Gain {
+            player,
+            counter,
+            amount,
+        } => {
+            t.set("player", PlayerRef(*player))?;
+            t.set("counter", counter.as_str())?;
+            t.set("amount", *amount)?;
+        }
+    }
+    Ok(t)
+}
+
+/// An event as a trigger sees it: `kind` and the fields that apply.
+pub(crate) fn event_table(
+    lua: &Lua,
+    db: &crate::core::ruleset::CardDb,
+    st: &GameState,
+    e: &Event,
+) -> mlua::Result<Table> {
+    let t = lua.create_table()?;
+    t.set("kind", e.name())?;
+    let obj = |o: &ObjectId| object_handle(lua, st, *o);
+    match e {
+        Event::Moved { object, from, to } => {
+            t.set("object", obj(object))?;
+            t.set("from", zone(db, *from))?;
+            t.set("to", zone(db, *to))?;
+        }
+        Event::Destroyed { object }
+        | Event::Rested { object }
+        | Event::Woke { object }
+        | Event::Resolved { object }
+        | Event::Fizzled { object } => t.set("object", obj(object))?,
+        Event::Damaged {
+            object,
+            amount,
+            source,
+        } => {
+            t.set("object", obj(object))?;
+            t.set("amount", *amount)?;
+            if let Some(s) = source {
+                t.set("source", obj(s))?;
+            }
+        }
+        Event::Drew { player, object } | Event::Announced { player, object } => {
+            t.set("player", PlayerRef(*player))?;
+            t.set("object", obj(object))?;
+        }
+        Event::Played { player, object, .. } => {
+            t.set("player", PlayerRef(*player))?;
+            t.set("object", obj(object))?;
+        }
+        Event::Used {
+            player,
+            object,
+            ability,
+            via,
+        } => {
+            t.set("player", PlayerRef(*player))?;
+            t.set("object", obj(object))?;
+            t.set("ability", ability.as_str())?;
+            t.set("via", *via)?;
+        }
+        Event::Gained {
+            player,
+            counter,
+            amount,
+        } => {
+            t.set("player", PlayerRef(*player))?;
+            t.set("counter", counter.as_str())?;
+            t.set("amount", *amount)?;
+        }
+        Event::TurnBegan { player, turn } => {
+            t.set("player", PlayerRef(*player))?;
+            t.set("turn", *turn)?;
+        }
+        Event::PhaseBegan { phase } | Event::PhaseEnded { phase } => {
+            t.set("phase", phase.as_str())?
+        }
+        Event::Declared {
+            player,
+            name,
+            value,
+        } => {
+            t.set("player", PlayerRef(*player))?;
+            t.set("name", name.as_str())?;
+            t.set("value", value.as_str())?;
+        }
+        Event::CounterAdded {
+            object,
+            counter,
+            amount,
+        } => {
+            t.set("object", obj(object))?;
+            t.set("counter", counter.as_str())?;
+            t.set("amount", *amount)?;
+        }
+        _ => {}
+    }
+    Ok(t)
+}
+
+fn zone(db: &crate::core::ruleset::CardDb, z: ZoneRef) -> String {
+    match z {
+        ZoneRef::Player(_, zi) => db.zone_name(zi).to_string(),
+        ZoneRef::Stack => "stack".into(),
+        ZoneRef::Gone => "gone".into(),
+    }
+}
+
+/// Reads what an `instead` returned: one change table or a list of them (`{}`: nothing
+/// happens).
+pub(crate) fn changes_from(
+    lua: &Lua,
+    v: Value,
+    st: &GameState,
+    this: ObjectId,
+) -> mlua::Result<Vec<Change>> {
+    let Value::Table(t) = v else {
+        return Err(mlua::Error::runtime(format!(
+            "instead must return a change ({{ kind = \"draw\", ... }}) or a list of changes ({{}} to prevent it), not a {}",
+            v.type_name()
+        )));
+    };
+    if t.contains_key("kind")? {
+        return Ok(vec![change_from(lua, &t, st, this)?]);
+    }
+    t.sequence_values::<Table>()
+        .map(|c| change_from(lua, &c?, st, this))
+        .collect()
+}
+
+/// One change table: `{ kind = "draw", player = p, count = 2 }`, and so on.
+pub(crate) fn change_from(
+    _lua: &Lua,
+    t: &Table,
+    st: &GameState,
+    this: ObjectId,
+) -> mlua::Result<Change> {
+    let kind: String = t
+        .get::<Option<String>>("kind")?
+        .ok_or_else(|| mlua::Error::runtime("a change needs a kind"))?;
+    let player = |t: &Table| -> mlua::Result<PlayerId> {
+        Ok(match t.get::<Option<UserDataRef<PlayerRef>>>("player")? {
+            Some(p) => p.0,
+            None => st.object(this).map_or(st.turn_player, |o| o.controller),
+        })
+    };
+    let target = |t: &Table| -> mlua::Result<ObjectId> {
+        t.get::<Option<UserDataRef<Obj>>>("target")?
+            .map(|o| o.id)
+            .ok_or_else(|| mlua::Error::runtime(format!("a {kind} change needs a target")))
+    };
+    let number = |key: &str| -> mlua::Result<i64> {
+        t.get::<Option<i64>>(key)?.ok_or_else(|| {
+            mlua::Error::runtime(format!("a {kind} change needs {key} = a whole number"))
+        })
+    };
+    Ok(match kind.as_str() {
+        "draw" => Change::Draw {
+            player: player(t)?,
+            count: number("count")?.max(0) as u32,
+        },
+        "damage" => Change::Damage {
+            object: target(t)?,
+            amount: number("amount")?,
+            source: t.get::<Option<UserDataRef<Obj>>>("source")?.map(|o| o.id),
+        },
+        "destroy" => Change::Destroy { object: target(t)? },
+        "rest" => Change::Rest { object: target(t)? },
+        "wake" => Change::Wake { object: target(t)? },
+        "gain" => Change::Gain {
+            player: player(t)?,
+            counter: t
+                .get::<Option<String>>("counter")?
+                .ok_or_else(|| mlua::Error::runtime("a gain change needs counter = a name"))?,
+            amount: number("amount")?,
+        },
+        other => {
+            return Err(mlua::Error::runtime(format!(
+                "unknown change kind '{other}'; expected one of {}",
+                CHANGES.join(", ")
+            )))
+        }
+    })
+}
