@@ -10,9 +10,27 @@ use std::path::{Path, PathBuf};
 /// The bundled demo scenario, relative to the content root.
 pub const DEMO_SCENARIO: &str = "data/scenarios/demo.ron";
 
+/// The bundled demo of a ruleset: `data/scenarios/demo_<ruleset>.ron` (Grand Archive's
+/// is `DEMO_SCENARIO`).
+pub fn demo_scenario(root: &Path, ruleset: Option<&str>) -> std::path::PathBuf {
+    match ruleset {
+        None | Some("grand_archive") => root.join(DEMO_SCENARIO),
+        Some(r) => root.join(format!("data/scenarios/demo_{r}.ron")),
+    }
+}
+
 /// Plays a scenario and narrates it: each pipeline step, cost traces, the stack.
-pub fn demo(root: &Path, scenario: Option<&Path>, out: &mut dyn Write) -> std::io::Result<i32> {
-    let file = scenario.map_or_else(|| root.join(DEMO_SCENARIO), Path::to_path_buf);
+pub fn demo(
+    root: &Path,
+    scenario: Option<&Path>,
+    ruleset: Option<&str>,
+    out: &mut dyn Write,
+) -> std::io::Result<i32> {
+    let file = scenario.map_or_else(|| demo_scenario(root, ruleset), Path::to_path_buf);
+    if !file.exists() {
+        writeln!(out, "error: no demo scenario at {}", file.display())?;
+        return Ok(2);
+    }
     let mut runner = scenario::Runner::new(root);
     let report = runner.run_file(&file);
     writeln!(out, "cardsmith demo: {} ({})", report.name, file.display())?;

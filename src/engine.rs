@@ -169,6 +169,16 @@ impl Engine {
         self.game.state()
     }
 
+    /// An object's stat with constant abilities applied.
+    pub fn stat(
+        &mut self,
+        object: crate::core::ObjectId,
+        stat: &str,
+    ) -> Result<Option<i64>, crate::core::HookError> {
+        let db = self.game.db().clone();
+        crate::core::Behaviors::stat(&self.host, &db, self.game.state_mut(), object, stat)
+    }
+
     pub fn submit(&mut self, action: Action) -> Result<Progress, ActionError> {
         self.game.submit(&self.host, action)
     }

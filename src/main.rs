@@ -25,6 +25,9 @@ enum Command {
     Demo {
         /// A scenario file to narrate instead of the bundled demo.
         scenario: Option<PathBuf>,
+        /// Play the bundled demo of this ruleset (grand_archive, keyforge).
+        #[arg(long)]
+        ruleset: Option<String>,
     },
     /// Run scenario files or folders (default: data/scenarios).
     Test {
@@ -99,7 +102,9 @@ fn main() -> Result<()> {
     let root = args.root.unwrap_or_else(load::default_root);
     let mut out = std::io::stdout().lock();
     let code = match args.command {
-        Command::Demo { scenario } => cli::demo(&root, scenario.as_deref(), &mut out)?,
+        Command::Demo { scenario, ruleset } => {
+            cli::demo(&root, scenario.as_deref(), ruleset.as_deref(), &mut out)?
+        }
         Command::Test { paths, verbose } => cli::test(&root, &paths, verbose, &mut out)?,
         Command::Validate => {
             let pretty = std::io::IsTerminal::is_terminal(&std::io::stdout());

@@ -12,7 +12,7 @@ fn out(f: impl FnOnce(&mut Vec<u8>) -> std::io::Result<i32>) -> (i32, String) {
 
 #[test]
 fn demo_narrates_steps_costs_and_the_stack() {
-    let (code, text) = out(|b| cardsmith::cli::demo(&repo(), None, b));
+    let (code, text) = out(|b| cardsmith::cli::demo(&repo(), None, None, b));
     assert_eq!(code, 0, "{text}");
     for want in [
         "[1.1 announce]",

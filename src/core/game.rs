@@ -677,9 +677,14 @@ impl Game {
         step: Result<ResolveStep, HookError>,
         before: Box<Snapshot>,
     ) -> Result<Progress, ActionError> {
-        let step = step.and_then(|s| {
-            let mut window = std::mem::take(&mut self.state.window);
-            window.close(&self.db, hooks, &mut self.state).map(|_| s)
+        // Damage stays queued while the ability waits on a question: everything one
+        // ability deals is dealt together when it ends.
+        let step = step.and_then(|s| match s {
+            ResolveStep::Ask(_) => Ok(s),
+            ResolveStep::Done => {
+                let mut window = std::mem::take(&mut self.state.window);
+                window.close(&self.db, hooks, &mut self.state).map(|_| s)
+            }
         });
         match step {
             Err(e) => {

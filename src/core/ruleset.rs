@@ -302,7 +302,9 @@ pub enum Payment {
 #[serde(deny_unknown_fields)]
 pub struct DeckDef {
     pub id: String,
-    /// The cost kind that cost increases and reductions change for this deck's cards.
+    /// The cost kind that cost increases and reductions change for this deck's cards
+    /// (none for a game without costs).
+    #[serde(default)]
     pub default_cost: String,
 }
 

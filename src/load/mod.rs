@@ -486,6 +486,11 @@ fn check_ruleset(r: &Ruleset, file: &Path, errors: &mut Vec<LoadError>) {
     zone(&r.destroy_zone, "destroy_zone");
     zone(&r.draw_from, "draw_from");
     zone(&r.draw_to, "draw_to");
+    for u in &r.uses {
+        for z in &u.from {
+            zone(z, "a use's from");
+        }
+    }
     for k in &r.cost_kinds {
         match &k.payment {
             crate::core::ruleset::Payment::Choose { from, to, .. }

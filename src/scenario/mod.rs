@@ -81,6 +81,19 @@ pub enum Step {
         #[serde(default)]
         expect: Outcome,
     },
+    /// Use an object in play the way the ruleset names it (`ability`: "reap", "fight",
+    /// "action"), answering the questions that follow, like `Activate`.
+    Use {
+        player: u8,
+        card: String,
+        ability: String,
+        #[serde(default)]
+        answers: Vec<AnswerSpec>,
+        #[serde(default)]
+        expect: Outcome,
+    },
+    /// Declare the value the phase asks for (KeyForge: the house for the turn).
+    Declare { player: u8, value: String },
     /// One player passes opportunity.
     Pass(u8),
     /// Every player passes in turn, starting with the one who has opportunity: the top
@@ -178,4 +191,14 @@ pub struct Expect {
     pub candidates: Option<Vec<String>>,
     /// The option names offered by the pending decision.
     pub options: Option<Vec<String>>,
+    /// Player counters: `"p1.amber": 3`.
+    pub player_counters: IndexMap<String, i64>,
+    /// Stats as constant abilities make them: object -> stat -> value.
+    pub stats: IndexMap<String, IndexMap<String, i64>>,
+    /// The replacement effects applied since the previous `Expect`, in order, by label.
+    pub replacements: Option<Vec<String>>,
+    /// The seat that won (0: nobody yet).
+    pub winner: Option<u8>,
+    /// The seat that must answer the pending decision.
+    pub decider: Option<u8>,
 }

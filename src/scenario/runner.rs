@@ -168,6 +168,13 @@ fn step_name(step: &Step) -> String {
         Step::Materialize { player, card, .. } => format!("Materialize {card} by P{player}"),
         Step::PassUntil(p) => format!("PassUntil {p}"),
         Step::Pass(p) => format!("Pass P{p}"),
+        Step::Use {
+            player,
+            card,
+            ability,
+            ..
+        } => format!("Use {card} to {ability} by P{player}"),
+        Step::Declare { player, value } => format!("Declare {value} by P{player}"),
         Step::Resolve => "Resolve".into(),
         Step::Answer(a) => format!("Answer {a:?}"),
         Step::Reject { answer, .. } => format!("Reject {answer:?}"),
@@ -258,13 +265,30 @@ impl Run<'_> {
                 card,
                 answers,
                 expect,
-            } => self.play(*player, card, answers, expect, false),
+            } => self.play(*player, card, answers, expect, Kind::Activate),
             Step::Materialize {
                 player,
                 card,
                 answers,
                 expect,
-            } => self.play(*player, card, answers, expect, true),
+            } => self.play(*player, card, answers, expect, Kind::Materialize),
+            Step::Use {
+                player,
+                card,
+                ability,
+                answers,
+                expect,
+            } => self.play(*player, card, answers, expect, Kind::Use(ability)),
+            Step::Declare { player, value } => {
+                let Some(player) = self.seat(*player) else {
+                    return self.fail(format!("no seat {player}"));
+                };
+                let value = value.clone();
+                if let Err(e) = self.engine.submit(Action::Declare { player, value }) {
+                    self.fail(format!("declaration refused: {e}"));
+                }
+                self.narrate();
+            }
             Step::PassUntil(phase) => {
                 let db = self.engine.game.db().clone();
                 let Some(t) = &db.ruleset.turn else {
@@ -372,14 +396,7 @@ impl Run<'_> {
         }
     }
 
-    fn play(
-        &mut self,
-        p: u8,
-        card: &str,
-        answers: &[AnswerSpec],
-        expect: &Outcome,
-        materialize: bool,
-    ) {
+    fn play(&mut self, p: u8, card: &str, answers: &[AnswerSpec], expect: &Outcome, kind: Kind) {
         let Some(player) = self.seat(p) else {
             return self.fail(format!("no seat {p}"));
         };
@@ -390,10 +407,14 @@ impl Run<'_> {
         let hash = self.engine.state().state_hash();
         let log_len = self.engine.state().log.len();
         let mut queue = answers.iter();
-        let action = if materialize {
-            Action::Materialize { player, object }
-        } else {
-            Action::Activate { player, object }
+        let action = match kind {
+            Kind::Materialize => Action::Materialize { player, object },
+            Kind::Activate => Action::Activate { player, object },
+            Kind::Use(ability) => Action::Use {
+                player,
+                object,
+                ability: ability.clone(),
+            },
         };
         let mut result = self.engine.submit(action);
         while let Ok(Progress::Decide(d)) = &result {
@@ -462,6 +483,19 @@ impl Run<'_> {
                     if !r.contains(want.as_str()) {
                         self.fail(format!(
                             "illegal because \"{r}\", expected a reason containing \"{want}\""
+                        ));
+                    }
+                }
+                unchanged(self);
+            }
+            (Outcome::Illegal { step: None, reason }, Err(ActionError::NotAllowed(r))) => {
+                self.report
+                    .narration
+                    .push(format!("not allowed: {r} (the game is unchanged)"));
+                if let Some(want) = reason {
+                    if !r.contains(want.as_str()) {
+                        self.fail(format!(
+                            "refused because \"{r}\", expected a reason containing \"{want}\""
                         ));
                     }
                 }
@@ -604,6 +638,66 @@ impl Run<'_> {
 
     fn expect(&mut self, e: &Expect) {
         let mut fails = Vec::new();
+        for (key, want) in &e.player_counters {
+            let got = key.split_once('.').and_then(|(p, c)| {
+                let seat: usize = p.strip_prefix('p')?.parse().ok()?;
+                let pl = self.engine.state().players.get(seat.checked_sub(1)?)?;
+                Some(pl.counters.get(c).copied().unwrap_or(0))
+            });
+            match got {
+                Some(g) if g != *want => fails.push(format!("{key}: expected {want}, found {g}")),
+                Some(_) => {}
+                None => fails.push(format!("'{key}' is not \"p<seat>.<counter>\"")),
+            }
+        }
+        for (r, stats) in &e.stats {
+            let id = match self.object(r, None) {
+                Ok(id) => id,
+                Err(err) => {
+                    fails.push(err);
+                    continue;
+                }
+            };
+            for (stat, want) in stats {
+                match self.engine.stat(id, stat) {
+                    Ok(Some(g)) if g == *want => {}
+                    Ok(g) => fails.push(format!("{r} {stat}: expected {want}, found {g:?}")),
+                    Err(err) => fails.push(format!("{r} {stat}: {err}")),
+                }
+            }
+        }
+        if let Some(want) = &e.replacements {
+            let got: Vec<String> = self.engine.state().log[self.mark..]
+                .iter()
+                .filter_map(|ev| match ev {
+                    crate::core::Event::Replaced { label, .. } => Some(label.clone()),
+                    _ => None,
+                })
+                .collect();
+            if &got != want {
+                fails.push(format!(
+                    "replacement effects applied: expected {want:?}, found {got:?}"
+                ));
+            }
+        }
+        if let Some(want) = e.decider {
+            match self.engine.game.pending() {
+                Some(d) if d.player.0 + 1 != want => fails.push(format!(
+                    "decider: expected seat {want}, but seat {} is asked",
+                    d.player.0 + 1
+                )),
+                Some(_) => {}
+                None => fails.push(format!(
+                    "decider: expected seat {want}, but nothing is asked"
+                )),
+            }
+        }
+        if let Some(w) = e.winner {
+            let got = self.engine.state().winner.map_or(0, |p| p.0 + 1);
+            if got != w {
+                fails.push(format!("winner: expected seat {w}, found {got}"));
+            }
+        }
         for (key, want) in &e.zones {
             match self.zone_cards(key) {
                 Ok(got) => {
@@ -818,4 +912,11 @@ fn multiset_diff(want: &[String], got: &[String]) -> Option<String> {
         msg.push_str(&format!("\n      + unexpected: {extra:?}"));
     }
     Some(msg)
+}
+
+/// What a scenario step plays.
+enum Kind<'a> {
+    Activate,
+    Materialize,
+    Use(&'a String),
 }

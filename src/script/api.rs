@@ -91,7 +91,7 @@ local function rest(ctx, target) return run(ctx, { kind = "rest", target = targe
 local function wake(ctx, target) return run(ctx, { kind = "wake", target = target }) > 0 end
 return {
   draw = function(ctx, n, player) return run(ctx, { kind = "draw", count = n, player = player }) end,
-  deal_damage = function(ctx, target, n) run(ctx, { kind = "damage", target = target, amount = n }) end,
+  deal_damage = function(ctx, target, n, source) run(ctx, { kind = "damage", target = target, amount = n, source = source }) end,
   destroy = function(ctx, target) return run(ctx, { kind = "destroy", target = target }) > 0 end,
   rest = rest,
   exhaust = rest,

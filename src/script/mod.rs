@@ -279,7 +279,7 @@ impl LuaHost {
             return Vec::new();
         };
         let t = &s.table;
-        HOOKS
+        card_hooks(&data.db)
             .iter()
             .filter(|h| !matches!(t.raw_get::<Value>(**h), Ok(Value::Nil) | Err(_)))
             .map(|h| h.to_string())

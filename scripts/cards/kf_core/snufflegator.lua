@@ -1,0 +1,2 @@
+-- Snufflegator: a vanilla creature.
+return {}

@@ -1,0 +1,2 @@
+-- Troll: a vanilla creature.
+return {}

@@ -1,0 +1,2 @@
+-- Velum: a vanilla creature (Hyde looks for it).
+return {}

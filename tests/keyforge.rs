@@ -1,0 +1,194 @@
+//! KeyForge on the shared core, and the core's replacement effects and triggered
+//! abilities where a scenario can't say it (seeds/kf-002-resolution.md).
+
+mod common;
+
+use cardsmith::core::{Action, ActionError, PlayerId, Progress};
+use common::*;
+
+fn keyforge() -> cardsmith::load::Content {
+    cardsmith::load::load(&repo(), "keyforge").expect("the KeyForge content loads")
+}
+
+#[test]
+fn kf_002_4c_only_controlled_cards_are_used_through_an_ability() {
+    let c = keyforge();
+    let mut a = player("a", &[], &[("battleline", &["troll@mine"])]);
+    a.declared.insert("house".into(), "brobnar".into());
+    let b = player("b", &[], &[("battleline", &["troll@theirs"])]);
+    let mut e = engine(&c, 1, vec![a, b]);
+    let db = e.game.db().clone();
+    let theirs = label(&e, "theirs");
+    let mine = label(&e, "mine");
+    let hash = e.state().state_hash();
+    let r = cardsmith::core::activation::begin_use(
+        &db,
+        &e.host,
+        e.game.state_mut(),
+        PlayerId(0),
+        theirs,
+        "fight",
+        true,
+    )
+    .unwrap();
+    let why = r.unwrap_err();
+    assert!(why.contains("does not control"), "{why}");
+    assert_eq!(
+        e.state().state_hash(),
+        hash,
+        "a refused use changes nothing"
+    );
+    // The same use of a creature one controls is allowed, of any house.
+    let r = cardsmith::core::activation::begin_use(
+        &db,
+        &e.host,
+        e.game.state_mut(),
+        PlayerId(0),
+        mine,
+        "fight",
+        true,
+    )
+    .unwrap();
+    assert_eq!(r, Ok(()));
+}
+
+#[test]
+fn kf_trig_2_a_reverted_activation_triggers_nothing() {
+    let root = TempRoot::new();
+    root.set(&[
+        (
+            "watcher",
+            r#"types: ["ally"], cost: (kind: "reserve", amount: 0)"#,
+            r#"return { triggers = { { on = "announced", label = "draw", resolve = function(ctx) ctx:draw(1) end } } }"#,
+        ),
+        (
+            "refused",
+            r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#,
+            r#"return { legal = function(ctx) return false, "never" end }"#,
+        ),
+        (
+            "fine",
+            r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#,
+            "return {}",
+        ),
+    ]);
+    let c = root.load().unwrap();
+    let mut e = engine(
+        &c,
+        1,
+        vec![
+            player(
+                "a",
+                &[],
+                &[
+                    ("hand", &["refused@r", "fine@f"]),
+                    ("field", &["watcher"]),
+                    ("main_deck", &["fine", "fine"]),
+                ],
+            ),
+            player("b", &[], &[]),
+        ],
+    );
+    let (hash, len) = (e.state().state_hash(), e.state().log.len());
+    let err = e.submit(activate(&e, 1, "r")).unwrap_err();
+    assert!(matches!(err, ActionError::Illegal { .. }), "{err}");
+    assert_eq!((e.state().state_hash(), e.state().log.len()), (hash, len));
+    assert!(
+        e.state().stack.is_empty(),
+        "no triggered ability went on the stack"
+    );
+    // A completed activation does trigger it: the ability waits on the stack above.
+    assert_eq!(e.submit(activate(&e, 1, "f")).unwrap(), Progress::Ready);
+    assert_eq!(e.state().stack.len(), 2);
+    assert!(e.state().log.iter().any(|ev| ev.name() == "triggered"));
+}
+
+#[test]
+fn kf_002_3a_each_replacement_applies_once_and_the_affected_player_orders_them() {
+    let root = TempRoot::new();
+    root.set(&[
+        (
+            "mirror",
+            r#"types: ["ally"], cost: (kind: "reserve", amount: 0)"#,
+            // Two effects that each replace a draw with a draw: each applies once, so
+            // this ends; the depth guard is for effects that make new kinds of change.
+            r#"return { replacements = {
+                { on = "draw", label = "a", instead = function(ctx, c) return { kind = "draw", player = c.player, count = c.count + 1 } end },
+                { on = "draw", label = "b", instead = function(ctx, c) return { { kind = "draw", player = c.player, count = 1 }, { kind = "draw", player = c.player, count = 1 } } end },
+            } }"#,
+        ),
+        (
+            "study",
+            r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#,
+            "return { resolve = function(ctx) ctx:draw(1) end }",
+        ),
+    ]);
+    let c = root.load().unwrap();
+    let deck: Vec<&str> = vec!["study"; 20];
+    let mut e = engine(
+        &c,
+        1,
+        vec![
+            player(
+                "a",
+                &[],
+                &[
+                    ("hand", &["study@s"]),
+                    ("field", &["mirror"]),
+                    ("main_deck", &deck),
+                ],
+            ),
+            player("b", &[], &[]),
+        ],
+    );
+    e.submit(activate(&e, 1, "s")).unwrap();
+    e.submit(Action::Pass {
+        player: PlayerId(0),
+    })
+    .unwrap();
+    let p = e
+        .submit(Action::Pass {
+            player: PlayerId(1),
+        })
+        .unwrap();
+    // Both apply to the draw: the affected player orders them.
+    let Progress::Decide(d) = p else {
+        panic!("expected the order question, got {p:?}")
+    };
+    assert_eq!(d.player, PlayerId(0));
+    let p = e
+        .answer(cardsmith::core::Answer::Names(vec!["a (mirror)".into()]))
+        .unwrap();
+    // a first: draw 2; then b replaces that draw with two draws of 1 (b's results are
+    // not replaced by b again, and a already applied): 2 cards.
+    assert_eq!(p, Progress::Ready);
+    let hand = e.state().players[0].id;
+    let drawn = e
+        .state()
+        .log
+        .iter()
+        .filter(|ev| matches!(ev, cardsmith::core::Event::Drew { player, .. } if *player == hand))
+        .count();
+    assert_eq!(drawn, 2);
+}
+
+#[test]
+fn kf_run_1_both_rulesets_run_from_one_binary() {
+    for ruleset in ["grand_archive", "keyforge"] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_cardsmith"))
+            .args(["demo", "--ruleset", ruleset])
+            .current_dir(repo())
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{ruleset}: {text}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            text.contains("ran as its scenario expects"),
+            "{ruleset}: {text}"
+        );
+    }
+}
