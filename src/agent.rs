@@ -66,7 +66,7 @@ impl RandomAgent {
     }
 
     /// Every action the player with opportunity might try: pass, activate any card in a
-    /// zone, materialize any card. Most are refused by the rules; that is the point.
+    /// zone, materialize any card, use any object in play, declare any value. Most are refused by the rules; that is the point.
     pub fn candidates(engine: &Engine) -> Vec<Action> {
         let st = engine.state();
         let Some(player) = st.opportunity else {
@@ -89,6 +89,20 @@ impl RandomAgent {
                 player,
                 object,
             });
+        }
+        for u in &db.ruleset.uses {
+            for z in u.from.iter().filter_map(|z| db.zone(z)) {
+                for &object in st.zone(ZoneRef::Player(player, z)) {
+                    out.push(Action::Use {
+                        player,
+                        object,
+                        ability: u.id.clone(),
+                    });
+                }
+            }
+        }
+        for value in engine.game.declare_choices(player) {
+            out.push(Action::Declare { player, value });
         }
         out
     }

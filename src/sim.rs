@@ -73,7 +73,8 @@ pub fn game_setup(content: &Content, seed: u64) -> Setup {
             name: name.into(),
             elements: vec![],
             zones: [
-                ("main_deck".to_string(), deck),
+                // The main deck is the zone players draw from.
+                (db.ruleset.draw_from.clone(), deck),
                 ("material_deck".to_string(), material.clone()),
             ]
             .into_iter()

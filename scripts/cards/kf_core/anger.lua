@@ -6,7 +6,8 @@ return {
 		if #mine == 0 then
 			return
 		end
-		local creature = ctx:choose({ prompt = "Ready and fight with which friendly creature?", objects = mine })[1]
+		local creature =
+			ctx:choose({ prompt = "Ready and fight with which friendly creature?", objects = mine })[1]
 		ctx:ready(creature)
 		ctx:use(creature, "fight")
 	end,

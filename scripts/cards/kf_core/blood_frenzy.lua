@@ -5,7 +5,12 @@ return {
 			on = "damage",
 			label = "double the damage",
 			instead = function(_ctx, change)
-				return { kind = "damage", target = change.target, amount = change.amount * 2, source = change.source }
+				return {
+					kind = "damage",
+					target = change.target,
+					amount = change.amount * 2,
+					source = change.source,
+				}
 			end,
 		},
 	},

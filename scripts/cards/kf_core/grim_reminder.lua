@@ -10,7 +10,10 @@ return {
 				if #all == 0 then
 					return
 				end
-				ctx:deal_damage(ctx:choose({ prompt = "Deal 1 damage to which creature?", objects = all })[1], 1)
+				ctx:deal_damage(
+					ctx:choose({ prompt = "Deal 1 damage to which creature?", objects = all })[1],
+					1
+				)
 			end,
 		},
 	},

@@ -8,7 +8,12 @@ return {
 				return change.target:controller() == ctx.controller
 			end,
 			instead = function(_ctx, change)
-				return { kind = "damage", target = change.target, amount = change.amount - 1, source = change.source }
+				return {
+					kind = "damage",
+					target = change.target,
+					amount = change.amount - 1,
+					source = change.source,
+				}
 			end,
 		},
 	},
