@@ -208,20 +208,8 @@ impl Pipeline<'_> {
         });
         primitives::move_to(st, self.object, ZoneRef::Stack);
         st.stack.push(StackEntry {
-            object: self.object,
-            controller: self.player,
             kind: self.kind,
-            x: 0,
-            modes: Vec::new(),
-            bonus_modes: Vec::new(),
-            targets: Vec::new(),
-            optional_costs: Vec::new(),
-            alternative_cost: None,
-            cost: None,
-            paid_with: Vec::new(),
-            costs_paid: false,
-            copy: false,
-            ability: None,
+            ..StackEntry::announced(self.object, self.player)
         });
         Ok(())
     }

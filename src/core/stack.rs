@@ -88,6 +88,14 @@ impl StackEntry {
     /// An ability of `object` controlled by `controller`, with nothing chosen or paid.
     pub fn ability(object: ObjectId, controller: PlayerId, ability: Ability) -> Self {
         StackEntry {
+            ability: Some(ability),
+            ..StackEntry::announced(object, controller)
+        }
+    }
+
+    /// A card just announced (step 1.1): nothing chosen or paid yet.
+    pub fn announced(object: ObjectId, controller: PlayerId) -> Self {
+        StackEntry {
             object,
             controller,
             kind: PlayKind::Activation,
@@ -101,7 +109,7 @@ impl StackEntry {
             paid_with: Vec::new(),
             costs_paid: false,
             copy: false,
-            ability: Some(ability),
+            ability: None,
         }
     }
 }

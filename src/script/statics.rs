@@ -353,22 +353,12 @@ pub(crate) fn stat(
     };
     let (mut set, mut delta) = (None, 0);
     for source in sources(hooks, st) {
-        let matching: Vec<usize> = {
-            let data = hooks.data();
-            let Some(Some(script)) = st
-                .object(source)
-                .and_then(|o| data.scripts.get(o.card.0 as usize))
-            else {
-                continue;
-            };
-            script
-                .statics
-                .iter()
-                .enumerate()
-                .filter(|(_, s)| matches!(&s.effect, Effect::Stat { stat, .. } if stat == name))
-                .map(|(i, _)| i)
-                .collect()
-        };
+        let matching = matching(
+            hooks,
+            st,
+            source,
+            |e| matches!(e, Effect::Stat { stat, .. } if stat == name),
+        );
         for i in matching {
             if !applies(hooks, st, source, i, object)? {
                 continue;
@@ -452,6 +442,29 @@ pub(crate) fn permits(
     )
 }
 
+/// The indices of `source`'s constant abilities whose effect passes `wanted`.
+fn matching(
+    hooks: &Hooks,
+    st: &GameState,
+    source: ObjectId,
+    wanted: impl Fn(&Effect) -> bool,
+) -> Vec<usize> {
+    let data = hooks.data();
+    let Some(Some(script)) = st
+        .object(source)
+        .and_then(|o| data.scripts.get(o.card.0 as usize))
+    else {
+        return Vec::new();
+    };
+    script
+        .statics
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| wanted(&s.effect))
+        .map(|(i, _)| i)
+        .collect()
+}
+
 /// Whether any constant ability in play whose effect passes `wanted` applies to `target`.
 fn any_applies(
     hooks: &Hooks,
@@ -460,22 +473,7 @@ fn any_applies(
     wanted: impl Fn(&Effect) -> bool,
 ) -> Result<bool, HookError> {
     for source in sources(hooks, st) {
-        let matching: Vec<usize> = {
-            let data = hooks.data();
-            let Some(Some(script)) = st
-                .object(source)
-                .and_then(|o| data.scripts.get(o.card.0 as usize))
-            else {
-                continue;
-            };
-            script
-                .statics
-                .iter()
-                .enumerate()
-                .filter(|(_, s)| wanted(&s.effect))
-                .map(|(i, _)| i)
-                .collect()
-        };
+        let matching = matching(hooks, st, source, &wanted);
         for i in matching {
             if applies(hooks, st, source, i, target)? {
                 return Ok(true);
