@@ -173,6 +173,7 @@ impl Behaviors for NativeCards {
             },
             min: 1,
             max: 1,
+            squares: None,
         }])
     }
     fn legal(&self, _: &CardDb, _: &mut GameState, _: ObjectId) -> Result<Legality, HookError> {
@@ -280,6 +281,9 @@ fn first_answer(d: &cardsmith::core::Decision, target: ObjectId) -> Answer {
             Answer::Names(names[..(*min).max(1).min(names.len())].to_vec())
         }
         Options::Number { min, .. } => Answer::Number(*min),
+        Options::Squares {
+            candidates, min, ..
+        } => Answer::Squares(candidates[..*min].to_vec()),
     }
 }
 

@@ -52,6 +52,14 @@ impl RandomAgent {
                 let n = self.rng.random_range(*min..=*max);
                 Answer::Objects(self.pick(candidates, n))
             }
+            Options::Squares {
+                candidates,
+                min,
+                max,
+            } => {
+                let n = self.rng.random_range(*min..=*max);
+                Answer::Squares(self.pick(candidates, n))
+            }
         }
     }
 

@@ -157,7 +157,8 @@ pub fn validate_styled(root: &Path, out: &mut dyn Write, pretty: bool) -> std::i
                     let cost_only = !card.additional_costs.is_empty()
                         || !card.optional_costs.is_empty()
                         || !card.alternative_costs.is_empty();
-                    if hooks.is_empty() && !card.text.is_empty() && !cost_only {
+                    let by_rules = content.db.ruleset.gives_behaviour(card);
+                    if hooks.is_empty() && !card.text.is_empty() && !cost_only && !by_rules {
                         writeln!(
                             out,
                             "warning: {}: card '{}' has rules text but its script defines no hooks",
@@ -508,11 +509,17 @@ pub fn explain(
                         .object(*id)
                         .map_or(id.to_string(), |o| format!("{} {id}", db.card(o.card).name)),
                     crate::core::Target::Player(p) => p.to_string(),
+                    crate::core::Target::Square(sq) => format!("square {sq}"),
                 })
                 .collect();
             writeln!(out, "  targets ({}): {}", g.label, ts.join(", "))?;
         }
         if let Some(t) = &e.cost {
+            for line in t.to_string().lines() {
+                writeln!(out, "  {line}")?;
+            }
+        }
+        if let Some(t) = &e.resistance {
             for line in t.to_string().lines() {
                 writeln!(out, "  {line}")?;
             }

@@ -25,7 +25,8 @@ pub struct PlayerSetup {
     #[serde(default)]
     pub declared: std::collections::BTreeMap<String, String>,
     /// Zone name -> cards, first listed on top. A card is `"card_id"` or
-    /// `"card_id@label"` (the label names the object in scenario steps).
+    /// `"card_id@label"` (the label names the object in scenario steps); in a board
+    /// zone it also says where it stands: `"card_id@label at 2,3"`.
     #[serde(default)]
     pub zones: IndexMap<String, Vec<String>>,
 }
@@ -42,6 +43,9 @@ pub struct Setup {
     /// Start a new game instead: the turn player's first turn begins from its first
     /// phase, with the first-turn rules.
     pub new_game: bool,
+    /// Terrain on the board (6d6): terrain id -> squares (column, row).
+    #[serde(default)]
+    pub terrain: std::collections::BTreeMap<String, Vec<(u8, u8)>>,
 }
 
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
@@ -62,6 +66,16 @@ pub enum SetupError {
     TurnPlayer(u8),
     #[error("no phase named '{0}' in the ruleset's turn")]
     UnknownPhase(String),
+    #[error("player {player}: '{entry}' is in the board zone '{zone}': say where it stands, e.g. \"{entry} at 0,0\"")]
+    NoSquare {
+        player: usize,
+        entry: String,
+        zone: String,
+    },
+    #[error("'{entry}': {why}")]
+    BadSquare { entry: String, why: String },
+    #[error("terrain '{terrain}': {why}")]
+    Terrain { terrain: String, why: String },
     #[error("{}", .0.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n"))]
     Scripts(Vec<ScriptError>),
 }
@@ -119,17 +133,32 @@ impl Engine {
                         .collect::<Vec<_>>()
                         .join(", "),
                 })?;
+                let board = db.ruleset.zones[z.0 as usize].board.as_ref();
                 // First listed is on top: create bottom-up.
                 for entry in cards.iter().rev() {
-                    let (card_id, label) = match entry.split_once('@') {
-                        Some((c, l)) => (c, Some(l)),
+                    let (entry_text, square) = match entry.split_once(" at ") {
+                        Some((e, at)) => (e, Some(parse_square(entry, at, board)?)),
                         None => (entry.as_str(), None),
+                    };
+                    if board.is_some() && square.is_none() {
+                        return Err(SetupError::NoSquare {
+                            player: i + 1,
+                            entry: entry.clone(),
+                            zone: zone.clone(),
+                        });
+                    }
+                    let (card_id, label) = match entry_text.split_once('@') {
+                        Some((c, l)) => (c, Some(l)),
+                        None => (entry_text, None),
                     };
                     let idx = db.lookup(card_id).ok_or_else(|| SetupError::UnknownCard {
                         player: i + 1,
                         card: card_id.to_string(),
                     })?;
                     let id = st.create_object(idx, PlayerId(i as u8), z);
+                    if let Some(sq) = square {
+                        crate::core::primitives::place(&mut st, id, sq);
+                    }
                     if let Some(l) = label {
                         if labels.insert(l.to_string(), id).is_some() {
                             return Err(SetupError::DuplicateLabel(l.to_string()));
@@ -138,6 +167,7 @@ impl Engine {
                 }
             }
         }
+        place_terrain(db, &mut st, &setup.terrain)?;
         let tp = setup.turn_player.max(1) - 1;
         if tp as usize >= setup.players.len() {
             return Err(SetupError::TurnPlayer(setup.turn_player));
@@ -191,6 +221,74 @@ impl Engine {
     pub fn run(&mut self, decider: &mut dyn Decider, action: Action) -> Result<(), ActionError> {
         self.game.run(&self.host, decider, action)
     }
+}
+
+/// Reads `"x,y"` as a square of the board.
+fn parse_square(
+    entry: &str,
+    at: &str,
+    board: Option<&crate::core::ruleset::BoardDef>,
+) -> Result<crate::core::Square, SetupError> {
+    let bad = |why: String| SetupError::BadSquare {
+        entry: entry.to_string(),
+        why,
+    };
+    let Some(def) = board else {
+        return Err(bad("only cards in a board zone stand on a square".into()));
+    };
+    let parsed = at
+        .split_once(',')
+        .and_then(|(x, y)| Some((x.trim().parse::<u8>().ok()?, y.trim().parse::<u8>().ok()?)));
+    let Some((x, y)) = parsed else {
+        return Err(bad(format!("expected a square as \"x,y\", got \"{at}\"")));
+    };
+    let sq = crate::core::Square::new(x, y);
+    if !crate::core::board::on_board(def, sq) {
+        return Err(bad(format!(
+            "square {sq} is off the {}x{} board",
+            def.width, def.height
+        )));
+    }
+    Ok(sq)
+}
+
+fn place_terrain(
+    db: &crate::core::CardDb,
+    st: &mut GameState,
+    terrain: &std::collections::BTreeMap<String, Vec<(u8, u8)>>,
+) -> Result<(), SetupError> {
+    if terrain.is_empty() {
+        return Ok(());
+    }
+    let Some((_, def)) = crate::core::board::board(db) else {
+        return Err(SetupError::Terrain {
+            terrain: terrain.keys().next().cloned().unwrap_or_default(),
+            why: "this game has no board".into(),
+        });
+    };
+    for (kind, squares) in terrain {
+        if !def.terrain.iter().any(|t| &t.id == kind) {
+            let known: Vec<&str> = def.terrain.iter().map(|t| t.id.as_str()).collect();
+            return Err(SetupError::Terrain {
+                terrain: kind.clone(),
+                why: format!(
+                    "the board has no such terrain (it has: {})",
+                    known.join(", ")
+                ),
+            });
+        }
+        for &(x, y) in squares {
+            let sq = crate::core::Square::new(x, y);
+            if !crate::core::board::on_board(def, sq) {
+                return Err(SetupError::Terrain {
+                    terrain: kind.clone(),
+                    why: format!("square {sq} is off the {}x{} board", def.width, def.height),
+                });
+            }
+            st.terrain.insert(sq, kind.clone());
+        }
+    }
+    Ok(())
 }
 
 /// Runs every card's read-only hooks (modes, targets for each mode, legality, cost

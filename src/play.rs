@@ -136,6 +136,21 @@ fn decision_choices(engine: &Engine, d: &Decision) -> Vec<String> {
         Options::Objects { candidates, .. } => {
             candidates.iter().map(|o| name(engine, *o)).collect()
         }
+        Options::Squares { candidates, .. } => candidates
+            .iter()
+            .map(|sq| {
+                let on: Vec<String> =
+                    crate::core::board::occupants(engine.game.db(), engine.state(), *sq)
+                        .into_iter()
+                        .map(|o| name(engine, o))
+                        .collect();
+                if on.is_empty() {
+                    format!("square {sq}")
+                } else {
+                    format!("square {sq}: {}", on.join(", "))
+                }
+            })
+            .collect(),
     }
 }
 
@@ -158,17 +173,21 @@ fn parse_answer(d: &Decision, line: &str) -> Result<Answer, String> {
                 })
                 .collect::<Result<_, _>>()?,
         ),
-        Options::Objects { candidates, .. } => Answer::Objects(
-            nums.iter()
-                .map(|n| {
-                    candidates
-                        .get(n.wrapping_sub(1))
-                        .copied()
-                        .ok_or(format!("no choice {n}"))
-                })
-                .collect::<Result<_, _>>()?,
-        ),
+        Options::Objects { candidates, .. } => Answer::Objects(pick(candidates, &nums)?),
+        Options::Squares { candidates, .. } => Answer::Squares(pick(candidates, &nums)?),
     })
+}
+
+/// The numbered (1-based) choices out of `candidates`.
+fn pick<T: Copy>(candidates: &[T], nums: &[usize]) -> Result<Vec<T>, String> {
+    nums.iter()
+        .map(|n| {
+            candidates
+                .get(n.wrapping_sub(1))
+                .copied()
+                .ok_or(format!("no choice {n}"))
+        })
+        .collect()
 }
 
 fn describe_action(engine: &Engine, a: &Action) -> String {

@@ -61,7 +61,32 @@ pub fn game_setup(content: &Content, seed: u64) -> Setup {
         .map(|c| c.id.clone())
         .collect();
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    // Where the game acts from a board (6d6), each seat starts with a character on it,
+    // in opposite corners.
+    let board = crate::core::board::board(db);
+    let actor = db.ruleset.resistance.as_ref().and_then(|r| {
+        db.cards
+            .iter()
+            .find(|c| c.types.iter().any(|t| r.actor_types.contains(t)))
+    });
+    let mut seats = 0u8;
     let mut seat = |name: &str| {
+        let corner = seats;
+        seats += 1;
+        let on_board = match (board, actor) {
+            (Some((z, def)), Some(card)) => {
+                let (x, y) = if corner == 0 {
+                    (0, 0)
+                } else {
+                    (def.width.saturating_sub(1), def.height.saturating_sub(1))
+                };
+                vec![(
+                    db.zone_name(z).to_string(),
+                    vec![format!("{}@{name}_character at {x},{y}", card.id)],
+                )]
+            }
+            _ => Vec::new(),
+        };
         let deck: Vec<String> = if main.is_empty() {
             Vec::new()
         } else {
@@ -78,6 +103,7 @@ pub fn game_setup(content: &Content, seed: u64) -> Setup {
                 ("material_deck".to_string(), material.clone()),
             ]
             .into_iter()
+            .chain(on_board)
             .filter(|(z, _)| db.zone(z).is_some())
             .collect(),
             ..Default::default()

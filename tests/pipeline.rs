@@ -43,6 +43,9 @@ fn ga_act_0_steps_run_in_the_fixed_order() {
             cardsmith::core::Options::Names { names, min, .. } => {
                 cardsmith::core::Answer::Names(names[..min].to_vec())
             }
+            cardsmith::core::Options::Squares {
+                candidates, min, ..
+            } => cardsmith::core::Answer::Squares(candidates[..min].to_vec()),
         };
         p = e.answer(answer).unwrap();
     }
@@ -260,7 +263,7 @@ fn ga_mat_3_4b_materialization_on_the_stack_is_a_materialization() {
             ],
             turn_player: 1,
             phase: Some("materialize".into()),
-            new_game: false,
+            ..Default::default()
         },
     )
     .unwrap();

@@ -8,6 +8,7 @@
 //! answer. Every step is deterministic, so the replay reaches the same question, and a
 //! pending activation never leaves a half-made change in the state.
 
+use crate::core::board::{self, Square};
 use crate::core::cost::{self, CostOp};
 use crate::core::decision::{Answer, Choice, Decision, Options};
 use crate::core::events::{Event, PlayKind};
@@ -15,6 +16,7 @@ use crate::core::hooks::{Behaviors, HookError, Legality};
 use crate::core::ids::{CardIdx, ObjectId, PlayerId};
 use crate::core::primitives;
 use crate::core::query;
+use crate::core::resistance::{self, ResistanceTrace, ScoreLine};
 use crate::core::ruleset::{CardDb, CostPart, ObjectFilter, PayBy, Payment, Who};
 use crate::core::stack::{StackEntry, Target, TargetGroup};
 use crate::core::state::{GameState, ZoneRef};
@@ -30,9 +32,13 @@ pub enum Step {
     DeclareCosts,
     SelectModes,
     DeclareTargets,
+    /// 6d6: other cards join the effect card's activation action.
+    CombineCards,
     CheckLegality,
     CalculateCost,
     PayCosts,
+    /// 6d6: the action's score must beat the resistance against it.
+    OvercomeResistance,
     Activation,
 }
 
@@ -45,9 +51,11 @@ impl Step {
             Step::DeclareCosts => "1.3",
             Step::SelectModes => "1.4",
             Step::DeclareTargets => "1.5",
+            Step::CombineCards => "1.5a",
             Step::CheckLegality => "1.6",
             Step::CalculateCost => "1.7",
             Step::PayCosts => "1.8",
+            Step::OvercomeResistance => "1.8a",
             Step::Activation => "1.9",
         }
     }
@@ -61,9 +69,11 @@ impl fmt::Display for Step {
             Step::DeclareCosts => "declare costs",
             Step::SelectModes => "select modes",
             Step::DeclareTargets => "declare targets",
+            Step::CombineCards => "combine cards",
             Step::CheckLegality => "check legality",
             Step::CalculateCost => "calculate cost",
             Step::PayCosts => "pay costs",
+            Step::OvercomeResistance => "overcome resistance",
             Step::Activation => "activation",
         };
         write!(f, "{} {}", self.number(), name)
@@ -115,10 +125,15 @@ pub fn run(
     p.declare_costs(st)?;
     let modes = p.select_modes(st)?;
     p.declare_targets(st, &modes)?;
+    p.combine_cards(st)?;
     p.check_legality(st)?;
     let total = p.calculate_cost(st)?;
     p.pay_costs(st, total)?;
-    p.activation(st);
+    if p.overcome_resistance(st)? {
+        p.activation(st);
+    } else {
+        p.failed(st);
+    }
     Ok(())
 }
 
@@ -155,8 +170,20 @@ impl Pipeline<'_> {
 
     /// The next answer, or a stop asking for it.
     fn ask(&mut self, choice: Choice, prompt: String, options: Options) -> Result<Answer, Stop> {
+        self.ask_player(self.player, choice, prompt, options)
+    }
+
+    /// The next answer, from `player` (a defender resisting the action), or a stop
+    /// asking for it.
+    fn ask_player(
+        &mut self,
+        player: PlayerId,
+        choice: Choice,
+        prompt: String,
+        options: Options,
+    ) -> Result<Answer, Stop> {
         let decision = Decision {
-            player: self.player,
+            player,
             choice,
             prompt,
             options,
@@ -446,6 +473,10 @@ impl Pipeline<'_> {
                 .hooks
                 .targets(self.db, st, self.object, mode.as_deref())?;
             for spec in specs {
+                if let Some(sq) = &spec.squares {
+                    self.declare_squares(st, mode, &spec, sq.within)?;
+                    continue;
+                }
                 let candidates = query::find(
                     self.db,
                     st,
@@ -500,6 +531,133 @@ impl Pipeline<'_> {
                 });
             }
         }
+        Ok(())
+    }
+
+    /// 1.5, for a requirement of squares: those within reach of the activating player's
+    /// creature (any square of the board if the requirement sets no reach).
+    fn declare_squares(
+        &mut self,
+        st: &mut GameState,
+        mode: &Option<String>,
+        spec: &crate::core::hooks::TargetSpec,
+        within: Option<u32>,
+    ) -> Result<(), Stop> {
+        let Some((_, def)) = board::board(self.db) else {
+            return self.illegal(format!(
+                "'{}' targets squares, but this game has no board",
+                spec.label
+            ));
+        };
+        let candidates = match within {
+            None => board::squares_within(def, Square::new(0, 0), 255),
+            Some(reach) => {
+                let Some(from) = self.actor_square(st) else {
+                    return self.illegal(format!(
+                        "{} has no creature on the board to reach '{}' from",
+                        self.player, spec.label
+                    ));
+                };
+                board::squares_within(def, from, reach)
+            }
+        };
+        if candidates.len() < spec.min {
+            return self.illegal(format!(
+                "needs {} square(s) for '{}', found {}",
+                spec.min,
+                spec.label,
+                candidates.len()
+            ));
+        }
+        let max = spec.max.min(candidates.len());
+        let chosen = if max == 0 {
+            Vec::new()
+        } else {
+            match self.ask(
+                Choice::Targets,
+                format!(
+                    "{}: choose square(s) for '{}'",
+                    self.card_name(),
+                    spec.label
+                ),
+                Options::Squares {
+                    candidates,
+                    min: spec.min,
+                    max,
+                },
+            )? {
+                Answer::Squares(s) => s,
+                _ => Vec::new(),
+            }
+        };
+        self.entry(st).targets.push(TargetGroup {
+            mode: mode.clone(),
+            label: spec.label.clone(),
+            filter: spec.filter.clone(),
+            chosen: chosen.into_iter().map(Target::Square).collect(),
+        });
+        Ok(())
+    }
+
+    /// The square of the activating player's creature, where the ruleset has activation
+    /// resistance (range and reach count from it).
+    fn actor_square(&self, st: &GameState) -> Option<Square> {
+        let rule = self.db.ruleset.resistance.as_ref()?;
+        let actor = resistance::actor(self.db, st, rule, self.player)?;
+        board::square_of(st, actor)
+    }
+
+    /// 1.5a (6d6): cards whose attribute matches the effect card's join its activation
+    /// action (a Throw skill with a hand grenade) and wait on the stack with it.
+    fn combine_cards(&mut self, st: &mut GameState) -> Result<(), Stop> {
+        let Some(rule) = self
+            .db
+            .ruleset
+            .resistance
+            .as_ref()
+            .and_then(|r| r.combine.as_ref())
+        else {
+            return Ok(());
+        };
+        let card = self.db.card(self.card);
+        let Some(action) = card.attributes.get(&rule.attribute) else {
+            return Ok(());
+        };
+        self.enter(st, Step::CombineCards);
+        let mut candidates = Vec::new();
+        for z in rule.from.iter().filter_map(|z| self.db.zone(z)) {
+            for &id in st.zone(ZoneRef::Player(self.player, z)) {
+                let joins = st.object(id).is_some_and(|o| {
+                    self.db.card(o.card).attributes.get(&rule.with_attribute) == Some(action)
+                });
+                if joins {
+                    candidates.push(id);
+                }
+            }
+        }
+        if candidates.is_empty() {
+            return Ok(());
+        }
+        let max = candidates.len();
+        let chosen = match self.ask(
+            Choice::Combine,
+            format!(
+                "{}: which cards join this {action} action?",
+                self.card_name()
+            ),
+            Options::Objects {
+                candidates,
+                min: 0,
+                max,
+            },
+        )? {
+            Answer::Objects(o) => o,
+            _ => Vec::new(),
+        };
+        for &id in &chosen {
+            primitives::move_to(st, id, ZoneRef::Stack);
+        }
+        self.entry(st).joined = chosen;
         Ok(())
     }
 
@@ -825,6 +983,256 @@ impl Pipeline<'_> {
         self.check_legality(st)?;
         self.step = Step::PayCosts;
         Ok(())
+    }
+
+    /// 1.8a (6d6): the resistance is gathered (the defenders choosing the cards they
+    /// resist with), the action's dice are rolled with the game RNG, and the score is
+    /// judged. Returns whether the card is activated: on success, and for a failed
+    /// attack, which lands on a random square instead. Without activation resistance in
+    /// the ruleset, every activation is.
+    fn overcome_resistance(&mut self, st: &mut GameState) -> Result<bool, Stop> {
+        let Some(rule) = self.db.ruleset.resistance.as_ref() else {
+            return Ok(true);
+        };
+        if self.kind != PlayKind::Activation {
+            return Ok(true);
+        }
+        self.enter(st, Step::OvercomeResistance);
+        let Some(from) = self.actor_square(st) else {
+            return self.illegal(format!(
+                "{} has no {} on the board to act with",
+                self.player,
+                rule.actor_types.join(" or ")
+            ));
+        };
+        let entry = self.entry(st).clone();
+        let mut squares: Vec<Square> = Vec::new();
+        for t in entry.targets.iter().flat_map(|g| &g.chosen) {
+            let sq = match *t {
+                Target::Square(sq) => Some(sq),
+                Target::Object { id, .. } => board::square_of(st, id),
+                Target::Player(_) => None,
+            };
+            if let Some(sq) = sq.filter(|s| !squares.contains(s)) {
+                squares.push(sq);
+            }
+        }
+        let harmful = self
+            .hooks
+            .has_keyword(self.db, st, self.object, &rule.harmful_keyword)?;
+        let mut trace = ResistanceTrace::new();
+        resistance::situation(
+            self.db,
+            self.hooks,
+            st,
+            rule,
+            self.player,
+            self.object,
+            from,
+            &squares,
+            harmful,
+            &mut trace,
+        )?;
+        if harmful {
+            self.defend(st, rule, &squares, &mut trace)?;
+        }
+        let score = &rule.score;
+        if score.base_dice > 0 {
+            let rolls = resistance::roll(st, score.base_dice, score.sides);
+            trace.score_lines.push(ScoreLine {
+                source: "the action".into(),
+                rolls,
+                bonus: 0,
+            });
+        }
+        for id in std::iter::once(self.object).chain(entry.joined.iter().copied()) {
+            let dice = self
+                .hooks
+                .stat(self.db, st, id, &score.dice_stat)?
+                .unwrap_or(0);
+            let bonus = match &score.bonus_stat {
+                Some(b) => self.hooks.stat(self.db, st, id, b)?.unwrap_or(0),
+                None => 0,
+            };
+            if dice <= 0 && bonus == 0 {
+                continue;
+            }
+            let rolls = resistance::roll(st, dice.clamp(0, 64) as u32, score.sides);
+            let name = st
+                .object(id)
+                .map(|o| self.db.card(o.card).name.clone())
+                .unwrap_or_default();
+            trace.score_lines.push(ScoreLine {
+                source: name,
+                rolls,
+                bonus,
+            });
+        }
+        trace.judge(rule.success);
+        let attack = match &rule.failure.attack_keyword {
+            Some(k) => self.hooks.has_keyword(self.db, st, self.object, k)?,
+            None => false,
+        };
+        if !trace.success && attack {
+            self.scatter(st, rule.failure.scatter, &mut trace);
+        }
+        let activated = trace.success || attack;
+        st.emit(Event::Checked {
+            object: self.object,
+            trace: Box::new(trace.clone()),
+        });
+        for &(aimed, landed) in &trace.landed {
+            st.emit(Event::Missed {
+                object: self.object,
+                aimed,
+                landed,
+            });
+        }
+        self.entry(st).resistance = Some(Box::new(trace));
+        Ok(activated)
+    }
+
+    /// The players whose creatures stand in the targeted squares may resist a harmful
+    /// effect with their own cards: each chooses which, and each adds its value.
+    fn defend(
+        &mut self,
+        st: &mut GameState,
+        rule: &crate::core::ruleset::ResistanceRule,
+        squares: &[Square],
+        trace: &mut ResistanceTrace,
+    ) -> Result<(), Stop> {
+        let Some(def) = &rule.defend else {
+            return Ok(());
+        };
+        let mut defenders: Vec<PlayerId> = Vec::new();
+        for &sq in squares {
+            for id in board::occupants(self.db, st, sq) {
+                let Some(p) = st.object(id).map(|o| o.controller) else {
+                    continue;
+                };
+                if p != self.player && !defenders.contains(&p) {
+                    defenders.push(p);
+                }
+            }
+        }
+        defenders.sort();
+        let action = rule
+            .combine
+            .as_ref()
+            .and_then(|c| self.db.card(self.card).attributes.get(&c.attribute))
+            .cloned();
+        let Some(to) = self.db.zone(&def.to) else {
+            return self.illegal(format!(
+                "the defend rule names an unknown zone '{}'",
+                def.to
+            ));
+        };
+        for p in defenders {
+            let mut candidates = Vec::new();
+            for z in def.from.iter().filter_map(|z| self.db.zone(z)) {
+                for id in st.zone(ZoneRef::Player(p, z)).to_vec() {
+                    if !self.hooks.has_keyword(self.db, st, id, &def.keyword)? {
+                        continue;
+                    }
+                    let against = st
+                        .object(id)
+                        .and_then(|o| self.db.card(o.card).attributes.get("against"));
+                    if against.is_none_or(|a| Some(a) == action.as_ref()) {
+                        candidates.push(id);
+                    }
+                }
+            }
+            if candidates.is_empty() {
+                continue;
+            }
+            let max = candidates.len();
+            let chosen = match self.ask_player(
+                p,
+                Choice::Defend,
+                format!("{p}: which cards resist {}?", self.card_name()),
+                Options::Objects {
+                    candidates,
+                    min: 0,
+                    max,
+                },
+            )? {
+                Answer::Objects(o) => o,
+                _ => Vec::new(),
+            };
+            for id in chosen {
+                let value = self.hooks.stat(self.db, st, id, &def.stat)?.unwrap_or(0);
+                let name = st
+                    .object(id)
+                    .map(|o| self.db.card(o.card).name.clone())
+                    .unwrap_or_default();
+                trace.add(format!("{name} ({p} resists)"), Some(id), value);
+                primitives::move_to(st, id, ZoneRef::Player(p, to));
+            }
+        }
+        Ok(())
+    }
+
+    /// A failed attack still goes off, off target: each aimed square is replaced by one
+    /// drawn with the game RNG from the squares within `radius` of it.
+    fn scatter(&mut self, st: &mut GameState, radius: u32, trace: &mut ResistanceTrace) {
+        let Some((_, def)) = board::board(self.db) else {
+            return;
+        };
+        let mut groups = std::mem::take(&mut self.entry(st).targets);
+        for t in groups.iter_mut().flat_map(|g| g.chosen.iter_mut()) {
+            let Target::Square(aimed) = *t else { continue };
+            let around: Vec<Square> = board::squares_within(def, aimed, radius)
+                .into_iter()
+                .filter(|s| *s != aimed)
+                .collect();
+            if around.is_empty() {
+                continue;
+            }
+            let landed = around[st.rng.below(around.len() as u64) as usize];
+            *t = Target::Square(landed);
+            trace.landed.push((aimed, landed));
+        }
+        self.entry(st).targets = groups;
+    }
+
+    /// The action failed to beat its resistance: it fizzles, and its cards return to
+    /// the ruleset's failure zone, or where their own keywords send them.
+    fn failed(&mut self, st: &mut GameState) {
+        let Some(rule) = self.db.ruleset.resistance.as_ref() else {
+            return;
+        };
+        let entry = self.entry(st).clone();
+        st.stack.remove_entry(self.object, None);
+        st.emit(Event::ActivationFailed {
+            object: self.object,
+        });
+        let mut shuffle = Vec::new();
+        for id in std::iter::once(self.object).chain(entry.joined.iter().copied()) {
+            let Some((owner, card)) = st.object(id).map(|o| (o.owner, self.db.card(o.card))) else {
+                continue;
+            };
+            let zone = rule
+                .failure
+                .keywords
+                .iter()
+                .find(|k| card.keywords.contains(&k.keyword))
+                .map_or(&rule.failure.zone, |k| &k.zone);
+            if let Some(z) = self.db.zone(zone) {
+                primitives::move_to(st, id, ZoneRef::Player(owner, z));
+                if rule.failure.shuffle && *zone == rule.failure.zone {
+                    shuffle.push(ZoneRef::Player(owner, z));
+                }
+            }
+        }
+        shuffle.dedup();
+        for z in shuffle {
+            primitives::shuffle(self.db, st, z);
+        }
+        st.opportunity = Some(self.player);
+        st.passes = 0;
+        st.emit(Event::OpportunityGained {
+            player: self.player,
+        });
     }
 
     /// 1.9: the card is activated and its controller gains opportunity.

@@ -1,6 +1,7 @@
 //! Decisions: whenever a player must choose, the engine stops and returns a [`Decision`];
 //! the host answers and the engine resumes. [`Decider`] drives that loop synchronously.
 
+use crate::core::board::Square;
 use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::state::GameState;
 use serde::{Deserialize, Serialize};
@@ -24,6 +25,10 @@ pub enum Choice {
     PayCost,
     /// Step 1.8: the objects that pay an additional, optional or alternative cost part.
     PayCostPart,
+    /// Which cards join the activation action (6d6: a skill with the effect card).
+    Combine,
+    /// Which cards a target's player resists a harmful effect with (6d6).
+    Defend,
     /// A card script asked during resolution.
     Script,
 }
@@ -45,6 +50,11 @@ pub enum Options {
         min: usize,
         max: usize,
     },
+    Squares {
+        candidates: Vec<Square>,
+        min: usize,
+        max: usize,
+    },
 }
 
 /// A question the engine is waiting on.
@@ -62,6 +72,7 @@ pub enum Answer {
     Number(i64),
     Names(Vec<String>),
     Objects(Vec<ObjectId>),
+    Squares(Vec<Square>),
 }
 
 impl Decision {
@@ -102,6 +113,24 @@ impl Decision {
                     return Err("the same object was chosen twice".into());
                 }
             }
+            (
+                Options::Squares {
+                    candidates,
+                    min,
+                    max,
+                },
+                Answer::Squares(given),
+            ) => {
+                count_ok(given.len(), *min, *max)?;
+                for g in given {
+                    if !candidates.contains(g) {
+                        return Err(format!("square {g} is not a legal choice"));
+                    }
+                }
+                if has_duplicates(given) {
+                    return Err("the same square was chosen twice".into());
+                }
+            }
             (expected, _) => {
                 return Err(format!(
                     "expected {}, got {}",
@@ -134,6 +163,7 @@ impl Options {
             Options::Number { .. } => "a number",
             Options::Names { .. } => "a list of option names",
             Options::Objects { .. } => "a list of objects",
+            Options::Squares { .. } => "a list of squares",
         }
     }
 }
@@ -144,6 +174,7 @@ impl Answer {
             Answer::Number(_) => "a number",
             Answer::Names(_) => "a list of option names",
             Answer::Objects(_) => "a list of objects",
+            Answer::Squares(_) => "a list of squares",
         }
     }
 }
@@ -210,6 +241,9 @@ impl Decider for FirstChoiceDecider {
             Options::Objects {
                 candidates, min, ..
             } => Answer::Objects(candidates[..*min].to_vec()),
+            Options::Squares {
+                candidates, min, ..
+            } => Answer::Squares(candidates[..*min].to_vec()),
         })
     }
 }

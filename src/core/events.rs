@@ -128,6 +128,27 @@ pub enum Event {
         source: ObjectId,
         label: String,
     },
+    /// An activation action met its resistance (6d6): the whole check, rolled.
+    Checked {
+        object: ObjectId,
+        trace: Box<crate::core::resistance::ResistanceTrace>,
+    },
+    /// An activation action failed to beat its resistance: its cards left the stack
+    /// without taking effect.
+    ActivationFailed {
+        object: ObjectId,
+    },
+    /// A failed attack is activated anyway, but lands on another square.
+    Missed {
+        object: ObjectId,
+        aimed: crate::core::board::Square,
+        landed: crate::core::board::Square,
+    },
+    /// A zone was shuffled.
+    Shuffled {
+        player: PlayerId,
+        zone: String,
+    },
 }
 
 impl Event {
@@ -159,6 +180,10 @@ impl Event {
             Event::Declared { .. } => "declared",
             Event::Replaced { .. } => "replaced",
             Event::Triggered { .. } => "triggered",
+            Event::Checked { .. } => "checked",
+            Event::ActivationFailed { .. } => "activation_failed",
+            Event::Missed { .. } => "missed",
+            Event::Shuffled { .. } => "shuffled",
         }
     }
 }

@@ -582,6 +582,7 @@ impl Game {
             } else if let Some(z) = self.db.zone(&self.db.ruleset.fizzle_zone) {
                 primitives::move_to_zone(&self.db, &mut self.state, object, z);
             }
+            self.put_away_joined(&entry, |db, _| &db.ruleset.fizzle_zone);
             self.after_resolution(hooks)
                 .inspect_err(|_| self.state.restore(&before))?;
             return Ok(Progress::Ready);
@@ -651,7 +652,7 @@ impl Game {
         t: &Target,
     ) -> Result<bool, HookError> {
         match *t {
-            Target::Player(_) => Ok(true),
+            Target::Player(_) | Target::Square(_) => Ok(true),
             Target::Object { id, generation } => {
                 if self.state.object(id).map(|o| o.generation) != Some(generation) {
                     return Ok(false);
@@ -711,7 +712,7 @@ impl Game {
             Ok(ResolveStep::Done) => {
                 let removed = self.state.stack.remove_entry(object, None);
                 let copy = removed.as_ref().is_some_and(|e| e.copy);
-                let x = removed.map_or(0, |e| e.x);
+                let x = removed.as_ref().map_or(0, |e| e.x);
                 self.state.emit(Event::Resolved { object });
                 // A card its own text moved off the stack (back to hand) stays there.
                 let card = self
@@ -736,12 +737,77 @@ impl Game {
                             o.damage = old.damage;
                             o.counters = old.counters;
                         }
+                        if let Some(e) = &removed {
+                            self.place_on_board(object, z, e);
+                        }
                     }
+                }
+                if let Some(e) = &removed {
+                    self.put_away_joined(e, |db, card| db.resolve_zone(card));
                 }
                 self.after_resolution(hooks)
                     .inspect_err(|_| self.state.restore(&before))?;
                 Ok(Progress::Ready)
             }
+        }
+    }
+
+    /// Cards that joined an activation action leave the stack with it, each to the zone
+    /// `zone_for` names.
+    fn put_away_joined(
+        &mut self,
+        entry: &crate::core::stack::StackEntry,
+        zone_for: impl Fn(&CardDb, crate::core::ids::CardIdx) -> &str,
+    ) {
+        for &id in &entry.joined {
+            let Some(card) = self
+                .state
+                .object(id)
+                .filter(|o| o.zone == ZoneRef::Stack)
+                .map(|o| o.card)
+            else {
+                continue;
+            };
+            if let Some(z) = self.db.zone(zone_for(&self.db, card)) {
+                primitives::move_to_zone(&self.db, &mut self.state, id, z);
+            }
+        }
+    }
+
+    /// A card that resolves onto a board (a force field switched on) stands on the
+    /// first square it targeted, or else beside its controller's creature.
+    fn place_on_board(
+        &mut self,
+        object: ObjectId,
+        z: crate::core::ids::ZoneIdx,
+        entry: &crate::core::stack::StackEntry,
+    ) {
+        if self
+            .db
+            .ruleset
+            .zones
+            .get(z.0 as usize)
+            .and_then(|d| d.board.as_ref())
+            .is_none()
+        {
+            return;
+        }
+        let aimed = entry
+            .targets
+            .iter()
+            .flat_map(|g| &g.chosen)
+            .find_map(|t| match t {
+                Target::Square(sq) => Some(*sq),
+                _ => None,
+            });
+        let beside = || {
+            let rule = self.db.ruleset.resistance.as_ref()?;
+            let actor =
+                crate::core::resistance::actor(&self.db, &self.state, rule, entry.controller)?;
+            crate::core::board::square_of(&self.state, actor)
+        };
+        if let Some(sq) = aimed.or_else(beside) {
+            primitives::place(&mut self.state, object, sq);
         }
     }
 

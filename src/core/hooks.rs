@@ -81,6 +81,16 @@ pub struct TargetSpec {
     pub filter: ObjectFilter,
     pub min: usize,
     pub max: usize,
+    /// Set when the requirement is for squares of the board rather than objects.
+    pub squares: Option<SquareSpec>,
+}
+
+/// A requirement for squares (6d6).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct SquareSpec {
+    /// The farthest a square may be from the activating player's creature (any if
+    /// `None`).
+    pub within: Option<u32>,
 }
 
 /// A legality hook's verdict (step 1.6).

@@ -4,6 +4,7 @@
 //! it only through the [`Behaviors`] trait.
 
 pub mod activation;
+pub mod board;
 pub mod cost;
 pub mod decision;
 pub mod events;
@@ -13,6 +14,7 @@ pub mod ids;
 pub mod primitives;
 pub mod query;
 pub mod replacement;
+pub mod resistance;
 pub mod ruleset;
 pub mod stack;
 pub mod state;
@@ -21,6 +23,7 @@ pub(crate) mod testing;
 pub mod turn;
 
 pub use activation::Step;
+pub use board::Square;
 pub use cost::{CostModifier, CostOp, CostTrace};
 pub use decision::{
     Answer, Choice, Decider, Decision, FirstChoiceDecider, Options, ScriptedDecider,

@@ -26,6 +26,30 @@ pub fn move_to_zone(db: &CardDb, st: &mut GameState, object: ObjectId, zone: Zon
     move_to(st, object, ZoneRef::Player(owner, zone)) && db.zone_count() > 0
 }
 
+/// Shuffles a zone with the game RNG (Fisher–Yates).
+pub fn shuffle(db: &CardDb, st: &mut GameState, zone: ZoneRef) {
+    let ZoneRef::Player(player, z) = zone else {
+        return;
+    };
+    let mut order = st.zone(zone).to_vec();
+    for i in (1..order.len()).rev() {
+        let j = st.rng.below(i as u64 + 1) as usize;
+        order.swap(i, j);
+    }
+    st.reorder(zone, order);
+    st.emit(Event::Shuffled {
+        player,
+        zone: db.zone_name(z).to_string(),
+    });
+}
+
+/// Places an object that is in a board zone on a square.
+pub fn place(st: &mut GameState, object: ObjectId, square: crate::core::board::Square) {
+    if let Some(o) = st.object_mut(object) {
+        o.square = Some(square);
+    }
+}
+
 /// Draws `n` cards for `player`, one at a time; drawing from an empty zone is skipped.
 /// Returns the cards drawn.
 pub fn draw(db: &CardDb, st: &mut GameState, player: PlayerId, n: u32) -> Vec<ObjectId> {

@@ -10,8 +10,13 @@ use serde::{Deserialize, Serialize};
 /// changed zones since is recognised as a new object (and is no longer legal).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Target {
-    Object { id: ObjectId, generation: u32 },
+    Object {
+        id: ObjectId,
+        generation: u32,
+    },
     Player(PlayerId),
+    /// A square of the board (6d6): always still there.
+    Square(crate::core::board::Square),
 }
 
 /// The targets chosen for one target requirement of the card.
@@ -82,6 +87,11 @@ pub struct StackEntry {
     pub copy: bool,
     /// Set for an ability: the object is not on the stack and stays where it is.
     pub ability: Option<Ability>,
+    /// Cards that joined the activation action (a Throw skill with a grenade); they
+    /// wait on the stack with it and leave with it.
+    pub joined: Vec<ObjectId>,
+    /// The activation check, where the ruleset has activation resistance.
+    pub resistance: Option<Box<crate::core::resistance::ResistanceTrace>>,
 }
 
 impl StackEntry {
@@ -110,6 +120,8 @@ impl StackEntry {
             costs_paid: false,
             copy: false,
             ability: None,
+            joined: Vec::new(),
+            resistance: None,
         }
     }
 }

@@ -3,6 +3,7 @@
 //! Rust owns all of it. It is `Clone` (a snapshot for transactions), serializable, and
 //! hashable with a stable hash that identifies a position.
 
+use crate::core::board::Square;
 use crate::core::events::Event;
 use crate::core::ids::{CardIdx, ObjectId, PlayerId, ZoneIdx};
 use crate::core::stack::EffectsStack;
@@ -42,6 +43,9 @@ pub struct GameObject {
     pub x: i64,
     /// A copy made by an effect rather than a card (it ceases to exist off the field).
     pub copy: bool,
+    /// The square it stands on, while it is in a board zone.
+    #[serde(default)]
+    pub square: Option<Square>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -122,6 +126,9 @@ pub struct GameState {
     pub winner: Option<PlayerId>,
     /// Plays and uses this turn, per player and card title (the ruleset's title limit).
     pub title_uses: BTreeMap<(PlayerId, CardIdx), u32>,
+    /// Terrain on the board's squares, by the ruleset's terrain ids.
+    #[serde(default)]
+    pub terrain: BTreeMap<Square, String>,
     /// Damage dealt by the resolving ability, dealt together when its window closes.
     #[serde(skip)]
     pub window: crate::core::primitives::DamageWindow,
@@ -200,12 +207,23 @@ impl GameState {
             counters: BTreeMap::new(),
             x: 0,
             copy: false,
+            square: None,
         });
         if let ZoneRef::Player(p, z) = zone {
             let slot = self.zone_slot(p, z);
             self.zones[slot].push(id);
         }
         id
+    }
+
+    /// Reorders a zone (a shuffle). The caller records the event.
+    pub(crate) fn reorder(&mut self, zone: ZoneRef, order: Vec<ObjectId>) {
+        if let ZoneRef::Player(p, z) = zone {
+            let slot = self.zone_slot(p, z);
+            if let Some(list) = self.zones.get_mut(slot) {
+                *list = order;
+            }
+        }
     }
 
     /// Moves an object to the top of `to`, bumping its generation. The caller records the
@@ -230,6 +248,7 @@ impl GameState {
             o.face_down = false;
             o.counters.clear();
             o.x = 0;
+            o.square = None;
             if let ZoneRef::Player(p, _) = to {
                 o.controller = p;
             }
@@ -259,6 +278,7 @@ impl GameState {
         self.rng.hash(&mut h);
         self.title_uses.hash(&mut h);
         self.winner.hash(&mut h);
+        self.terrain.hash(&mut h);
         h.finish()
     }
 
@@ -283,14 +303,15 @@ impl GameState {
             }
         }
         for entry in self.stack.entries().iter().filter(|e| e.ability.is_none()) {
-            if let Some(n) = seen.get_mut(entry.object.0 as usize) {
-                *n += 1;
-            }
-            if self.object(entry.object).map(|o| o.zone) != Some(ZoneRef::Stack) {
-                return Err(format!(
-                    "object {} is on the stack but says it is elsewhere",
-                    entry.object
-                ));
+            for &id in std::iter::once(&entry.object).chain(&entry.joined) {
+                if let Some(n) = seen.get_mut(id.0 as usize) {
+                    *n += 1;
+                }
+                if self.object(id).map(|o| o.zone) != Some(ZoneRef::Stack) {
+                    return Err(format!(
+                        "object {id} is on the stack but says it is elsewhere"
+                    ));
+                }
             }
         }
         for o in &self.objects {
@@ -328,6 +349,7 @@ impl GameState {
         copy.window = self.window.clone();
         copy.title_uses.clone_from(&self.title_uses);
         copy.winner = self.winner;
+        copy.terrain.clone_from(&self.terrain);
         copy.trigger_cursor = self.trigger_cursor;
         Snapshot {
             state: copy,

@@ -500,6 +500,51 @@ fn check_ruleset(r: &Ruleset, file: &Path, errors: &mut Vec<LoadError>) {
             }
         }
     }
+    if let Some(res) = &r.resistance {
+        for z in res.combine.iter().flat_map(|c| &c.from) {
+            zone(z, "resistance.combine.from");
+        }
+        if let Some(d) = &res.defend {
+            for z in &d.from {
+                zone(z, "resistance.defend.from");
+            }
+            zone(&d.to, "resistance.defend.to");
+        }
+        zone(&res.failure.zone, "resistance.failure.zone");
+        for k in &res.failure.keywords {
+            zone(&k.zone, "resistance.failure.keywords");
+        }
+    }
+    let mut invalid = |what: String| {
+        errors.push(LoadError::Invalid {
+            file: file.to_path_buf(),
+            line: 1,
+            what,
+        })
+    };
+    let boards: Vec<&str> = r
+        .zones
+        .iter()
+        .filter(|z| z.board.is_some())
+        .map(|z| z.id.as_str())
+        .collect();
+    if boards.len() > 1 {
+        invalid(format!(
+            "zones {} are all boards; a ruleset has at most one",
+            boards.join(", ")
+        ));
+    }
+    if let Some(res) = &r.resistance {
+        if boards.is_empty() {
+            invalid("resistance needs a board zone (a zone with `board: Some(...)`) for range, cover and the creatures in targeted squares".into());
+        }
+        if res.score.sides == 0 {
+            invalid("resistance.score.sides must be at least 1".into());
+        }
+        if res.range.as_ref().is_some_and(|g| g.every == 0) {
+            invalid("resistance.range.every must be at least 1".into());
+        }
+    }
 }
 
 fn check_card(r: &Ruleset, card: &CardDef, file: &Path, line: usize, errors: &mut Vec<LoadError>) {

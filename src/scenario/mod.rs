@@ -39,6 +39,9 @@ pub struct Scenario {
     #[serde(default)]
     pub new_game: bool,
     pub players: Vec<PlayerSetup>,
+    /// Terrain on the board (6d6): terrain id -> squares as (column, row).
+    #[serde(default)]
+    pub terrain: std::collections::BTreeMap<String, Vec<(u8, u8)>>,
     pub steps: Vec<Step>,
 }
 
@@ -54,6 +57,7 @@ impl Scenario {
             turn_player: self.turn_player,
             phase: self.phase.clone(),
             new_game: self.new_game,
+            terrain: self.terrain.clone(),
         }
     }
 }
@@ -131,6 +135,12 @@ pub enum AnswerSpec {
     Objects(Vec<String>),
     /// Any question: a number.
     Number(i64),
+    /// Target squares of the board, as (column, row).
+    Squares(Vec<(u8, u8)>),
+    /// Cards joining the activation action (6d6).
+    Combine(Vec<String>),
+    /// Cards a defender resists with (6d6).
+    Defend(Vec<String>),
 }
 
 /// What an action must lead to.
@@ -201,4 +211,19 @@ pub struct Expect {
     pub winner: Option<u8>,
     /// The seat that must answer the pending decision.
     pub decider: Option<u8>,
+    /// The last activation check's resistance, one line per source:
+    /// `"<source>: <value>"` (6d6).
+    pub resistance: Option<Vec<String>>,
+    /// The last activation check's total resistance.
+    pub resistance_total: Option<i64>,
+    /// The last activation check's rolled score.
+    pub score: Option<i64>,
+    /// The dice the last activation check rolled, by source: `"<source>: <n> dice"`.
+    pub dice: Option<Vec<String>>,
+    /// The last activation check's outcome: `"success"`, `"failure"` or `"missed"`.
+    pub check: Option<String>,
+    /// Where the last missed attack landed instead: (column, row) per aimed square.
+    pub landed: Option<Vec<(u8, u8)>>,
+    /// Where objects stand on the board: object -> (column, row).
+    pub squares: IndexMap<String, (u8, u8)>,
 }

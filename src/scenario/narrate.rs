@@ -133,5 +133,32 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
         Event::Triggered { source, label } => {
             format!("  triggered: {label} ({})", obj(db, st, *source))
         }
+        Event::Checked { object, trace } => {
+            let mut text = format!(
+                "{}: score {} against resistance {}: {}",
+                obj(db, st, *object),
+                trace.score,
+                trace.resistance,
+                if trace.success { "success" } else { "failure" }
+            );
+            for line in trace.to_string().lines() {
+                text.push_str("\n    ");
+                text.push_str(line);
+            }
+            text
+        }
+        Event::ActivationFailed { object } => format!(
+            "{} fails to activate: it fizzles and its cards go back",
+            obj(db, st, *object)
+        ),
+        Event::Missed {
+            object,
+            aimed,
+            landed,
+        } => format!(
+            "{} misses: aimed at {aimed}, it lands on {landed}",
+            obj(db, st, *object)
+        ),
+        Event::Shuffled { player, zone } => format!("{player} shuffles their {zone}"),
     }
 }

@@ -523,6 +523,92 @@ impl Run<'_> {
         }
     }
 
+    /// The expectations about the last activation check (6d6) and the board.
+    fn check_resistance(&self, e: &Expect, fails: &mut Vec<String>) {
+        let st = self.engine.state();
+        let last = st.log.iter().rev().find_map(|ev| match ev {
+            crate::core::Event::Checked { trace, .. } => Some(trace),
+            _ => None,
+        });
+        let wants_check = e.resistance.is_some()
+            || e.resistance_total.is_some()
+            || e.score.is_some()
+            || e.dice.is_some()
+            || e.check.is_some()
+            || e.landed.is_some();
+        match last {
+            None if wants_check => fails.push("resistance: no activation check was made".into()),
+            None => {}
+            Some(t) => {
+                if let Some(want) = &e.resistance {
+                    let got: Vec<String> = t
+                        .lines
+                        .iter()
+                        .map(|l| format!("{}: {}", l.source, l.value))
+                        .collect();
+                    if *want != got {
+                        fails.push(format!("resistance: expected {want:?}, found {got:?}\n{t}"));
+                    }
+                }
+                if let Some(want) = &e.dice {
+                    let got: Vec<String> = t
+                        .score_lines
+                        .iter()
+                        .map(|l| format!("{}: {} dice", l.source, l.rolls.len()))
+                        .collect();
+                    if *want != got {
+                        fails.push(format!("dice: expected {want:?}, found {got:?}\n{t}"));
+                    }
+                }
+                if e.resistance_total.is_some_and(|w| w != t.resistance) {
+                    fails.push(format!(
+                        "resistance total: expected {:?}, found {}\n{t}",
+                        e.resistance_total, t.resistance
+                    ));
+                }
+                if e.score.is_some_and(|w| w != t.score) {
+                    fails.push(format!(
+                        "score: expected {:?}, rolled {}\n{t}",
+                        e.score, t.score
+                    ));
+                }
+                let outcome = match (t.success, t.landed.is_empty()) {
+                    (true, _) => "success",
+                    (false, true) => "failure",
+                    (false, false) => "missed",
+                };
+                if e.check.as_deref().is_some_and(|w| w != outcome) {
+                    fails.push(format!(
+                        "check: expected {:?}, found {outcome}\n{t}",
+                        e.check
+                    ));
+                }
+                if let Some(want) = &e.landed {
+                    let got: Vec<(u8, u8)> = t.landed.iter().map(|(_, l)| (l.x, l.y)).collect();
+                    if *want != got {
+                        fails.push(format!("landed: expected {want:?}, found {got:?}"));
+                    }
+                }
+            }
+        }
+        for (r, &(x, y)) in &e.squares {
+            let got = match self.object(r, None) {
+                Ok(id) => crate::core::board::square_of(st, id),
+                Err(err) => {
+                    fails.push(err);
+                    continue;
+                }
+            };
+            match got {
+                Some(sq) if (sq.x, sq.y) == (x, y) => {}
+                sq => fails.push(format!(
+                    "squares: expected {r} at ({x}, {y}), found {}",
+                    sq.map_or("off the board".to_string(), |s| s.to_string())
+                )),
+            }
+        }
+    }
+
     /// Turns an answer as written into an engine answer for decision `d`.
     fn convert(&self, spec: &AnswerSpec, d: &Decision) -> Result<Answer, String> {
         let fits = match spec {
@@ -533,6 +619,9 @@ impl Run<'_> {
             }
             AnswerSpec::Targets(_) => d.choice == Choice::Targets,
             AnswerSpec::Pay(_) => matches!(d.choice, Choice::PayCost | Choice::PayCostPart),
+            AnswerSpec::Squares(_) => d.choice == Choice::Targets,
+            AnswerSpec::Combine(_) => d.choice == Choice::Combine,
+            AnswerSpec::Defend(_) => d.choice == Choice::Defend,
             AnswerSpec::Options(_) | AnswerSpec::Objects(_) | AnswerSpec::Number(_) => true,
         };
         if !fits {
@@ -546,7 +635,16 @@ impl Run<'_> {
             AnswerSpec::Modes(v) | AnswerSpec::Costs(v) | AnswerSpec::Options(v) => {
                 Answer::Names(v.clone())
             }
-            AnswerSpec::Targets(v) | AnswerSpec::Pay(v) | AnswerSpec::Objects(v) => {
+            AnswerSpec::Squares(v) => Answer::Squares(
+                v.iter()
+                    .map(|&(x, y)| crate::core::Square::new(x, y))
+                    .collect(),
+            ),
+            AnswerSpec::Targets(v)
+            | AnswerSpec::Pay(v)
+            | AnswerSpec::Objects(v)
+            | AnswerSpec::Combine(v)
+            | AnswerSpec::Defend(v) => {
                 let candidates = match &d.options {
                     Options::Objects { candidates, .. } => candidates.clone(),
                     _ => Vec::new(),
@@ -680,6 +778,7 @@ impl Run<'_> {
                 ));
             }
         }
+        self.check_resistance(e, &mut fails);
         if let Some(want) = e.decider {
             match self.engine.game.pending() {
                 Some(d) if d.player.0 + 1 != want => fails.push(format!(

@@ -5,6 +5,7 @@
 //! primitives, and only while resolving.
 
 use super::{Frame, Hooks, HostData, Mode};
+use crate::core::board::Square;
 use crate::core::decision::{Answer, Choice, Decision, Options};
 use crate::core::events::Event;
 use crate::core::hooks::{ModeSpec, TargetSpec};
@@ -463,6 +464,10 @@ impl UserData for Obj {
                 Ok(out)
             })
         });
+        methods.add_method("square", |lua, this, ()| {
+            let sq = read(lua, |db, st, fr| Ok(live(db, st, this, fr)?.square))?;
+            sq.map(|s| square_value(lua, s)).transpose()
+        });
         methods.add_method("damage", |lua, this, ()| {
             read(lua, |db, st, fr| Ok(live(db, st, this, fr)?.damage))
         });
@@ -693,6 +698,63 @@ impl UserData for Ctx {
                     .map_or(0, |g| g.chosen.len())
             })
         });
+        methods.add_method("squares", |lua, _, i: usize| {
+            let chosen: Vec<Square> = entry_field(lua, |e| {
+                e.targets
+                    .get(i.wrapping_sub(1))
+                    .map(|g| {
+                        g.chosen
+                            .iter()
+                            .filter_map(|t| match t {
+                                Target::Square(sq) => Some(*sq),
+                                _ => None,
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default()
+            })?;
+            chosen
+                .into_iter()
+                .map(|sq| square_value(lua, sq))
+                .collect::<Result<Vec<_>>>()
+        });
+        methods.add_method("occupants", |lua, _, sq: Value| {
+            let sq = square_arg(&sq)?;
+            read(lua, |db, st, _| {
+                Ok(crate::core::board::occupants(db, st, sq)
+                    .into_iter()
+                    .map(|id| object_handle(lua, st, id))
+                    .collect::<Vec<_>>())
+            })
+        });
+        methods.add_method("around", |lua, _, (sq, radius): (Value, u32)| {
+            let sq = square_arg(&sq)?;
+            let found = read(lua, |db, _, _| {
+                Ok(crate::core::board::board(db)
+                    .map(|(_, def)| crate::core::board::squares_within(def, sq, radius))
+                    .unwrap_or_default())
+            })?;
+            found
+                .into_iter()
+                .map(|s| square_value(lua, s))
+                .collect::<Result<Vec<_>>>()
+        });
+        methods.add_method("distance", |_, _, (a, b): (Value, Value)| {
+            Ok(square_arg(&a)?.distance(square_arg(&b)?))
+        });
+        methods.add_method("check", |lua, _, ()| {
+            let trace = entry_field(lua, |e| e.resistance.clone())?;
+            trace
+                .map(|t| {
+                    let out = lua.create_table()?;
+                    out.set("score", t.score)?;
+                    out.set("resistance", t.resistance)?;
+                    out.set("success", t.success)?;
+                    out.set("missed", !t.landed.is_empty())?;
+                    Ok(out)
+                })
+                .transpose()
+        });
         methods.add_method("objects", |lua, _, spec: Table| {
             let filter = parse_filter(lua, &spec, false)?.filter;
             with_state(lua, |db, st, hooks, fr| {
@@ -867,6 +929,40 @@ pub(crate) fn answer_value(lua: &Lua, answer: &Answer) -> Result<Value> {
             drop(st);
             Ok(Value::Table(lua.create_sequence_from(handles)?))
         }
+        Answer::Squares(s) => {
+            let list = lua.create_table()?;
+            for sq in s {
+                list.push(square_value(lua, *sq)?)?;
+            }
+            Ok(Value::Table(list))
+        }
+    }
+}
+
+/// A square as scripts see it: a plain `{ x = .., y = .. }` table.
+pub(crate) fn square_value(lua: &Lua, sq: Square) -> Result<Table> {
+    let t = lua.create_table()?;
+    t.set("x", sq.x)?;
+    t.set("y", sq.y)?;
+    Ok(t)
+}
+
+/// Reads a square table back, naming what was wrong with it.
+pub(crate) fn square_arg(v: &Value) -> Result<Square> {
+    let Value::Table(t) = v else {
+        return Err(mlua::Error::runtime(format!(
+            "expected a square {{ x = .., y = .. }}, got a {}",
+            v.type_name()
+        )));
+    };
+    let (x, y): (Option<i64>, Option<i64>) = (t.get("x")?, t.get("y")?);
+    match (x, y) {
+        (Some(x), Some(y)) if (0..256).contains(&x) && (0..256).contains(&y) => {
+            Ok(Square::new(x as u8, y as u8))
+        }
+        _ => Err(mlua::Error::runtime(
+            "a square needs whole numbers x and y from 0 to 255",
+        )),
     }
 }
 
@@ -887,6 +983,8 @@ const FILTER_KEYS: &[&str] = &[
     "up_to",
     "min",
     "max",
+    "square",
+    "within",
 ];
 
 /// A filter read from a script table, with a target requirement's count and label.
@@ -895,6 +993,10 @@ struct FilterSpec {
     min: usize,
     max: usize,
     label: Option<String>,
+    /// A requirement for squares (`square = true`), and how far they may be
+    /// (`within = n`).
+    squares: bool,
+    within: Option<u32>,
 }
 
 fn string_list(key: &str, v: Value) -> Result<Vec<String>> {
@@ -919,6 +1021,7 @@ fn typed<T: FromLua>(lua: &Lua, key: &str, v: Value, what: &str) -> Result<T> {
 fn parse_filter(lua: &Lua, t: &Table, counts: bool) -> Result<FilterSpec> {
     let mut f = ObjectFilter::default();
     let (mut count, mut up_to, mut min, mut max, mut label) = (None, None, None, None, None);
+    let (mut squares, mut within) = (false, None);
     for pair in t.pairs::<Value, Value>() {
         let (k, v) = pair?;
         let key = match &k {
@@ -957,6 +1060,8 @@ fn parse_filter(lua: &Lua, t: &Table, counts: bool) -> Result<FilterSpec> {
             ("up_to", true) => up_to = Some(n()?),
             ("min", true) => min = Some(n()?),
             ("max", true) => max = Some(n()?),
+            ("square", true) => squares = typed(lua, &key, v, "true or false")?,
+            ("within", true) => within = Some(typed(lua, &key, v, "a whole number of squares")?),
             _ => {
                 return Err(mlua::Error::runtime(format!(
                     "unknown field '{key}' in an object filter; expected one of {}",
@@ -980,11 +1085,18 @@ fn parse_filter(lua: &Lua, t: &Table, counts: bool) -> Result<FilterSpec> {
             "min {min} is more than max {max}"
         )));
     }
+    if within.is_some() && !squares {
+        return Err(mlua::Error::runtime(
+            "'within' is for a requirement of squares: add square = true",
+        ));
+    }
     Ok(FilterSpec {
         filter: f,
         min,
         max,
         label,
+        squares,
+        within,
     })
 }
 
@@ -1015,6 +1127,9 @@ pub(crate) fn parse_targets(lua: &Lua, v: Value) -> Result<Vec<TargetSpec>> {
             filter: spec.filter,
             min: spec.min,
             max: spec.max,
+            squares: spec.squares.then_some(crate::core::hooks::SquareSpec {
+                within: spec.within,
+            }),
         });
     }
     Ok(out)

@@ -1,0 +1,2 @@
+-- Adept: a character. No abilities of its own.
+return {}

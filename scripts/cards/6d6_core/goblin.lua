@@ -1,0 +1,2 @@
+-- Goblin: a creature. No abilities of its own.
+return {}

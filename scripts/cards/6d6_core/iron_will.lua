@@ -1,0 +1,2 @@
+-- Iron Will: Defence against any harmful effect.
+return {}

@@ -1,0 +1,2 @@
+-- Ranger: a character. No abilities of its own.
+return {}

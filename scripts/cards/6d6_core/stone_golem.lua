@@ -1,0 +1,2 @@
+-- Stone Golem: a creature. No abilities of its own.
+return {}

@@ -1,0 +1,2 @@
+-- Ward: Defence against a spell (the ruleset reads its "resist" stat).
+return {}
