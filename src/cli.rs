@@ -451,7 +451,11 @@ pub fn explain(
     };
     let upto = step.unwrap_or(s.steps.len()).min(s.steps.len());
     let mut cut = s.clone();
-    cut.steps.truncate(upto);
+    // The log as it stood before the step: what the step itself did comes after it.
+    cut.steps.truncate(upto.saturating_sub(1));
+    let step_start = scenario::run_scenario_engine(&content, &cut, &mut Report::default())
+        .map_or(0, |e| e.state().log.len());
+    cut.steps = s.steps[..upto].to_vec();
     let mut report = Report::default();
     let engine = scenario::run_scenario_engine(&content, &cut, &mut report);
     writeln!(out, "{} — after step {upto} of {}", s.name, s.steps.len())?;
@@ -525,10 +529,49 @@ pub fn explain(
             }
         }
     }
+    explain_step(db, st, &st.log[step_start.min(st.log.len())..], upto, out)?;
     if let Some(d) = engine.game.pending() {
         writeln!(out, "waiting on: {d}")?;
     }
     Ok(0)
+}
+
+/// What step `n` itself did that a stack entry no longer shows (abilities that resolved
+/// at once): its activation checks with their resistance traces, and the replacement
+/// effects that applied, in the order they applied.
+fn explain_step(
+    db: &crate::core::CardDb,
+    st: &crate::core::GameState,
+    events: &[crate::core::Event],
+    n: usize,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    let mut replaced = Vec::new();
+    for ev in events {
+        match ev {
+            crate::core::Event::Checked { object, trace } => {
+                let name = st
+                    .object(*object)
+                    .map_or(String::new(), |o| db.card(o.card).name.clone());
+                writeln!(out, "step {n}: activation check of {name} {object}")?;
+                for line in trace.to_string().lines() {
+                    writeln!(out, "  {line}")?;
+                }
+            }
+            crate::core::Event::Replaced { label, .. } => replaced.push(label.clone()),
+            _ => {}
+        }
+    }
+    if !replaced.is_empty() {
+        writeln!(
+            out,
+            "step {n}: replacement effects applied, in the order they applied:"
+        )?;
+        for (i, label) in replaced.iter().enumerate() {
+            writeln!(out, "  {}. {label}", i + 1)?;
+        }
+    }
+    Ok(())
 }
 
 /// The API reference (`cardsmith api`): the Luau type definitions every script sees, as

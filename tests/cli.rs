@@ -234,3 +234,34 @@ fn api_prints_the_reference() {
     assert_eq!(code, 0);
     assert!(text.contains("export type Ctx"), "{text}");
 }
+
+#[test]
+fn explain_prints_the_resistance_trace_and_the_replacement_order() {
+    let (code, text) = out(|b| {
+        cardsmith::cli::explain(
+            &repo(),
+            &repo().join("data/scenarios/demo_6d6.ron"),
+            Some(5),
+            b,
+        )
+    });
+    assert_eq!(code, 0, "{text}");
+    for want in [
+        "step 5: activation check of Firebolt",
+        "+2  cover: wall at (3, 5)",
+        "+1  Iron Will (P1 resists)",
+        "-> failure",
+    ] {
+        assert!(text.contains(want), "explain lacks {want:?}:\n{text}");
+    }
+    let file =
+        "data/scenarios/keyforge/kf_002_3a_affected_player_orders_replacements_aegis_first.ron";
+    let (code, text) = out(|b| cardsmith::cli::explain(&repo(), &repo().join(file), Some(3), b));
+    assert_eq!(code, 0, "{text}");
+    assert!(
+        text.contains(
+            "replacement effects applied, in the order they applied:\n  1. 1 less damage (Iron Aegis)\n  2. double the damage (Blood Frenzy)"
+        ),
+        "{text}"
+    );
+}
