@@ -427,6 +427,144 @@ fn heavy_turn(c: &mut Criterion, content: &Content) {
     group.finish();
 }
 
+/// A KeyForge content root for the replacement-and-trigger turn: the bundled ruleset
+/// (without the rule of six, so one card can be played 500 times) and starter set, plus
+/// bench cards.
+fn keyforge_bench_root() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("cardsmith-bench-kf-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    for d in [
+        "data/rulesets",
+        "data/sets",
+        "scripts/cards/kb",
+        "scripts/rules",
+    ] {
+        std::fs::create_dir_all(dir.join(d)).unwrap();
+    }
+    let ruleset = std::fs::read_to_string(repo().join("data/rulesets/keyforge.ron"))
+        .unwrap()
+        .replace("title_limit_per_turn: 6,", "");
+    std::fs::write(dir.join("data/rulesets/keyforge.ron"), ruleset).unwrap();
+    std::fs::copy(
+        repo().join("scripts/rules/keyforge.lua"),
+        dir.join("scripts/rules/keyforge.lua"),
+    )
+    .unwrap();
+    let cards = [
+        (
+            "spark",
+            r#"types: ["action"], attributes: {"house": "brobnar"}"#,
+            r#"return { resolve = function(ctx)
+                local foes = ctx:objects({ zone = "battleline", controller = "opponent" })
+                if #foes > 0 then ctx:deal_damage(foes[1], 1) end
+            end }"#,
+        ),
+        (
+            "wall",
+            r#"types: ["creature"], attributes: {"house": "brobnar"}, stats: {"power": 100000}"#,
+            "return {}",
+        ),
+        (
+            "mirror_plate",
+            r#"types: ["artifact"], attributes: {"house": "brobnar"}"#,
+            r#"return { replacements = { {
+                on = "damage", label = "the same damage",
+                applies = function(ctx, change) return change.target:controller() == ctx.controller end,
+                instead = function(_ctx, change)
+                    return { kind = "damage", target = change.target, amount = change.amount, source = change.source }
+                end,
+            } } }"#,
+        ),
+        (
+            "watcher",
+            r#"types: ["creature"], attributes: {"house": "brobnar"}, stats: {"power": 3}"#,
+            r#"return { triggers = { {
+                on = "damaged", label = "gain 1",
+                resolve = function(ctx) ctx:gain(ctx.controller, "amber", 1) end,
+            } } }"#,
+        ),
+        (
+            "leader",
+            r#"types: ["creature"], attributes: {"house": "brobnar"}, stats: {"power": 3}"#,
+            r#"return { statics = { {
+                stat = "power", increase = 2,
+                applies_to = function(ctx, creature)
+                    for _, n in ipairs(ctx.this:neighbors()) do
+                        if n == creature then return true end
+                    end
+                    return false
+                end,
+            } } }"#,
+        ),
+    ];
+    let mut set = String::from("(id: \"kb\", name: \"KB\", ruleset: \"keyforge\", cards: [\n");
+    for (id, fields, script) in cards {
+        set.push_str(&format!("(id: \"{id}\", name: \"{id}\", {fields}),\n"));
+        std::fs::write(dir.join(format!("scripts/cards/kb/{id}.lua")), script).unwrap();
+    }
+    set.push_str("])\n");
+    std::fs::write(dir.join("data/sets/kb.ron"), set).unwrap();
+    dir
+}
+
+/// (c) The same for KeyForge: 500 plays of a card that deals 1 damage, with 50 constant
+/// abilities in play — 20 replacement effects on damage (10 of them apply to each
+/// damage, so the affected player orders 10 each time), 10 triggered abilities on
+/// damage, 10 power modifiers, and 10 more creatures.
+fn keyforge_turn(c: &mut Criterion) {
+    let dir = keyforge_bench_root();
+    let content = load::load(&dir, "keyforge").expect("the KeyForge bench content loads");
+    let n = |card: &str, k: usize| -> Vec<String> { (0..k).map(|_| card.to_string()).collect() };
+    let mut a = seat(
+        "a",
+        &[
+            ("hand", n("spark", 500)),
+            ("artifacts", n("mirror_plate", 10)),
+            ("battleline", [n("watcher", 10), n("leader", 10)].concat()),
+        ],
+    );
+    a.declared.insert("house".into(), "brobnar".into());
+    let b = seat(
+        "b",
+        &[
+            ("artifacts", n("mirror_plate", 10)),
+            ("battleline", [n("wall", 1), n("leader", 10)].concat()),
+        ],
+    );
+    let engine = Engine::new(&content, &setup(vec![a, b])).unwrap();
+    let start = engine.game.clone();
+    let hand_zone = content.db.zone("hand").unwrap();
+    let mut group = c.benchmark_group("turn");
+    group.sample_size(10);
+    group.bench_function("keyforge_500_plays_50_replacements_triggers_statics", |b| {
+        b.iter(|| {
+            let mut game = start.clone();
+            for _ in 0..500 {
+                let card = *game
+                    .state()
+                    .zone(cardsmith::core::ZoneRef::Player(PlayerId(0), hand_zone))
+                    .last()
+                    .expect("a card in hand");
+                let mut p = game
+                    .submit(
+                        &engine.host,
+                        Action::Activate {
+                            player: PlayerId(0),
+                            object: card,
+                        },
+                    )
+                    .unwrap();
+                while let Progress::Decide(d) = p {
+                    p = game.answer(&engine.host, first_answer(&d, card)).unwrap();
+                }
+            }
+            black_box(game.state().state_hash())
+        })
+    });
+    group.finish();
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 /// (d) Cost calculation with N modifiers: the pipeline alone, and through N scripted
 /// constant abilities in play.
 fn costs(c: &mut Criterion, content: &Content) {
@@ -594,6 +732,7 @@ fn benches(c: &mut Criterion) {
     dispatch(c);
     activation(c, &content);
     heavy_turn(c, &content);
+    keyforge_turn(c);
     costs(c, &content);
     rollback(c, &content);
     snapshot(c, &content);

@@ -26,6 +26,7 @@ use mlua::{Function, IntoLuaMulti, Lua, Table, Thread, ThreadStatus, Value};
 use statics::StaticAbility;
 use std::cell::{Cell, RefCell};
 use std::path::PathBuf;
+use std::rc::Rc;
 use std::sync::Arc;
 use thiserror::Error;
 
@@ -116,8 +117,8 @@ pub(crate) struct CardScript {
 
 /// Everything the API functions reach through the VM's app data.
 pub(crate) struct HostData {
-    /// The rules script's path and its hook table.
-    pub rules: Option<(PathBuf, Table)>,
+    /// The rules script's path and its hooks, looked up once at load.
+    pub rules: Option<(PathBuf, std::collections::HashMap<String, Function>)>,
     /// The object whose ability is resolving and the ability's hook name (its own
     /// replacement effects apply meanwhile).
     pub resolving: RefCell<Option<(ObjectId, String)>>,
@@ -145,10 +146,9 @@ pub(crate) struct HostData {
     pub epoch: Cell<u64>,
     pub resume_epoch: Cell<Option<u64>>,
     pub question: RefCell<Option<Decision>>,
-    pub budget: Cell<u64>,
+    pub budget: Rc<Cell<u64>>,
     /// Top-level hook calls made so far (for `cardsmith sim`).
     pub calls: Cell<u64>,
-    pub limits: Limits,
 }
 
 /// The Lua host for one game.
@@ -164,7 +164,8 @@ impl LuaHost {
         sources: &ScriptSet,
         limits: Limits,
     ) -> Result<LuaHost, Vec<ScriptError>> {
-        let lua = sandbox::new_vm(&limits).map_err(|e| {
+        let budget = Rc::new(Cell::new(0));
+        let lua = sandbox::new_vm(&limits, budget.clone()).map_err(|e| {
             vec![ScriptError {
                 card: String::new(),
                 file: PathBuf::new(),
@@ -225,7 +226,18 @@ impl LuaHost {
                     .chain(uses.iter().map(String::as_str))
                     .collect::<Vec<_>>(),
             ) {
-                Ok(table) => Some((src.path.clone(), table)),
+                Ok(table) => {
+                    let hooks = RULES_HOOKS
+                        .iter()
+                        .copied()
+                        .chain(uses.iter().map(String::as_str))
+                        .filter_map(|name| {
+                            let f = table.raw_get::<Option<Function>>(name).ok().flatten()?;
+                            Some((name.to_string(), f))
+                        })
+                        .collect();
+                    Some((src.path.clone(), hooks))
+                }
                 Err(e) => {
                     errors.push(e);
                     None
@@ -263,9 +275,8 @@ impl LuaHost {
             epoch: Cell::new(0),
             resume_epoch: Cell::new(None),
             question: RefCell::new(None),
-            budget: Cell::new(0),
+            budget,
             calls: Cell::new(0),
-            limits,
         });
         Ok(LuaHost { lua })
     }
@@ -358,9 +369,8 @@ impl Hooks<'_> {
     /// A hook of the rules script, with the script's path.
     fn rules_hook(&self, name: &str) -> Option<(PathBuf, Function)> {
         let data = self.data();
-        let (path, table) = data.rules.as_ref()?;
-        let f = table.raw_get::<Option<Function>>(name).ok().flatten()?;
-        Some((path.clone(), f))
+        let (path, hooks) = data.rules.as_ref()?;
+        Some((path.clone(), hooks.get(name)?.clone()))
     }
 
     /// A rules-script failure, named as such.
@@ -385,9 +395,20 @@ impl Hooks<'_> {
     }
 
     /// Runs `f` with the state lent to the VM and `frame` on top of the frame stack.
-    pub(crate) fn lend<R>(&self, st: &mut GameState, mut frame: Frame, f: impl FnOnce() -> R) -> R {
+    pub(crate) fn lend<R>(&self, st: &mut GameState, frame: Frame, f: impl FnOnce() -> R) -> R {
+        let data = self.data();
+        Self::lend_in(&data, st, frame, f)
+    }
+
+    /// `lend` with the host data already at hand. Holding it across the call is sound:
+    /// the app data is only ever borrowed shared once the host is built.
+    fn lend_in<R>(
+        data: &HostData,
+        st: &mut GameState,
+        mut frame: Frame,
+        f: impl FnOnce() -> R,
+    ) -> R {
         {
-            let data = self.data();
             std::mem::swap(&mut *data.lent.borrow_mut(), st);
             let mut frames = data.frames.borrow_mut();
             // The execution budget and the handle epoch are per top-level hook call.
@@ -401,7 +422,6 @@ impl Hooks<'_> {
             frames.push(frame);
         }
         let r = f();
-        let data = self.data();
         data.frames.borrow_mut().pop();
         std::mem::swap(&mut *data.lent.borrow_mut(), st);
         r
@@ -426,49 +446,47 @@ impl Hooks<'_> {
         f: &Function,
         arg: Arg,
     ) -> Result<R, HookError> {
-        if self.data().frames.borrow().len() >= MAX_NESTING {
+        let data = self.data();
+        self.call_check_in(&data, st, card, hook, f, arg)
+    }
+
+    /// `call_check` with the host data already at hand (one lookup per dispatch: the
+    /// lookup is a large part of a hook call's cost).
+    fn call_check_in<R: mlua::FromLuaMulti>(
+        &self,
+        data: &HostData,
+        st: &mut GameState,
+        card: ObjectId,
+        hook: &'static str,
+        f: &Function,
+        arg: Arg,
+    ) -> Result<R, HookError> {
+        if data.frames.borrow().len() >= MAX_NESTING {
             let e = mlua::Error::runtime(format!(
                 "hooks nested more than {MAX_NESTING} deep: does a constant ability depend on itself?"
             ));
             return Err(self.error(card, hook, st, &e));
         }
         let frame = self.frame(st, card, Mode::Check, hook);
-        let r = self.lend(st, frame, || {
-            let ctx = api::ctx(self.0)?;
+        let r = Self::lend_in(data, st, frame, || {
+            let ctx = &data.ctx;
+            // A handle is made inside the lend, so it belongs to this call.
+            let handle = |id: ObjectId| api::Obj {
+                id,
+                generation: data.lent.borrow().object(id).map_or(0, |o| o.generation),
+                epoch: data.epoch.get(),
+            };
             match arg {
                 Arg::None => f.call::<R>(ctx),
                 Arg::Mode(m) => f.call::<R>((ctx, m)),
-                // The handle is made inside the lend, so it belongs to this call.
-                Arg::Object(id) => {
-                    let h = {
-                        let d = self.data();
-                        let st = d.lent.borrow();
-                        api::object_handle(self.0, &st, id)
-                    };
-                    f.call::<R>((ctx, h))
-                }
-                Arg::Use(id, name, via) => {
-                    let h = {
-                        let d = self.data();
-                        let st = d.lent.borrow();
-                        api::object_handle(self.0, &st, id)
-                    };
-                    f.call::<R>((ctx, h, name, via))
-                }
+                Arg::Object(id) => f.call::<R>((ctx, handle(id))),
+                Arg::Use(id, name, via) => f.call::<R>((ctx, handle(id), name, via)),
                 Arg::Change(c) => {
-                    let t = {
-                        let d = self.data();
-                        let st = d.lent.borrow();
-                        abilities::change_table(self.0, &st, c)?
-                    };
+                    let t = abilities::change_table(self.0, &data.lent.borrow(), c)?;
                     f.call::<R>((ctx, t))
                 }
                 Arg::Event(e) => {
-                    let t = {
-                        let d = self.data();
-                        let st = d.lent.borrow();
-                        abilities::event_table(self.0, &d.db, &st, e)?
-                    };
+                    let t = abilities::event_table(self.0, &data.db, &data.lent.borrow(), e)?;
                     f.call::<R>((ctx, t))
                 }
             }
@@ -542,19 +560,29 @@ impl Behaviors for Hooks<'_> {
         st: &mut GameState,
         card: ObjectId,
     ) -> Result<Legality, HookError> {
-        if let Some(f) = self.hook_fn(st, card, |s| &s.legal) {
-            let (ok, why) = self.call_check(st, card, "legal", &f, Arg::None)?;
+        // The hot path of every activation: one host-data lookup, no function clones.
+        let data = self.data();
+        let own = st
+            .object(card)
+            .and_then(|o| data.scripts.get(o.card.0 as usize))
+            .and_then(|s| s.as_ref())
+            .and_then(|s| s.legal.as_ref());
+        if let Some(f) = own {
+            let (ok, why) = self.call_check_in(&data, st, card, "legal", f, Arg::None)?;
             let verdict = self.verdict(st, card, "legal", ok, why)?;
             if verdict != Legality::Legal {
                 return Ok(verdict);
             }
         }
         // The rules script's legality applies to every card.
-        let rules = self.rules_hook("legal");
-        if let Some((path, f)) = rules {
+        if let Some((path, f)) = data
+            .rules
+            .as_ref()
+            .and_then(|(p, h)| Some((p, h.get("legal")?)))
+        {
             let r: Result<(Value, Option<String>), HookError> =
-                self.call_check(st, card, "legal", &f, Arg::None);
-            let (ok, why) = r.map_err(|e| Self::rules_error(e, &path))?;
+                self.call_check_in(&data, st, card, "legal", f, Arg::None);
+            let (ok, why) = r.map_err(|e| Self::rules_error(e, path))?;
             return self.verdict(st, card, "legal", ok, why);
         }
         Ok(Legality::Legal)

@@ -1,10 +1,12 @@
 //! The sandbox: a Luau VM with read-only libraries, one read-only environment per card
 //! script holding only the documented globals, an execution budget and a memory limit.
 
-use super::{HostData, ScriptError, ScriptSource};
+use super::{ScriptError, ScriptSource};
 use crate::core::hooks::{HookError, HookFault};
 use mlua::{Lua, LuaOptions, StdLib, Table, Value, VmState};
+use std::cell::Cell;
 use std::path::Path;
+use std::rc::Rc;
 
 /// Resource limits for scripts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,7 +36,11 @@ const SAFE_GLOBALS: &[&str] = &[
 /// Library tables exposed whole (Luau's sandbox makes them read-only).
 const SAFE_LIBS: &[&str] = &["string", "table", "utf8", "bit32"];
 
-pub(crate) fn new_vm(limits: &Limits) -> mlua::Result<Lua> {
+/// A new sandboxed VM. `budget` counts the interrupts of the current top-level hook
+/// call; the host resets it. The interrupt captures it (rather than reaching it through
+/// the app data) because it runs on every Lua call and loop iteration.
+pub(crate) fn new_vm(limits: &Limits, budget: Rc<Cell<u64>>) -> mlua::Result<Lua> {
+    let limits = *limits;
     let libs = StdLib::STRING
         | StdLib::TABLE
         | StdLib::MATH
@@ -43,16 +49,13 @@ pub(crate) fn new_vm(limits: &Limits) -> mlua::Result<Lua> {
         | StdLib::COROUTINE;
     let lua = Lua::new_with(libs, LuaOptions::default())?;
     lua.set_memory_limit(limits.memory)?;
-    lua.set_interrupt(|lua| {
-        let Some(data) = lua.app_data_ref::<HostData>() else {
-            return Ok(VmState::Continue);
-        };
-        let used = data.budget.get() + 1;
-        data.budget.set(used);
+    lua.set_interrupt(move |lua| {
+        let used = budget.get() + 1;
+        budget.set(used);
         // A script growing memory step by step is stopped here, at its line, before the
         // allocator refuses (one huge allocation still fails in the allocator).
-        let memory_full = lua.used_memory() > data.limits.memory / 10 * 9;
-        if used > data.limits.budget || memory_full {
+        let memory_full = lua.used_memory() > limits.memory / 10 * 9;
+        if used > limits.budget || memory_full {
             // Name the script line that was running, as Lua does for its own errors.
             let at = (0..8)
                 .filter_map(|level| {
@@ -69,12 +72,12 @@ pub(crate) fn new_vm(limits: &Limits) -> mlua::Result<Lua> {
                 return Err(mlua::Error::runtime(format!(
                     "{at}memory limit nearly reached ({} bytes in use of {})",
                     lua.used_memory(),
-                    data.limits.memory
+                    limits.memory
                 )));
             }
             return Err(mlua::Error::runtime(format!(
                 "{at}execution budget exceeded ({} steps): is there an endless loop?",
-                data.limits.budget
+                limits.budget
             )));
         }
         Ok(VmState::Continue)
