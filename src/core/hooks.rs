@@ -151,6 +151,23 @@ pub trait Behaviors {
         keyword: &str,
     ) -> Result<bool, HookError>;
 
+    /// Those of `objects` that have `keyword`, printed or granted, in the given order.
+    fn keyword_holders(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        objects: Vec<ObjectId>,
+        keyword: &str,
+    ) -> Result<Vec<ObjectId>, HookError> {
+        let mut out = Vec::with_capacity(objects.len());
+        for o in objects {
+            if self.has_keyword(db, st, o, keyword)? {
+                out.push(o);
+            }
+        }
+        Ok(out)
+    }
+
     /// Starts resolving the card on top of the effects stack.
     fn resolve(
         &self,

@@ -15,8 +15,26 @@ pub fn matches(
     this: Option<ObjectId>,
     obj: ObjectId,
 ) -> Result<bool, HookError> {
-    let Some(o) = st.object(obj) else {
+    if !matches_printed(db, st, filter, viewer, this, obj) {
         return Ok(false);
+    }
+    match &filter.keyword {
+        Some(k) => hooks.has_keyword(db, st, obj, k),
+        None => Ok(true),
+    }
+}
+
+/// Everything of `filter` but its keyword, which constant abilities may grant.
+fn matches_printed(
+    db: &CardDb,
+    st: &GameState,
+    filter: &ObjectFilter,
+    viewer: PlayerId,
+    this: Option<ObjectId>,
+    obj: ObjectId,
+) -> bool {
+    let Some(o) = st.object(obj) else {
+        return false;
     };
     let card = db.card(o.card);
     let zone_ok = match (&filter.zone, o.zone) {
@@ -36,13 +54,7 @@ pub fn matches(
             .all(|(k, v)| card.stats.get(k) == Some(v))
         && filter.rested.is_none_or(|r| r == o.rested)
         && !(filter.other && Some(obj) == this);
-    if !ok {
-        return Ok(false);
-    }
-    match &filter.keyword {
-        Some(k) => hooks.has_keyword(db, st, obj, k),
-        None => Ok(true),
-    }
+    ok
 }
 
 /// Every object passing `filter`, zone by zone, in zone order.
@@ -76,13 +88,13 @@ pub fn find(
             candidates.extend_from_slice(st.zone(ZoneRef::Player(p, *z)));
         }
     }
-    let mut out = Vec::with_capacity(candidates.len());
-    for c in candidates {
-        if matches(db, st, hooks, filter, viewer, this, c)? {
-            out.push(c);
-        }
+    candidates.retain(|&c| matches_printed(db, st, filter, viewer, this, c));
+    match &filter.keyword {
+        // One pass over the constant abilities in play for every candidate, rather than
+        // one per candidate: a board of N objects would cost N² otherwise.
+        Some(k) => hooks.keyword_holders(db, st, candidates, k),
+        None => Ok(candidates),
     }
-    Ok(out)
 }
 
 pub fn in_play(db: &CardDb, z: ZoneIdx) -> bool {

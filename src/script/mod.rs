@@ -149,6 +149,9 @@ pub(crate) struct HostData {
     pub budget: Rc<Cell<u64>>,
     /// Top-level hook calls made so far (for `cardsmith sim`).
     pub calls: Cell<u64>,
+    /// Every keyword a constant ability of any card can grant, and every action one can
+    /// allow: a query for anything else needs no look at the objects in play.
+    pub grantable: std::collections::HashSet<String>,
 }
 
 /// The Lua host for one game.
@@ -258,6 +261,16 @@ impl LuaHost {
                 }])
             }
         };
+        let grantable = scripts
+            .iter()
+            .flatten()
+            .flat_map(|s| &s.statics)
+            .filter_map(|s| match &s.effect {
+                statics::Effect::Grant { keyword } => Some(keyword.clone()),
+                statics::Effect::Allow { action } => Some(action.clone()),
+                _ => None,
+            })
+            .collect();
         lua.set_app_data(HostData {
             rules,
             resolving: RefCell::new(None),
@@ -276,6 +289,7 @@ impl LuaHost {
             resume_epoch: Cell::new(None),
             question: RefCell::new(None),
             budget,
+            grantable,
             calls: Cell::new(0),
         });
         Ok(LuaHost { lua })
@@ -608,6 +622,16 @@ impl Behaviors for Hooks<'_> {
         statics::has_keyword(self, st, object, keyword)
     }
 
+    fn keyword_holders(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        objects: Vec<ObjectId>,
+        keyword: &str,
+    ) -> Result<Vec<ObjectId>, HookError> {
+        statics::keyword_holders(self, st, objects, keyword)
+    }
+
     fn resolve(
         &self,
         _db: &CardDb,
@@ -826,6 +850,15 @@ impl Behaviors for LuaHost {
         keyword: &str,
     ) -> Result<bool, HookError> {
         Hooks(&self.lua).has_keyword(db, st, object, keyword)
+    }
+    fn keyword_holders(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        objects: Vec<ObjectId>,
+        keyword: &str,
+    ) -> Result<Vec<ObjectId>, HookError> {
+        Hooks(&self.lua).keyword_holders(db, st, objects, keyword)
     }
     fn resolve(
         &self,

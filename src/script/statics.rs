@@ -420,6 +420,9 @@ pub(crate) fn has_keyword(
             return Ok(true);
         }
     }
+    if !hooks.data().grantable.contains(keyword) {
+        return Ok(false);
+    }
     any_applies(
         hooks,
         st,
@@ -428,12 +431,59 @@ pub(crate) fn has_keyword(
     )
 }
 
+/// Those of `objects` that have `keyword`: the granting constant abilities in play are
+/// found once for all of them.
+pub(crate) fn keyword_holders(
+    hooks: &Hooks,
+    st: &mut GameState,
+    objects: Vec<ObjectId>,
+    keyword: &str,
+) -> Result<Vec<ObjectId>, HookError> {
+    let (db, grantable) = {
+        let data = hooks.data();
+        (data.db.clone(), data.grantable.contains(keyword))
+    };
+    let printed = |st: &GameState, o: ObjectId| {
+        st.object(o)
+            .is_some_and(|x| db.card(x.card).keywords.iter().any(|k| k == keyword))
+    };
+    if !grantable {
+        return Ok(objects.into_iter().filter(|&o| printed(st, o)).collect());
+    }
+    let wanted = |e: &Effect| matches!(e, Effect::Grant { keyword: k } if k == keyword);
+    let granters: Vec<(ObjectId, usize)> = sources(hooks, st)
+        .into_iter()
+        .flat_map(|s| {
+            matching(hooks, st, s, wanted)
+                .into_iter()
+                .map(move |i| (s, i))
+        })
+        .collect();
+    let mut out = Vec::with_capacity(objects.len());
+    'objects: for o in objects {
+        if printed(st, o) {
+            out.push(o);
+            continue;
+        }
+        for &(source, i) in &granters {
+            if applies(hooks, st, source, i, o)? {
+                out.push(o);
+                continue 'objects;
+            }
+        }
+    }
+    Ok(out)
+}
+
 pub(crate) fn permits(
     hooks: &Hooks,
     st: &mut GameState,
     card: ObjectId,
     action: &str,
 ) -> Result<bool, HookError> {
+    if !hooks.data().grantable.contains(action) {
+        return Ok(false);
+    }
     any_applies(
         hooks,
         st,
