@@ -54,6 +54,11 @@ pub enum Event {
     Destroyed {
         object: ObjectId,
     },
+    /// Damage was removed from an object.
+    Healed {
+        object: ObjectId,
+        amount: i64,
+    },
     /// An effect copied `original` (on the stack: the copy keeps its X, modes, targets).
     Copied {
         original: ObjectId,
@@ -164,6 +169,7 @@ impl Event {
             Event::Drew { .. } => "drew",
             Event::Damaged { .. } => "damaged",
             Event::Destroyed { .. } => "destroyed",
+            Event::Healed { .. } => "healed",
             Event::Copied { .. } => "copied",
             Event::CounterAdded { .. } => "counter_added",
             Event::Played { .. } => "played",

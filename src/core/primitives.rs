@@ -72,6 +72,24 @@ pub fn draw(db: &CardDb, st: &mut GameState, player: PlayerId, n: u32) -> Vec<Ob
     drawn
 }
 
+/// Removes up to `amount` damage from an object. Returns false if there was none to
+/// remove (nothing happens).
+pub fn heal(st: &mut GameState, object: ObjectId, amount: i64) -> bool {
+    let Some(o) = st.object_mut(object) else {
+        return false;
+    };
+    let removed = amount.clamp(0, o.damage);
+    if removed == 0 {
+        return false;
+    }
+    o.damage -= removed;
+    st.emit(Event::Healed {
+        object,
+        amount: removed,
+    });
+    true
+}
+
 /// Rests an awake object. Returns false if it was already rested (nothing happens).
 pub fn rest(st: &mut GameState, object: ObjectId) -> bool {
     match st.object_mut(object) {

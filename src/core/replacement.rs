@@ -27,6 +27,8 @@ pub enum Change {
         amount: i64,
         source: Option<ObjectId>,
     },
+    /// `amount` damage is removed from `object`.
+    Heal { object: ObjectId, amount: i64 },
     /// `object` is destroyed.
     Destroy { object: ObjectId },
     /// `object` is rested (exhausted).
@@ -47,6 +49,7 @@ impl Change {
         match self {
             Change::Draw { .. } => "draw",
             Change::Damage { .. } => "damage",
+            Change::Heal { .. } => "heal",
             Change::Destroy { .. } => "destroy",
             Change::Rest { .. } => "rest",
             Change::Wake { .. } => "wake",
@@ -59,6 +62,7 @@ impl Change {
         match self {
             Change::Draw { player, .. } | Change::Gain { player, .. } => *player,
             Change::Damage { object, .. }
+            | Change::Heal { object, .. }
             | Change::Destroy { object }
             | Change::Rest { object }
             | Change::Wake { object } => {
@@ -214,6 +218,7 @@ pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize 
                 st.window.deal_damage(object, amount, source);
                 amount > 0
             }
+            Change::Heal { object, amount } => primitives::heal(st, object, amount),
             Change::Destroy { object } => primitives::destroy(db, st, object),
             Change::Rest { object } => primitives::rest(st, object),
             Change::Wake { object } => primitives::wake(st, object),

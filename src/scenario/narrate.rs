@@ -160,5 +160,8 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
             obj(db, st, *object)
         ),
         Event::Shuffled { player, zone } => format!("{player} shuffles their {zone}"),
+        Event::Healed { object, amount } => {
+            format!("{amount} damage is removed from {}", obj(db, st, *object))
+        }
     }
 }

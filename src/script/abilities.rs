@@ -25,7 +25,7 @@ use mlua::{Function, Lua, Table, UserDataRef, Value};
 use std::path::Path;
 
 /// What a replacement effect may replace (`on = ...`).
-pub const CHANGES: &[&str] = &["draw", "damage", "destroy", "rest", "wake", "gain"];
+pub const CHANGES: &[&str] = &["draw", "damage", "heal", "destroy", "rest", "wake", "gain"];
 
 pub(crate) struct ReplacementDef {
     pub on: String,
@@ -366,6 +366,10 @@ pub(crate) fn change_table(lua: &Lua, st: &GameState, c: &Change) -> mlua::Resul
                 t.set("source", object_handle(lua, st, *s))?;
             }
         }
+        Change::Heal { object, amount } => {
+            t.set("target", object_handle(lua, st, *object))?;
+            t.set("amount", *amount)?;
+        }
         Change::Destroy { object } | Change::Rest { object } | Change::Wake { object } => {
             t.set("target", object_handle(lua, st, *object))?;
         }
@@ -537,6 +541,10 @@ pub(crate) fn change_from(
             object: target(t)?,
             amount: number("amount")?,
             source: t.get::<Option<UserDataRef<Obj>>>("source")?.map(|o| o.id),
+        },
+        "heal" => Change::Heal {
+            object: target(t)?,
+            amount: number("amount")?,
         },
         "destroy" => Change::Destroy { object: target(t)? },
         "rest" => Change::Rest { object: target(t)? },

@@ -93,6 +93,7 @@ local function wake(ctx, target) return run(ctx, { kind = "wake", target = targe
 return {
   draw = function(ctx, n, player) return run(ctx, { kind = "draw", count = n, player = player }) end,
   deal_damage = function(ctx, target, n, source) run(ctx, { kind = "damage", target = target, amount = n, source = source }) end,
+  heal = function(ctx, target, n) return run(ctx, { kind = "heal", target = target, amount = n }) > 0 end,
   destroy = function(ctx, target) return run(ctx, { kind = "destroy", target = target }) > 0 end,
   rest = rest,
   exhaust = rest,
@@ -106,6 +107,7 @@ return {
 pub const CHANGE_FUNCTIONS: &[&str] = &[
     "draw",
     "deal_damage",
+    "heal",
     "destroy",
     "rest",
     "exhaust",
@@ -124,7 +126,10 @@ fn apply_change(
     use crate::core::replacement::{self, Change, Order, Outcome};
     let kind: String = change.get("kind")?;
     act(lua, &kind, |db, st, hooks, fr| {
-        if matches!(kind.as_str(), "damage" | "destroy" | "rest" | "wake") {
+        if matches!(
+            kind.as_str(),
+            "damage" | "heal" | "destroy" | "rest" | "wake"
+        ) {
             let h = change.get::<Option<UserDataRef<Obj>>>("target")?;
             if still_there(st, fr, h.as_deref(), &kind)?.is_none() {
                 return Ok(("done".into(), Value::Integer(0), Value::Nil));
