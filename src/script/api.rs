@@ -139,7 +139,20 @@ fn apply_change(
         if let Change::Damage { source, .. } = &mut c {
             source.get_or_insert(fr.card);
         }
-        match replacement::settle(db, hooks, st, c, Order::Chosen(&order)).map_err(hook_err)? {
+        // A first try starts a fresh memo; a replay after an order answer reuses it (the
+        // game has not moved in between).
+        {
+            let d = data(lua)?;
+            let mut memo = d.replacement_memo.borrow_mut();
+            if order.is_empty() || memo.is_none() {
+                *memo = Some(Default::default());
+            }
+        }
+        let settled = replacement::settle(db, hooks, st, c, Order::Chosen(&order));
+        if !matches!(settled, Ok(Outcome::Ask { .. })) {
+            data(lua)?.replacement_memo.borrow_mut().take();
+        }
+        match settled.map_err(hook_err)? {
             Outcome::Ask { player, options } => Ok((
                 "ask".into(),
                 Value::UserData(lua.create_userdata(PlayerRef(player))?),
