@@ -31,6 +31,15 @@ pub enum Change {
     Heal { object: ObjectId, amount: i64 },
     /// `object` is destroyed.
     Destroy { object: ObjectId },
+    /// `object` moves to its owner's zone named `zone` (returned to hand, archived,
+    /// purged: any move an effect makes).
+    Move { object: ObjectId, zone: String },
+    /// `amount` counters named `counter` are put on `object` (removed if negative).
+    Counter {
+        object: ObjectId,
+        counter: String,
+        amount: i64,
+    },
     /// `object` is rested (exhausted).
     Rest { object: ObjectId },
     /// `object` is woken (readied).
@@ -51,6 +60,8 @@ impl Change {
             Change::Damage { .. } => "damage",
             Change::Heal { .. } => "heal",
             Change::Destroy { .. } => "destroy",
+            Change::Move { .. } => "move",
+            Change::Counter { .. } => "counter",
             Change::Rest { .. } => "rest",
             Change::Wake { .. } => "wake",
             Change::Gain { .. } => "gain",
@@ -63,6 +74,8 @@ impl Change {
             Change::Draw { player, .. } | Change::Gain { player, .. } => *player,
             Change::Damage { object, .. }
             | Change::Heal { object, .. }
+            | Change::Move { object, .. }
+            | Change::Counter { object, .. }
             | Change::Destroy { object }
             | Change::Rest { object }
             | Change::Wake { object } => {
@@ -220,6 +233,15 @@ pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize 
             }
             Change::Heal { object, amount } => primitives::heal(st, object, amount),
             Change::Destroy { object } => primitives::destroy(db, st, object),
+            Change::Move { object, zone } => match db.zone(&zone) {
+                Some(z) => primitives::move_to_zone(db, st, object, z),
+                None => false,
+            },
+            Change::Counter {
+                object,
+                counter,
+                amount,
+            } => primitives::add_counter(st, object, &counter, amount),
             Change::Rest { object } => primitives::rest(st, object),
             Change::Wake { object } => primitives::wake(st, object),
             Change::Gain {

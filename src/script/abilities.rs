@@ -25,7 +25,9 @@ use mlua::{Function, Lua, Table, UserDataRef, Value};
 use std::path::Path;
 
 /// What a replacement effect may replace (`on = ...`).
-pub const CHANGES: &[&str] = &["draw", "damage", "heal", "destroy", "rest", "wake", "gain"];
+pub const CHANGES: &[&str] = &[
+    "draw", "damage", "heal", "destroy", "move", "counter", "rest", "wake", "gain",
+];
 
 pub(crate) struct ReplacementDef {
     pub on: String,
@@ -373,6 +375,19 @@ pub(crate) fn change_table(lua: &Lua, st: &GameState, c: &Change) -> mlua::Resul
         Change::Destroy { object } | Change::Rest { object } | Change::Wake { object } => {
             t.set("target", object_handle(lua, st, *object))?;
         }
+        Change::Move { object, zone } => {
+            t.set("target", object_handle(lua, st, *object))?;
+            t.set("zone", zone.as_str())?;
+        }
+        Change::Counter {
+            object,
+            counter,
+            amount,
+        } => {
+            t.set("target", object_handle(lua, st, *object))?;
+            t.set("counter", counter.as_str())?;
+            t.set("amount", *amount)?;
+        }
         Change::Gain {
             player,
             counter,
@@ -508,7 +523,7 @@ pub(crate) fn changes_from(
 
 /// One change table: `{ kind = "draw", player = p, count = 2 }`, and so on.
 pub(crate) fn change_from(
-    _lua: &Lua,
+    lua: &Lua,
     t: &Table,
     st: &GameState,
     this: ObjectId,
@@ -547,6 +562,28 @@ pub(crate) fn change_from(
             amount: number("amount")?,
         },
         "destroy" => Change::Destroy { object: target(t)? },
+        "move" => {
+            let zone: String = t
+                .get::<Option<String>>("zone")?
+                .ok_or_else(|| mlua::Error::runtime("a move change needs zone = a zone name"))?;
+            let known = lua
+                .app_data_ref::<super::HostData>()
+                .is_some_and(|d| d.db.is_zone(&zone));
+            if !known {
+                return Err(mlua::Error::runtime(format!("no zone named '{zone}'")));
+            }
+            Change::Move {
+                object: target(t)?,
+                zone,
+            }
+        }
+        "counter" => Change::Counter {
+            object: target(t)?,
+            counter: t
+                .get::<Option<String>>("counter")?
+                .ok_or_else(|| mlua::Error::runtime("a counter change needs counter = a name"))?,
+            amount: number("amount")?,
+        },
         "rest" => Change::Rest { object: target(t)? },
         "wake" => Change::Wake { object: target(t)? },
         "gain" => Change::Gain {

@@ -95,6 +95,8 @@ return {
   deal_damage = function(ctx, target, n, source) run(ctx, { kind = "damage", target = target, amount = n, source = source }) end,
   heal = function(ctx, target, n) return run(ctx, { kind = "heal", target = target, amount = n }) > 0 end,
   destroy = function(ctx, target) return run(ctx, { kind = "destroy", target = target }) > 0 end,
+  move = function(ctx, target, zone) return run(ctx, { kind = "move", target = target, zone = zone }) > 0 end,
+  add_counter = function(ctx, target, name, n) return run(ctx, { kind = "counter", target = target, counter = name, amount = n }) > 0 end,
   rest = rest,
   exhaust = rest,
   wake = wake,
@@ -109,6 +111,8 @@ pub const CHANGE_FUNCTIONS: &[&str] = &[
     "deal_damage",
     "heal",
     "destroy",
+    "move",
+    "add_counter",
     "rest",
     "exhaust",
     "wake",
@@ -128,7 +132,7 @@ fn apply_change(
     act(lua, &kind, |db, st, hooks, fr| {
         if matches!(
             kind.as_str(),
-            "damage" | "heal" | "destroy" | "rest" | "wake"
+            "damage" | "heal" | "destroy" | "move" | "counter" | "rest" | "wake"
         ) {
             let h = change.get::<Option<UserDataRef<Obj>>>("target")?;
             if still_there(st, fr, h.as_deref(), &kind)?.is_none() {
@@ -823,27 +827,6 @@ impl UserData for Ctx {
                             false
                         }
                     })
-                })
-            },
-        );
-        methods.add_method(
-            "move",
-            |lua, _, (target, zone): (Option<UserDataRef<Obj>>, String)| {
-                act(lua, "move", |db, st, _, fr| {
-                    let z = db
-                        .zone(&zone)
-                        .ok_or_else(|| mlua::Error::runtime(format!("no zone named '{zone}'")))?;
-                    Ok(still_there(st, fr, target.as_deref(), "move")?
-                        .is_some_and(|id| primitives::move_to_zone(db, st, id, z)))
-                })
-            },
-        );
-        methods.add_method(
-            "add_counter",
-            |lua, _, (target, name, n): (Option<UserDataRef<Obj>>, String, i64)| {
-                act(lua, "add_counter", |_, st, _, fr| {
-                    Ok(still_there(st, fr, target.as_deref(), "add_counter")?
-                        .is_some_and(|id| primitives::add_counter(st, id, &name, n)))
                 })
             },
         );
