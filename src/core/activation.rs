@@ -16,6 +16,7 @@ use crate::core::hooks::{Behaviors, HookError, Legality};
 use crate::core::ids::{CardIdx, ObjectId, PlayerId};
 use crate::core::primitives;
 use crate::core::query;
+use crate::core::replacement::{self, Change, Replacement};
 use crate::core::resistance::{self, ResistanceTrace, ScoreLine};
 use crate::core::ruleset::{CardDb, CostPart, ObjectFilter, PayBy, Payment, Who};
 use crate::core::stack::{StackEntry, Target, TargetGroup};
@@ -23,6 +24,14 @@ use crate::core::state::{GameState, ZoneRef};
 use crate::core::turn;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+
+/// Who may pay 1 of a cost instead of the ruleset's payment, and how.
+enum Payer {
+    /// A payment keyword (Reservable: rest it; Floating Memory: banish it).
+    Keyword(PayBy),
+    /// A replacement effect on the payment (GA 1.8.a).
+    Replacement(Replacement),
+}
 
 /// The pipeline steps, named as the rules name them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -729,12 +738,14 @@ impl Pipeline<'_> {
         self.added_modes(st)
     }
 
-    /// Objects that may pay 1 of `kind` through a payment keyword, and how each pays.
+    /// Objects that may pay 1 of `kind` instead of the ruleset's payment, and how each
+    /// pays: through a payment keyword (Reservable, Floating Memory), or through a
+    /// replacement effect on the payment (GA 1.8.a).
     fn keyword_payers(
         &mut self,
         st: &mut GameState,
         kind: &str,
-    ) -> Result<Vec<(ObjectId, PayBy)>, Stop> {
+    ) -> Result<Vec<(ObjectId, Payer)>, Stop> {
         let mut out = Vec::new();
         for pk in self
             .db
@@ -766,22 +777,55 @@ impl Pipeline<'_> {
                 Some(self.object),
             )? {
                 if !out.iter().any(|(o, _)| *o == id) {
-                    out.push((id, pk.by.clone()));
+                    out.push((id, Payer::Keyword(pk.by.clone())));
                 }
+            }
+        }
+        let offer = Change::Pay {
+            player: self.player,
+            kind: kind.to_string(),
+        };
+        for r in self.hooks.replacements(self.db, st, &offer)? {
+            if !out.iter().any(|(o, _)| *o == r.source) {
+                out.push((r.source, Payer::Replacement(r)));
             }
         }
         Ok(out)
     }
 
-    /// Pays with one keyword payer (rests it, or moves it). Returns false if it could not.
-    fn pay_by(&self, st: &mut GameState, id: ObjectId, by: &PayBy) -> bool {
-        match by {
-            PayBy::Rest => primitives::rest(st, id),
-            PayBy::Move { to, .. } => match self.db.zone(to) {
-                Some(z) => primitives::move_to(st, id, ZoneRef::Player(self.player, z)),
-                None => false,
-            },
+    /// Pays 1 of `kind` with one such payer: rests it or moves it (a keyword), or does
+    /// what its replacement effect does instead of the payment.
+    fn pay_by(
+        &self,
+        st: &mut GameState,
+        id: ObjectId,
+        payer: &Payer,
+        kind: &str,
+    ) -> Result<(), Stop> {
+        match payer {
+            Payer::Keyword(PayBy::Rest) => {
+                primitives::rest(st, id);
+            }
+            Payer::Keyword(PayBy::Move { to, .. }) => {
+                if let Some(z) = self.db.zone(to) {
+                    primitives::move_to(st, id, ZoneRef::Player(self.player, z));
+                }
+            }
+            Payer::Replacement(r) => {
+                let offer = Change::Pay {
+                    player: self.player,
+                    kind: kind.to_string(),
+                };
+                st.emit(Event::Replaced {
+                    source: r.source,
+                    label: r.label.clone(),
+                });
+                for c in self.hooks.replace(self.db, st, r, &offer)? {
+                    replacement::apply(self.db, self.hooks, st, c)?;
+                }
+            }
         }
+        Ok(())
     }
 
     fn pay_amount(&mut self, st: &mut GameState, kind: &str, total: i64) -> Result<(), Stop> {
@@ -833,7 +877,7 @@ impl Pipeline<'_> {
                 };
                 for id in chosen {
                     if let Some((_, by)) = keyword_payers.iter().find(|(o, _)| *o == id) {
-                        self.pay_by(st, id, by);
+                        self.pay_by(st, id, by, kind)?;
                     } else {
                         primitives::move_to(st, id, ZoneRef::Player(self.player, to_z));
                         if let Some(o) = st.object_mut(id) {
@@ -865,7 +909,7 @@ impl Pipeline<'_> {
                     )? {
                         for id in chosen {
                             if let Some((_, by)) = keyword_payers.iter().find(|(o, _)| *o == id) {
-                                self.pay_by(st, id, by);
+                                self.pay_by(st, id, by, kind)?;
                             }
                             paid.push(id);
                         }

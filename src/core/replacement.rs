@@ -44,6 +44,10 @@ pub enum Change {
     Rest { object: ObjectId },
     /// `object` is woken (readied).
     Wake { object: ObjectId },
+    /// `player` pays 1 of a cost of kind `kind` the way the ruleset says (reserving a
+    /// card). It happens only in step 1.8, and only as an offer: a replacement effect on
+    /// it lets its object pay instead (GA 1.8.a), and the player chooses who pays.
+    Pay { player: PlayerId, kind: String },
     /// `player`'s `counter` changes by `amount` (gain æmber, lose æmber).
     Gain {
         player: PlayerId,
@@ -65,13 +69,16 @@ impl Change {
             Change::Rest { .. } => "rest",
             Change::Wake { .. } => "wake",
             Change::Gain { .. } => "gain",
+            Change::Pay { .. } => "pay",
         }
     }
 
     /// The player the change affects: the one it names, or the controller of the object.
     pub fn affected(&self, st: &GameState) -> PlayerId {
         match self {
-            Change::Draw { player, .. } | Change::Gain { player, .. } => *player,
+            Change::Draw { player, .. }
+            | Change::Gain { player, .. }
+            | Change::Pay { player, .. } => *player,
             Change::Damage { object, .. }
             | Change::Heal { object, .. }
             | Change::Move { object, .. }
@@ -249,6 +256,8 @@ pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize 
                 counter,
                 amount,
             } => primitives::gain(db, st, player, &counter, amount),
+            // The default payment is the pipeline's own (step 1.8), not a primitive.
+            Change::Pay { .. } => false,
         };
         happened += usize::from(did);
     }

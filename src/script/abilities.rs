@@ -26,7 +26,7 @@ use std::path::Path;
 
 /// What a replacement effect may replace (`on = ...`).
 pub const CHANGES: &[&str] = &[
-    "draw", "damage", "heal", "destroy", "move", "counter", "rest", "wake", "gain",
+    "draw", "damage", "heal", "destroy", "move", "counter", "rest", "wake", "gain", "pay",
 ];
 
 pub(crate) struct ReplacementDef {
@@ -388,6 +388,10 @@ pub(crate) fn change_table(lua: &Lua, st: &GameState, c: &Change) -> mlua::Resul
             t.set("counter", counter.as_str())?;
             t.set("amount", *amount)?;
         }
+        Change::Pay { player, kind } => {
+            t.set("player", PlayerRef(*player))?;
+            t.set("cost", kind.as_str())?;
+        }
         Change::Gain {
             player,
             counter,
@@ -577,6 +581,12 @@ pub(crate) fn change_from(
                 zone,
             }
         }
+        "pay" => Change::Pay {
+            player: player(t)?,
+            kind: t
+                .get::<Option<String>>("cost")?
+                .ok_or_else(|| mlua::Error::runtime("a pay change needs cost = a cost kind"))?,
+        },
         "counter" => Change::Counter {
             object: target(t)?,
             counter: t
