@@ -4,7 +4,6 @@
 use crate::core::events::Event;
 use crate::core::hooks::Behaviors;
 use crate::core::ids::PlayerId;
-use crate::core::primitives;
 use crate::core::query;
 use crate::core::replacement::{self, Change};
 use crate::core::ruleset::{CardDb, PhaseDef, TurnAction};
@@ -48,10 +47,11 @@ fn run(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, actions: &[TurnAc
                 }
             }
             TurnAction::MoveAll { from, to } => {
-                if let (Some(f), Some(t)) = (db.zone(from), db.zone(to)) {
+                if let (Some(f), Some(_)) = (db.zone(from), db.zone(to)) {
                     let objs = st.zone(ZoneRef::Player(tp, f)).to_vec();
-                    for o in objs {
-                        primitives::move_to(st, o, ZoneRef::Player(tp, t));
+                    for object in objs {
+                        let zone = to.clone();
+                        change(db, hooks, st, Change::Move { object, zone });
                     }
                 }
             }
@@ -85,8 +85,18 @@ fn run(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, actions: &[TurnAc
                     .get(tp.0 as usize)
                     .and_then(|p| p.counters.get(counter));
                 if has.is_some_and(|n| n >= amount) {
-                    primitives::gain(db, st, tp, counter, -amount);
-                    primitives::gain(db, st, tp, gain, 1);
+                    let spend = Change::Gain {
+                        player: tp,
+                        counter: counter.clone(),
+                        amount: -amount,
+                    };
+                    change(db, hooks, st, spend);
+                    let get = Change::Gain {
+                        player: tp,
+                        counter: gain.clone(),
+                        amount: 1,
+                    };
+                    change(db, hooks, st, get);
                 }
             }
             TurnAction::Put {
@@ -95,7 +105,7 @@ fn run(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, actions: &[TurnAc
                 filter,
                 count,
             } => {
-                let (Some(f), Some(t)) = (db.zone(from), db.zone(to)) else {
+                let (Some(f), Some(_)) = (db.zone(from), db.zone(to)) else {
                     continue;
                 };
                 let mut filter = filter.clone();
@@ -108,7 +118,8 @@ fn run(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, actions: &[TurnAc
                     }
                     // A script error here only means the card doesn't qualify.
                     if query::matches(db, st, hooks, &filter, tp, None, o).unwrap_or(false) {
-                        primitives::move_to(st, o, ZoneRef::Player(tp, t));
+                        let zone = to.clone();
+                        change(db, hooks, st, Change::Move { object: o, zone });
                         put += 1;
                     }
                 }
