@@ -1336,6 +1336,34 @@ pub fn begin_use(
     ability: &str,
     via: bool,
 ) -> Result<Result<(), String>, HookError> {
+    let generation = match start_use(db, hooks, st, player, object, ability, via)? {
+        Ok(g) => g,
+        Err(why) => return Ok(Err(why)),
+    };
+    st.stack.push(StackEntry::ability(
+        object,
+        player,
+        crate::core::stack::Ability::Use {
+            name: ability.to_string(),
+            via,
+            generation,
+        },
+    ));
+    Ok(Ok(()))
+}
+
+/// `begin_use` without putting the use on the stack: for a use made by a resolving
+/// ability, which resolves at that point of the ability (written order). Returns the
+/// object's generation.
+pub fn start_use(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    player: PlayerId,
+    object: ObjectId,
+    ability: &str,
+    via: bool,
+) -> Result<Result<u32, String>, HookError> {
     let Some(def) = db.ruleset.uses.iter().find(|u| u.id == ability) else {
         let known: Vec<&str> = db.ruleset.uses.iter().map(|u| u.id.as_str()).collect();
         return Ok(Err(format!(
@@ -1393,16 +1421,7 @@ pub fn begin_use(
         ability: ability.to_string(),
         via,
     });
-    st.stack.push(StackEntry::ability(
-        object,
-        player,
-        crate::core::stack::Ability::Use {
-            name: ability.to_string(),
-            via,
-            generation,
-        },
-    ));
-    Ok(Ok(()))
+    Ok(Ok(generation))
 }
 
 /// The elements `player` has enabled: their own, the always-enabled ones, and those of

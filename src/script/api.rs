@@ -73,6 +73,19 @@ pub(crate) fn register(lua: &Lua) -> Result<(AnyUserData, Function, Function, Ta
         )
         .set_name("=cardsmith.use")
         .call(lua.create_function(settle_damage)?)?;
+    // ctx:use resolves the use where the ability says it (written order): the use is
+    // checked and started, then run as a nested frame of the resolving ability.
+    let use_fn: Function = lua
+        .load(
+            "local begin, finish, run_use = ...\nreturn function(ctx, target, ability)\n  local ok, rules_fn, card_fn = begin(ctx, target, ability)\n  if not ok then return false end\n  run_use(ctx, rules_fn, card_fn)\n  finish(ctx)\n  return true\nend",
+        )
+        .set_name("=cardsmith.ctx_use")
+        .call((
+            lua.create_function(use_begin)?,
+            lua.create_function(use_finish)?,
+            run_use.clone(),
+        ))?;
+    changes.raw_set("use", use_fn)?;
     Ok((ctx, choose, pay, changes, run_use))
 }
 
@@ -118,6 +131,7 @@ pub const CHANGE_FUNCTIONS: &[&str] = &[
     "wake",
     "ready",
     "gain",
+    "use",
 ];
 
 /// Settles a change through replacement effects and performs it. Returns `"done"` and
@@ -168,6 +182,67 @@ fn apply_change(
             }
         }
     })
+}
+
+/// `ctx:use`'s first half: checks and starts the use (exhausting the object, counting
+/// its title), then makes the used object the frame the use's hooks run in. Returns
+/// whether it may go on, and the rules' and the card's hooks for the use.
+fn use_begin(
+    lua: &Lua,
+    (_ctx, target, ability): (AnyUserData, Option<UserDataRef<Obj>>, String),
+) -> Result<(bool, Value, Value)> {
+    let started = act(lua, "use", |db, st, hooks, fr| {
+        let Some(id) = still_there(st, fr, target.as_deref(), "use")? else {
+            return Ok(None);
+        };
+        let r =
+            crate::core::activation::start_use(db, hooks, st, fr.controller, id, &ability, true)
+                .map_err(hook_err)?;
+        match r {
+            Ok(_) => Ok(st.object(id).map(|o| (id, o.controller))),
+            Err(why) => {
+                st.emit(Event::Skipped {
+                    object: fr.card,
+                    what: format!("use ({why})"),
+                });
+                Ok(None)
+            }
+        }
+    })?;
+    let Some((id, controller)) = started else {
+        return Ok((false, Value::Nil, Value::Nil));
+    };
+    let d = data(lua)?;
+    let rules_fn = d.rules.as_ref().and_then(|(_, h)| h.get(&ability)).cloned();
+    let card_fn = d
+        .lent
+        .borrow()
+        .object(id)
+        .and_then(|o| d.scripts.get(o.card.0 as usize))
+        .and_then(|s| s.as_ref())
+        .and_then(|s| s.abilities.get(&ability))
+        .cloned();
+    let epoch = d.epoch.get();
+    d.frames.borrow_mut().push(Frame {
+        card: id,
+        epoch,
+        controller,
+        mode: Mode::Resolve,
+        hook: "use",
+    });
+    let before = d.resolving.replace(Some((id, ability)));
+    d.uses.borrow_mut().push(before);
+    let f = |x: Option<Function>| x.map_or(Value::Nil, Value::Function);
+    Ok((true, f(rules_fn), f(card_fn)))
+}
+
+/// `ctx:use`'s second half: back to the ability that made the use.
+fn use_finish(lua: &Lua, _ctx: AnyUserData) -> Result<()> {
+    let d = data(lua)?;
+    d.frames.borrow_mut().pop();
+    let before = d.uses.borrow_mut().pop().flatten();
+    *d.resolving.borrow_mut() = before;
+    Ok(())
 }
 
 /// Deals the damage queued so far (a fight's), then the state-based check.
@@ -800,36 +875,6 @@ impl UserData for Ctx {
         });
 
         // Actions: resolution only.
-        methods.add_method(
-            "use",
-            |lua, _, (target, ability): (Option<UserDataRef<Obj>>, String)| {
-                act(lua, "use", |db, st, hooks, fr| {
-                    let Some(id) = still_there(st, fr, target.as_deref(), "use")? else {
-                        return Ok(false);
-                    };
-                    let r = crate::core::activation::begin_use(
-                        db,
-                        hooks,
-                        st,
-                        fr.controller,
-                        id,
-                        &ability,
-                        true,
-                    )
-                    .map_err(hook_err)?;
-                    Ok(match r {
-                        Ok(()) => true,
-                        Err(why) => {
-                            st.emit(Event::Skipped {
-                                object: fr.card,
-                                what: format!("use ({why})"),
-                            });
-                            false
-                        }
-                    })
-                })
-            },
-        );
         methods.add_method("copy", |lua, _, target: Option<UserDataRef<Obj>>| {
             act(lua, "copy", |_, st, _, fr| {
                 let Some(id) = still_there(st, fr, target.as_deref(), "copy")? else {

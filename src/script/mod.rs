@@ -115,6 +115,17 @@ pub(crate) struct CardScript {
     pub triggers: Vec<abilities::TriggerDef>,
 }
 
+/// A resolution waiting on an answer: its coroutine, its epoch, and what it was doing —
+/// the ability (and, if it asked from inside a use it made, that use's frames and hook).
+pub(crate) struct Suspended {
+    pub card: ObjectId,
+    pub thread: Thread,
+    pub epoch: u64,
+    pub ability: String,
+    pub nested: Vec<Frame>,
+    pub resolving: Option<(ObjectId, String)>,
+}
+
 pub(crate) type ReplacementMemo = std::collections::HashMap<
     crate::core::replacement::Change,
     Vec<crate::core::replacement::Replacement>,
@@ -149,7 +160,10 @@ pub(crate) struct HostData {
     pub lent: RefCell<GameState>,
     pub frames: RefCell<Vec<Frame>>,
     /// A suspended resolution and the question it asked.
-    pub suspended: RefCell<Option<(ObjectId, Thread, u64, String)>>,
+    pub suspended: RefCell<Option<Suspended>>,
+    /// What `resolving` was before each use a resolving ability is making now (innermost
+    /// last): `ctx:use` resolves the use in place, as another frame.
+    pub uses: RefCell<Vec<Option<(ObjectId, String)>>>,
     /// Counts top-level hook calls; handles carry the epoch that made them and are
     /// refused in any other. A suspended resolution keeps its epoch across questions.
     pub epoch: Cell<u64>,
@@ -295,6 +309,7 @@ impl LuaHost {
             lent: RefCell::new(GameState::default()),
             frames: RefCell::new(Vec::new()),
             suspended: RefCell::new(None),
+            uses: RefCell::new(Vec::new()),
             epoch: Cell::new(0),
             resume_epoch: Cell::new(None),
             question: RefCell::new(None),
@@ -432,7 +447,7 @@ impl Hooks<'_> {
         mut frame: Frame,
         f: impl FnOnce() -> R,
     ) -> R {
-        {
+        let depth = {
             std::mem::swap(&mut *data.lent.borrow_mut(), st);
             let mut frames = data.frames.borrow_mut();
             // The execution budget and the handle epoch are per top-level hook call.
@@ -444,9 +459,11 @@ impl Hooks<'_> {
             }
             frame.epoch = data.epoch.get();
             frames.push(frame);
-        }
+            frames.len() - 1
+        };
         let r = f();
-        data.frames.borrow_mut().pop();
+        // Frames a use pushed and an error or a question left behind go too.
+        data.frames.borrow_mut().truncate(depth);
         std::mem::swap(&mut *data.lent.borrow_mut(), st);
         r
     }
@@ -518,20 +535,40 @@ impl Hooks<'_> {
         r.map_err(|e| self.error(card, hook, st, &e))
     }
 
+    /// Runs (or resumes) a resolution's coroutine. `nested` are the frames of the uses it
+    /// was making when it asked its question, and `resolving` the ability then resolving;
+    /// both are put back before it goes on.
+    #[allow(clippy::too_many_arguments)]
     fn run_thread(
         &self,
         st: &mut GameState,
         card: ObjectId,
         thread: Thread,
         ability: String,
+        nested: Vec<Frame>,
+        resolving: Option<(ObjectId, String)>,
         args: impl FnOnce() -> mlua::Result<mlua::MultiValue>,
     ) -> Result<ResolveStep, HookError> {
         let frame = self.frame(st, card, Mode::Resolve, "resolve");
-        *self.data().resolving.borrow_mut() = Some((card, ability.clone()));
+        *self.data().resolving.borrow_mut() =
+            Some(resolving.unwrap_or_else(|| (card, ability.clone())));
         // The arguments are made inside the lend: handles belong to this call.
-        let r = self.lend(st, frame, || thread.resume::<()>(args()?));
-        self.data().resolving.borrow_mut().take();
+        let (r, nested) = self.lend(st, frame, || {
+            let base = {
+                let data = self.data();
+                let mut frames = data.frames.borrow_mut();
+                let epoch = data.epoch.get();
+                let base = frames.len();
+                frames.extend(nested.into_iter().map(|f| Frame { epoch, ..f }));
+                base
+            };
+            let r = args().and_then(|a| thread.resume::<()>(a));
+            let still = self.data().frames.borrow()[base..].to_vec();
+            (r, still)
+        });
+        let resolving = self.data().resolving.borrow_mut().take();
         if let Err(e) = r {
+            self.data().uses.borrow_mut().clear();
             return Err(self.error(card, "resolve", st, &e));
         }
         let data = self.data();
@@ -543,7 +580,14 @@ impl Hooks<'_> {
                 drop(data);
                 return Err(self.error(card, "resolve", st, &e));
             };
-            *data.suspended.borrow_mut() = Some((card, thread, data.epoch.get(), ability));
+            *data.suspended.borrow_mut() = Some(Suspended {
+                card,
+                thread,
+                epoch: data.epoch.get(),
+                ability,
+                nested,
+                resolving,
+            });
             return Ok(ResolveStep::Ask(q));
         }
         Ok(ResolveStep::Done)
@@ -655,7 +699,7 @@ impl Behaviors for Hooks<'_> {
             .0
             .create_thread(f)
             .map_err(|e| self.error(card, "resolve", st, &e))?;
-        self.run_thread(st, card, thread, "resolve".into(), || {
+        self.run_thread(st, card, thread, "resolve".into(), Vec::new(), None, || {
             api::ctx(self.0)?.into_lua_multi(self.0)
         })
     }
@@ -668,14 +712,20 @@ impl Behaviors for Hooks<'_> {
         answer: &Answer,
     ) -> Result<ResolveStep, HookError> {
         let suspended = self.data().suspended.borrow_mut().take();
-        let Some((obj, thread, epoch, ability)) = suspended.filter(|(o, ..)| *o == card) else {
+        let Some(s) = suspended.filter(|s| s.card == card) else {
             let e = mlua::Error::runtime("no suspended resolution to resume");
             return Err(self.error(card, "resolve", st, &e));
         };
-        self.data().resume_epoch.set(Some(epoch));
-        self.run_thread(st, obj, thread, ability, || {
-            api::answer_value(self.0, answer)?.into_lua_multi(self.0)
-        })
+        self.data().resume_epoch.set(Some(s.epoch));
+        self.run_thread(
+            st,
+            s.card,
+            s.thread,
+            s.ability,
+            s.nested,
+            s.resolving,
+            || api::answer_value(self.0, answer)?.into_lua_multi(self.0),
+        )
     }
 
     fn permits(
@@ -714,7 +764,7 @@ impl Behaviors for Hooks<'_> {
                     .0
                     .create_thread(run_use)
                     .map_err(|e| self.error(object, name, st, &e))?;
-                self.run_thread(st, object, thread, name.clone(), || {
+                self.run_thread(st, object, thread, name.clone(), Vec::new(), None, || {
                     (api::ctx(self.0)?, rules, card).into_lua_multi(self.0)
                 })
             }
@@ -734,14 +784,22 @@ impl Behaviors for Hooks<'_> {
                     .0
                     .create_thread(f)
                     .map_err(|e| self.error(object, "triggers", st, &e))?;
-                self.run_thread(st, object, thread, "trigger".into(), || {
-                    let ev = {
-                        let d = self.data();
-                        let lent = d.lent.borrow();
-                        abilities::event_table(self.0, &d.db, &lent, event)?
-                    };
-                    (api::ctx(self.0)?, ev).into_lua_multi(self.0)
-                })
+                self.run_thread(
+                    st,
+                    object,
+                    thread,
+                    "trigger".into(),
+                    Vec::new(),
+                    None,
+                    || {
+                        let ev = {
+                            let d = self.data();
+                            let lent = d.lent.borrow();
+                            abilities::event_table(self.0, &d.db, &lent, event)?
+                        };
+                        (api::ctx(self.0)?, ev).into_lua_multi(self.0)
+                    },
+                )
             }
         }
     }
@@ -828,6 +886,7 @@ impl Behaviors for Hooks<'_> {
     fn abandon(&self) {
         let data = self.data();
         data.suspended.borrow_mut().take();
+        data.uses.borrow_mut().clear();
         data.question.borrow_mut().take();
         data.resolving.borrow_mut().take();
         data.replacement_memo.borrow_mut().take();
