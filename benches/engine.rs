@@ -294,20 +294,7 @@ fn play_and_resolve(
     card: ObjectId,
     target: ObjectId,
 ) {
-    let mut p = game
-        .submit(
-            hooks,
-            Action::Activate {
-                player: PlayerId(0),
-                object: card,
-            },
-        )
-        .expect("activation starts");
-    while let Progress::Decide(d) = p {
-        p = game
-            .answer(hooks, first_answer(&d, target))
-            .expect("answer accepted");
-    }
+    activate_answering(game, hooks, card, |d| first_answer(d, target));
     game.submit(
         hooks,
         Action::Pass {
@@ -322,6 +309,27 @@ fn play_and_resolve(
         },
     )
     .unwrap();
+}
+
+/// The first seat activates `card`, answering every question with `answer`.
+fn activate_answering(
+    game: &mut cardsmith::core::Game,
+    hooks: &dyn Behaviors,
+    card: ObjectId,
+    answer: impl Fn(&cardsmith::core::Decision) -> Answer,
+) {
+    let mut p = game
+        .submit(
+            hooks,
+            Action::Activate {
+                player: PlayerId(0),
+                object: card,
+            },
+        )
+        .expect("activation starts");
+    while let Progress::Decide(d) = p {
+        p = game.answer(hooks, answer(&d)).expect("answer accepted");
+    }
 }
 
 /// (b) One full activation and resolution of a scripted card beside the same card in Rust.
@@ -389,23 +397,11 @@ fn heavy_turn(c: &mut Criterion, content: &Content) {
                             .is_some_and(|x| content.db.card(x.card).id == "twin_decree")
                     })
                     .expect("a Twin Decree in hand");
-                let mut p = game
-                    .submit(
-                        &engine.host,
-                        Action::Activate {
-                            player: PlayerId(0),
-                            object: card,
-                        },
-                    )
-                    .unwrap();
-                while let Progress::Decide(d) = p {
-                    // The draw mode only (no target); pay with the first cards offered.
-                    let a = match d.choice {
-                        Choice::Modes => Answer::Names(vec!["study".into()]),
-                        _ => first_answer(&d, card),
-                    };
-                    p = game.answer(&engine.host, a).unwrap();
-                }
+                // The draw mode only (no target); pay with the first cards offered.
+                activate_answering(&mut game, &engine.host, card, |d| match d.choice {
+                    Choice::Modes => Answer::Names(vec!["study".into()]),
+                    _ => first_answer(d, card),
+                });
                 game.submit(
                     &engine.host,
                     Action::Pass {
@@ -545,18 +541,7 @@ fn keyforge_turn(c: &mut Criterion) {
                     .zone(cardsmith::core::ZoneRef::Player(PlayerId(0), hand_zone))
                     .last()
                     .expect("a card in hand");
-                let mut p = game
-                    .submit(
-                        &engine.host,
-                        Action::Activate {
-                            player: PlayerId(0),
-                            object: card,
-                        },
-                    )
-                    .unwrap();
-                while let Progress::Decide(d) = p {
-                    p = game.answer(&engine.host, first_answer(&d, card)).unwrap();
-                }
+                activate_answering(&mut game, &engine.host, card, |d| first_answer(d, card));
             }
             black_box(game.state().state_hash())
         })
