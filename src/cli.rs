@@ -128,6 +128,7 @@ pub fn validate_styled(root: &Path, out: &mut dyn Write, pretty: bool) -> std::i
             .file_stem()
             .map(|s| s.to_string_lossy().to_string())
             .unwrap_or_default();
+        let before = problems;
         let content = match load::load_partial_with(root, &id, &load::Mods::All) {
             Ok((content, errs)) => {
                 problems += errs.len();
@@ -172,10 +173,17 @@ pub fn validate_styled(root: &Path, out: &mut dyn Write, pretty: bool) -> std::i
                 for e in &dry {
                     writeln!(out, "error: check hook failed in a dry run: {e}")?;
                 }
+                // The partial load leaves out what failed: say so, not "ok".
+                let status = if problems == before { "ok  " } else { "FAIL" };
                 writeln!(
                     out,
-                    "ok    ruleset '{id}': {} card(s), scripts compiled, check hooks dry-run",
-                    content.db.cards.len()
+                    "{status}  ruleset '{id}': {} card(s) loaded, scripts compiled, check hooks dry-run{}",
+                    content.db.cards.len(),
+                    if problems == before {
+                        String::new()
+                    } else {
+                        format!("; {} problem(s) above", problems - before)
+                    }
                 )?;
             }
         }
@@ -351,6 +359,54 @@ pub fn replay(root: &Path, file: &Path, out: &mut dyn Write) -> std::io::Result<
 /// Scaffolds a card (`cardsmith new card <set> <name>`): appends a data entry to
 /// `data/sets/<set>.ron` (creating the set for the named ruleset if needed) and writes a
 /// commented script. Refuses to overwrite anything.
+/// A new card's data entry, valid for `rules`.
+fn scaffold_entry(rules: &crate::core::Ruleset, set_file: &Path, id: &str, name: &str) -> String {
+    let mut lines = vec![
+        format!("id: \"{id}\""),
+        format!("name: \"{name}\""),
+        "types: [\"action\"]".to_string(),
+    ];
+    let element = rules
+        .always_enabled_elements
+        .first()
+        .or(rules.elements.first());
+    if let Some(e) = element {
+        lines.push(format!("elements: [\"{e}\"]"));
+    }
+    let kind = rules
+        .decks
+        .iter()
+        .map(|d| d.default_cost.as_str())
+        .find(|k| !k.is_empty())
+        .or(rules.cost_kinds.first().map(|k| k.id.as_str()));
+    if let Some(k) = kind {
+        lines.push(format!("cost: (kind: \"{k}\", amount: 1)"));
+    }
+    let declared = rules
+        .turn
+        .iter()
+        .flat_map(|t| &t.phases)
+        .find_map(|p| p.declare.as_ref().map(|d| d.attribute.clone()));
+    if let Some(attr) = declared {
+        // The value the set's first card has, so the new card is playable at once.
+        let value = load::read_ron::<load::SetFile>(set_file)
+            .ok()
+            .and_then(|s| {
+                s.cards
+                    .iter()
+                    .find_map(|c| c.attributes.get(&attr).cloned())
+            })
+            .unwrap_or_default();
+        lines.push(format!("attributes: {{\"{attr}\": \"{value}\"}}"));
+    }
+    lines.push("text: \"Draw a card.\"".to_string());
+    let body: String = lines
+        .iter()
+        .map(|l| format!("            {l},\n"))
+        .collect();
+    format!("        (\n{body}        ),\n")
+}
+
 pub fn new_card(
     root: &Path,
     set: &str,
@@ -383,9 +439,21 @@ pub fn new_card(
         writeln!(out, "error: {} already exists", script.display())?;
         return Ok(1);
     }
-    let entry = format!(
-        "        (\n            id: \"{id}\",\n            name: \"{name}\",\n            types: [\"action\"],\n            elements: [\"norm\"],\n            cost: (kind: \"reserve\", amount: 1),\n            text: \"Draw a card.\",\n        ),\n"
-    );
+    // The entry fits the set's ruleset: a cost only where the game has costs, an element
+    // only where it has elements, the attribute its turns ask to declare (a house).
+    let ruleset = load::read_ron::<load::SetFile>(&set_file)
+        .map(|s| s.ruleset)
+        .unwrap_or_else(|_| ruleset.to_string());
+    let rules = match load::read_ron::<crate::core::Ruleset>(
+        &root.join("data/rulesets").join(format!("{ruleset}.ron")),
+    ) {
+        Ok(r) => r,
+        Err(e) => {
+            writeln!(out, "error: the set's ruleset '{ruleset}': {e}")?;
+            return Ok(2);
+        }
+    };
+    let entry = scaffold_entry(&rules, &set_file, &id, name);
     let text = match std::fs::read_to_string(&set_file) {
         Ok(t) => {
             if t.contains(&format!("id: \"{id}\"")) {

@@ -265,3 +265,67 @@ fn explain_prints_the_resistance_trace_and_the_replacement_order() {
         "{text}"
     );
 }
+
+/// A copy of the bundled content (every ruleset, set and script) in a temp root.
+fn bundled_copy() -> TempRoot {
+    let root = TempRoot::new();
+    for dir in [
+        "data/rulesets",
+        "data/sets",
+        "scripts/rules",
+        "scripts/cards",
+    ] {
+        let mut todo = vec![repo().join(dir)];
+        while let Some(d) = todo.pop() {
+            for e in std::fs::read_dir(&d).unwrap().flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    todo.push(p);
+                } else {
+                    let rel = p
+                        .strip_prefix(repo())
+                        .unwrap()
+                        .to_string_lossy()
+                        .to_string();
+                    root.write(&rel, &std::fs::read_to_string(&p).unwrap());
+                }
+            }
+        }
+    }
+    root
+}
+
+#[test]
+fn new_card_fits_the_sets_ruleset_and_validate_says_fail_when_a_card_is_left_out() {
+    let root = bundled_copy();
+    for set in ["core", "kf_core", "6d6_core"] {
+        let (code, text) =
+            out(|b| cardsmith::cli::new_card(root.root(), set, "Fresh Idea", "grand_archive", b));
+        assert_eq!(code, 0, "{set}: {text}");
+        // Each scaffold is a valid card of its own game.
+        let (code, text) = out(|b| cardsmith::cli::validate(root.root(), b));
+        assert_eq!(code, 0, "{set}: {text}");
+    }
+    let kf = std::fs::read_to_string(root.root().join("data/sets/kf_core.ron")).unwrap();
+    assert!(
+        kf.contains("attributes: {\"house\": \"brobnar\"}"),
+        "a KeyForge card gets a house"
+    );
+    // A card the 6d6 ruleset can't have: the ruleset's line says FAIL, not ok.
+    let set_file = root.root().join("data/sets/6d6_core.ron");
+    let t = std::fs::read_to_string(&set_file).unwrap();
+    let broken = t.replacen(
+        "id: \"firebolt\",",
+        "id: \"firebolt\", cost: (kind: \"reserve\", amount: 1),",
+        1,
+    );
+    std::fs::write(&set_file, broken).unwrap();
+    let (code, text) = out(|b| cardsmith::cli::validate(root.root(), b));
+    assert_eq!(code, 1, "{text}");
+    assert!(
+        text.contains("has a cost, but ruleset '6d6' has no costs"),
+        "{text}"
+    );
+    assert!(text.contains("FAIL  ruleset '6d6'"), "{text}");
+    assert!(text.contains("ok    ruleset 'keyforge'"), "{text}");
+}

@@ -563,7 +563,12 @@ fn check_card(r: &Ruleset, card: &CardDef, file: &Path, line: usize, errors: &mu
         ));
     }
     if let Some(c) = &card.cost {
-        if !r.cost_kinds.iter().any(|k| k.id == c.kind) {
+        if r.cost_kinds.is_empty() {
+            bad(format!(
+                "has a cost, but ruleset '{}' has no costs: remove `cost`",
+                r.id
+            ));
+        } else if !r.cost_kinds.iter().any(|k| k.id == c.kind) {
             let kinds: Vec<&str> = r.cost_kinds.iter().map(|k| k.id.as_str()).collect();
             bad(format!(
                 "cost kind '{}' is not one of {}",
@@ -575,7 +580,13 @@ fn check_card(r: &Ruleset, card: &CardDef, file: &Path, line: usize, errors: &mu
             bad(format!("cost amount {} is negative", c.amount));
         }
     }
-    for e in &card.elements {
+    if !card.elements.is_empty() && r.elements.is_empty() {
+        bad(format!(
+            "has elements, but ruleset '{}' has none: remove `elements`",
+            r.id
+        ));
+    }
+    for e in card.elements.iter().filter(|_| !r.elements.is_empty()) {
         if !r.elements.contains(e) {
             bad(format!(
                 "element '{e}' is not one of {}",
