@@ -106,6 +106,7 @@ pub fn validate(root: &Path, out: &mut dyn Write) -> std::io::Result<i32> {
 /// (for a terminal).
 pub fn validate_styled(root: &Path, out: &mut dyn Write, pretty: bool) -> std::io::Result<i32> {
     let mut problems = 0;
+    let mut seen = std::collections::HashSet::new();
     let mut rulesets: Vec<PathBuf> = std::fs::read_dir(root.join("data/rulesets"))
         .map(|rd| {
             rd.flatten()
@@ -129,8 +130,17 @@ pub fn validate_styled(root: &Path, out: &mut dyn Write, pretty: bool) -> std::i
             .map(|s| s.to_string_lossy().to_string())
             .unwrap_or_default();
         let before = problems;
+        // A set file that does not parse is seen by every ruleset's load (its ruleset is
+        // unknown): report each problem once.
+        let mut fresh = |errs: &[load::LoadError]| -> Vec<load::LoadError> {
+            errs.iter()
+                .filter(|e| seen.insert(e.to_string()))
+                .cloned()
+                .collect()
+        };
         let content = match load::load_partial_with(root, &id, &load::Mods::All) {
             Ok((content, errs)) => {
+                let errs = fresh(&errs);
                 problems += errs.len();
                 for e in &errs {
                     report(root, out, pretty, e)?;
@@ -138,8 +148,9 @@ pub fn validate_styled(root: &Path, out: &mut dyn Write, pretty: bool) -> std::i
                 content
             }
             Err(errs) => {
-                problems += errs.0.len();
-                for e in &errs.0 {
+                let errs = fresh(&errs.0);
+                problems += errs.len();
+                for e in &errs {
                     report(root, out, pretty, e)?;
                 }
                 continue;

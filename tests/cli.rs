@@ -328,4 +328,19 @@ fn new_card_fits_the_sets_ruleset_and_validate_says_fail_when_a_card_is_left_out
     );
     assert!(text.contains("FAIL  ruleset '6d6'"), "{text}");
     assert!(text.contains("ok    ruleset 'keyforge'"), "{text}");
+    // A set file that does not parse is reported once, not once per ruleset.
+    let kf_file = root.root().join("data/sets/kf_core.ron");
+    std::fs::write(
+        &kf_file,
+        kf.replacen("name: \"Anger\"", "nmae: \"Anger\"", 1),
+    )
+    .unwrap();
+    let (code, text) = out(|b| cardsmith::cli::validate(root.root(), b));
+    assert_eq!(code, 1, "{text}");
+    assert_eq!(
+        text.matches("Unexpected field named `nmae`").count(),
+        1,
+        "{text}"
+    );
+    assert!(text.contains("kf_core.ron:"), "{text}");
 }
