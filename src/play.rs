@@ -102,6 +102,9 @@ fn show_board(engine: &Engine, viewer: PlayerId, out: &mut dyn Write) -> std::io
                     .map(|o| {
                         let obj = st.object(*o);
                         let mut s = name(engine, *o);
+                        if let Some(sq) = obj.and_then(|x| x.square) {
+                            s.push_str(&format!(" at {sq}"));
+                        }
                         if obj.is_some_and(|x| x.rested) {
                             s.push_str(" (rested)");
                         }
@@ -114,6 +117,14 @@ fn show_board(engine: &Engine, viewer: PlayerId, out: &mut dyn Write) -> std::io
             };
             writeln!(out, "  {:<14} {}", z.id, shown.join(", "))?;
         }
+    }
+    if !st.terrain.is_empty() {
+        let terrain: Vec<String> = st
+            .terrain
+            .iter()
+            .map(|(sq, kind)| format!("{kind} at {sq}"))
+            .collect();
+        writeln!(out, "terrain: {}", terrain.join(", "))?;
     }
     if !st.stack.is_empty() {
         let names: Vec<String> = st
