@@ -1,4 +1,5 @@
-//! Runs a fuzz target for a while: `cargo run --release --example fuzz -- <target> [--seconds N] [--seed S]`.
+//! Runs a fuzz target for a while:
+//! `cargo run --release --example fuzz -- <target> [--seconds N] [--seed S] [--ruleset R]`.
 //! Targets: ruleset, set, scenario (mutated RON into the loaders), games (random games).
 //! Crashing inputs are written to fuzz/regressions/<target>/ and fail the run.
 
@@ -25,7 +26,12 @@ fn main() {
         std::process::exit(2);
     }
     let root = cardsmith::load::default_root();
-    let content = cardsmith::load::load(&root, "grand_archive").expect("bundled content loads");
+    let ruleset = args
+        .iter()
+        .position(|a| a == "--ruleset")
+        .and_then(|i| args.get(i + 1))
+        .map_or("grand_archive", String::as_str);
+    let content = cardsmith::load::load(&root, ruleset).expect("bundled content loads");
     let deadline = Instant::now() + Duration::from_secs(seconds);
     let (mut runs, mut crashes) = (0u64, Vec::new());
     // Quiet the default panic printout: crashes are collected and reported below.

@@ -135,7 +135,7 @@ pub fn gain(db: &CardDb, st: &mut GameState, player: PlayerId, counter: &str, am
     };
     let c = p.counters.entry(counter.to_string()).or_insert(0);
     let before = *c;
-    *c = (*c + amount).max(0);
+    *c = c.saturating_add(amount).max(0);
     let (delta, now) = (*c - before, *c);
     if delta == 0 {
         return false;
@@ -159,7 +159,7 @@ pub fn add_counter(st: &mut GameState, object: ObjectId, counter: &str, amount: 
         return false;
     };
     let c = o.counters.entry(counter.to_string()).or_insert(0);
-    *c = (*c + amount).max(0);
+    *c = c.saturating_add(amount).max(0);
     st.emit(Event::CounterAdded {
         object,
         counter: counter.to_string(),
@@ -239,7 +239,7 @@ impl DamageWindow {
     ) -> Result<Vec<ObjectId>, HookError> {
         for (object, amount, source) in self.pending.drain(..) {
             if let Some(o) = st.object_mut(object) {
-                o.damage += amount;
+                o.damage = o.damage.saturating_add(amount);
                 st.emit(Event::Damaged {
                     object,
                     amount,
@@ -313,6 +313,22 @@ mod tests {
         assert!(!rest(&mut st, a));
         assert!(wake(&mut st, a));
         assert_eq!(st.log.iter().filter(|e| e.name() == "rested").count(), 1);
+    }
+
+    #[test]
+    fn counters_and_healing_stay_in_range_whatever_a_script_asks() {
+        let (db, mut st) = fixture();
+        let a = st.create_object(db.lookup("bear").unwrap(), PlayerId(0), ZONE_FIELD);
+        assert!(add_counter(&mut st, a, "buff", i64::MAX));
+        assert!(add_counter(&mut st, a, "buff", i64::MAX));
+        assert_eq!(st.object(a).unwrap().counters["buff"], i64::MAX);
+        assert!(add_counter(&mut st, a, "buff", i64::MIN));
+        assert_eq!(st.object(a).unwrap().counters["buff"], 0);
+        // Healing an undamaged object does nothing; healing removes at most the damage.
+        assert!(!heal(&mut st, a, 5));
+        st.object_mut(a).unwrap().damage = 2;
+        assert!(heal(&mut st, a, i64::MAX));
+        assert_eq!(st.object(a).unwrap().damage, 0);
     }
 
     #[test]

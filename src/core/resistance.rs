@@ -60,7 +60,8 @@ impl ResistanceTrace {
     }
 
     pub fn add(&mut self, source: impl Into<String>, object: Option<ObjectId>, value: i64) {
-        self.resistance += value;
+        // Stats come from data a mod may write: never overflow.
+        self.resistance = self.resistance.saturating_add(value);
         self.lines.push(ResistanceLine {
             source: source.into(),
             object,
@@ -70,11 +71,10 @@ impl ResistanceTrace {
 
     /// Records the rolled score and whether it beats the resistance.
     pub fn judge(&mut self, beat: Beat) {
-        self.score = self
-            .score_lines
-            .iter()
-            .map(|l| l.rolls.iter().map(|&r| i64::from(r)).sum::<i64>() + l.bonus)
-            .sum();
+        self.score = self.score_lines.iter().fold(0i64, |acc, l| {
+            let rolled: i64 = l.rolls.iter().map(|&r| i64::from(r)).sum();
+            acc.saturating_add(rolled.saturating_add(l.bonus))
+        });
         self.success = match beat {
             Beat::Exceed => self.score > self.resistance,
             Beat::Meet => self.score >= self.resistance,
@@ -174,7 +174,7 @@ pub fn situation(
                 trace.add(
                     format!("range: {d} squares to {sq}"),
                     None,
-                    bands * range.add,
+                    bands.saturating_mul(range.add),
                 );
             }
         }
@@ -195,7 +195,7 @@ pub fn situation(
                 trace.add(
                     format!("{kw}: {n} square(s) targeted"),
                     None,
-                    n * area.per_square,
+                    n.saturating_mul(area.per_square),
                 );
                 break;
             }
@@ -254,5 +254,22 @@ mod tests {
         t.score_lines[0].bonus = 1;
         t.judge(Beat::Exceed);
         assert_eq!((t.score, t.success), (4, true));
+    }
+
+    #[test]
+    fn huge_values_from_a_hostile_mod_saturate_instead_of_overflowing() {
+        let mut t = ResistanceTrace::new();
+        t.add("a", None, i64::MAX);
+        t.add("b", None, i64::MAX);
+        t.score_lines.push(ScoreLine {
+            source: "x".into(),
+            rolls: vec![6],
+            bonus: i64::MAX,
+        });
+        t.judge(Beat::Exceed);
+        assert_eq!(
+            (t.resistance, t.score, t.success),
+            (i64::MAX, i64::MAX, false)
+        );
     }
 }
