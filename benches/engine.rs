@@ -2,15 +2,16 @@
 //! Run all: `cargo bench --bench engine`; one group: `cargo bench --bench engine -- dispatch`.
 //! Compare figures as ratios within one run (`docs/performance.md`).
 
+use cardsmith::core::activation;
 use cardsmith::core::cost::{self, CostModifier, CostOp};
 use cardsmith::core::{
     Action, Answer, Behaviors, CardDb, Choice, GameState, HookError, Legality, ModeSpec,
-    ObjectFilter, ObjectId, Options, PlayerId, Progress, ResolveStep, TargetSpec, Who,
+    ObjectFilter, ObjectId, Options, PlayKind, PlayerId, Progress, ResolveStep, TargetSpec, Who,
 };
 use cardsmith::engine::{Engine, PlayerSetup, Setup};
 use cardsmith::load::{self, Content};
 use cardsmith::script::{Limits, LuaHost};
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 
@@ -343,18 +344,24 @@ fn activation(c: &mut Criterion, content: &Content) {
     };
     let mut group = c.benchmark_group("activation");
     group.bench_function("ember_lance_scripted", |b| {
-        b.iter(|| {
-            let mut game = start.clone();
-            play_and_resolve(&mut game, &engine.host, lance, target);
-            black_box(game.state().state_hash())
-        })
+        b.iter_batched_ref(
+            || start.clone(),
+            |game| {
+                play_and_resolve(game, &engine.host, lance, target);
+                black_box(game.state().state_hash())
+            },
+            BatchSize::SmallInput,
+        )
     });
     group.bench_function("ember_lance_native", |b| {
-        b.iter(|| {
-            let mut game = start.clone();
-            play_and_resolve(&mut game, &native, lance, target);
-            black_box(game.state().state_hash())
-        })
+        b.iter_batched_ref(
+            || start.clone(),
+            |game| {
+                play_and_resolve(game, &native, lance, target);
+                black_box(game.state().state_hash())
+            },
+            BatchSize::SmallInput,
+        )
     });
     group.finish();
 }
@@ -667,22 +674,67 @@ fn rollback(c: &mut Criterion, content: &Content) {
             let card = e.labels["c"];
             let start = e.game.clone();
             group.bench_function(BenchmarkId::new(label, name), |b| {
-                b.iter(|| {
-                    let mut game = start.clone();
-                    let mut p = game.submit(
-                        &e.host,
-                        Action::Activate {
-                            player: PlayerId(0),
-                            object: card,
-                        },
-                    );
-                    while let Ok(Progress::Decide(d)) = p {
-                        p = game.answer(&e.host, first_answer(&d, card));
-                    }
-                    black_box(p.is_ok())
-                })
+                // The copy of the starting position is set-up, not measured: it grows
+                // with the board, and what is measured here must not.
+                b.iter_batched_ref(
+                    || start.clone(),
+                    |game| {
+                        let mut p = game.submit(
+                            &e.host,
+                            Action::Activate {
+                                player: PlayerId(0),
+                                object: card,
+                            },
+                        );
+                        while let Ok(Progress::Decide(d)) = p {
+                            p = game.answer(&e.host, first_answer(&d, card));
+                        }
+                        black_box(p.is_ok())
+                    },
+                    BatchSize::SmallInput,
+                )
             });
         }
+        // The rollback alone: the refused activation runs in set-up (up to its refusal at
+        // step 1.8, the state mid-activation), and only returning to the snapshot is
+        // measured.
+        let card = refused.labels["c"];
+        let db = refused.game.db().clone();
+        let run = |answers: &[Answer]| {
+            let mut st = refused.game.state().clone();
+            let snap = st.snapshot();
+            let stop = activation::run(
+                &db,
+                &refused.host,
+                &mut st,
+                PlayerId(0),
+                card,
+                PlayKind::Activation,
+                answers,
+            );
+            (st, snap, stop)
+        };
+        // The answers the refused activation is given (the same as above).
+        let mut answers = Vec::new();
+        while let (_, _, Err(activation::Stop::Ask(d))) = run(&answers) {
+            answers.push(first_answer(&d, card));
+        }
+        group.bench_function(BenchmarkId::new("undo_only", name), |b| {
+            b.iter_batched_ref(
+                || {
+                    let (st, snap, stop) = run(&answers);
+                    assert!(
+                        matches!(stop, Err(activation::Stop::Illegal { .. })),
+                        "the activation is refused"
+                    );
+                    (st, snap)
+                },
+                |(st, snap)| st.restore(snap),
+                // One input at a time, warm in cache, as a real rollback follows its
+                // activation: a batch of large inputs would measure cache misses instead.
+                BatchSize::PerIteration,
+            )
+        });
     }
     group.finish();
 }
@@ -703,10 +755,13 @@ fn snapshot(c: &mut Criterion, content: &Content) {
         )
     };
     let engine = Engine::new(content, &setup(vec![side("a"), side("b")])).unwrap();
-    let st = engine.game.state().clone();
-    assert_eq!(st.objects.len(), 126);
+    let mut st = engine.game.state().clone();
+    assert_eq!(st.objects().len(), 126);
     let mut group = c.benchmark_group("state_126_cards");
+    // A transaction's snapshot: the small parts of the state and a journal mark.
     group.bench_function("snapshot", |b| b.iter(|| black_box(st.snapshot())));
+    // A whole, independent copy of the position (what a search over positions takes).
+    group.bench_function("clone_state", |b| b.iter(|| black_box(st.clone())));
     group.bench_function("hash", |b| b.iter(|| black_box(st.state_hash())));
     group.bench_function("clone_game", |b| b.iter(|| black_box(engine.game.clone())));
     group.finish();

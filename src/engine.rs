@@ -285,7 +285,7 @@ fn place_terrain(
                     why: format!("square {sq} is off the {}x{} board", def.width, def.height),
                 });
             }
-            st.terrain.insert(sq, kind.clone());
+            st.set_terrain(sq, kind.clone());
         }
     }
     Ok(())

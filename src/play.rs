@@ -88,7 +88,7 @@ fn show_board(engine: &Engine, viewer: PlayerId, out: &mut dyn Write) -> std::io
     )?;
     for p in 0..st.player_count() {
         let pid = PlayerId(p as u8);
-        writeln!(out, "{pid} {}", st.players[p].name)?;
+        writeln!(out, "{pid} {}", st.players()[p].name)?;
         for (zi, z) in db.ruleset.zones.iter().enumerate() {
             let objs = st.zone(ZoneRef::Player(pid, crate::core::ZoneIdx(zi as u8)));
             if objs.is_empty() {
@@ -118,9 +118,9 @@ fn show_board(engine: &Engine, viewer: PlayerId, out: &mut dyn Write) -> std::io
             writeln!(out, "  {:<14} {}", z.id, shown.join(", "))?;
         }
     }
-    if !st.terrain.is_empty() {
+    if !st.terrain().is_empty() {
         let terrain: Vec<String> = st
-            .terrain
+            .terrain()
             .iter()
             .map(|(sq, kind)| format!("{kind} at {sq}"))
             .collect();

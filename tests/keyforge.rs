@@ -162,7 +162,7 @@ fn kf_002_3a_each_replacement_applies_once_and_the_affected_player_orders_them()
     // a first: draw 2; then b replaces that draw with two draws of 1 (b's results are
     // not replaced by b again, and a already applied): 2 cards.
     assert_eq!(p, Progress::Ready);
-    let hand = e.state().players[0].id;
+    let hand = e.state().players()[0].id;
     let drawn = e
         .state()
         .log

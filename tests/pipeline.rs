@@ -320,7 +320,7 @@ fn ga_cost_9_4_copy_of_a_field_object_has_x_zero() {
     e.answer(cardsmith::core::Answer::Number(2)).unwrap();
     let fillers: Vec<_> = e
         .state()
-        .objects
+        .objects()
         .iter()
         .filter(|o| c.db.card(o.card).id == "filler")
         .map(|o| o.id)
@@ -347,7 +347,7 @@ fn ga_cost_9_4_copy_of_a_field_object_has_x_zero() {
     .unwrap();
     let golems: Vec<_> = e
         .state()
-        .objects
+        .objects()
         .iter()
         .filter(|o| c.db.card(o.card).id == "golem")
         .collect();

@@ -79,7 +79,7 @@ fn setup(seed: u64) -> Setup {
 /// the final hash.
 fn play(seed: u64, steps: usize) -> Result<(Vec<Event>, u64), String> {
     let mut e = Engine::new(content(), &setup(seed)).map_err(|e| e.to_string())?;
-    let cards = e.state().objects.len();
+    let cards = e.state().objects().len();
     let mut agent = RandomAgent::new(seed ^ 0x5eed);
     for _ in 0..steps {
         let (hash, log_len) = (e.state().state_hash(), e.state().log.len());
@@ -96,9 +96,17 @@ fn play(seed: u64, steps: usize) -> Result<(Vec<Event>, u64), String> {
             Some(Outcome::Acted(_)) => {}
         }
         e.state().check_zones()?;
+        // Between actions nothing can be rolled back: the undo journal is empty, so a
+        // long game does not accumulate one.
+        if e.game.pending().is_none() && e.state().journal_len() != 0 {
+            return Err(format!(
+                "{} undo entries kept after the action",
+                e.state().journal_len()
+            ));
+        }
         let originals = e
             .state()
-            .objects
+            .objects()
             .iter()
             .filter(|o| o.id.0 < cards as u32)
             .count();

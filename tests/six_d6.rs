@@ -143,9 +143,9 @@ fn d6_res_3_cover_is_traced_along_the_line_of_attack() {
     let c = six_d6();
     let mut e = game(1, vec![player("a", &[], &[]), player("b", &[], &[])]);
     let st = e.game.state_mut();
-    st.terrain.insert(Square::new(3, 1), "wall".into());
-    st.terrain.insert(Square::new(3, 4), "rubble".into());
-    st.terrain.insert(Square::new(6, 6), "rubble".into());
+    st.set_terrain(Square::new(3, 1), "wall".into());
+    st.set_terrain(Square::new(3, 4), "rubble".into());
+    st.set_terrain(Square::new(6, 6), "rubble".into());
     let st = e.state();
     let cover = |from: (u8, u8), to: (u8, u8)| {
         cardsmith::core::board::cover_between(

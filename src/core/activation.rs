@@ -1433,7 +1433,7 @@ pub fn enabled_elements<'d>(db: &'d CardDb, st: &'d GameState, player: PlayerId)
         .iter()
         .map(String::as_str)
         .collect();
-    if let Some(p) = st.players.get(player.0 as usize) {
+    if let Some(p) = st.player(player) {
         out.extend(p.elements.iter().map(String::as_str));
     }
     for src in &db.ruleset.element_sources {

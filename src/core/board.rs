@@ -124,7 +124,7 @@ pub fn cover_between(
     let (_, def) = board(db)?;
     let mut best: Option<(i64, Square, String)> = None;
     for sq in from.line_to(to) {
-        let Some(kind) = st.terrain.get(&sq) else {
+        let Some(kind) = st.terrain().get(&sq) else {
             continue;
         };
         let value = def

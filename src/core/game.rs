@@ -118,6 +118,8 @@ pub struct Game {
     db: Arc<CardDb>,
     state: GameState,
     pending: Option<Pending>,
+    /// Callers inside [`Game::run`] that hold a snapshot of their own.
+    held: u32,
 }
 
 impl Game {
@@ -126,6 +128,7 @@ impl Game {
             db,
             state,
             pending: None,
+            held: 0,
         }
     }
 
@@ -152,6 +155,24 @@ impl Game {
 
     /// Submits an action.
     pub fn submit(
+        &mut self,
+        hooks: &dyn Behaviors,
+        action: Action,
+    ) -> Result<Progress, ActionError> {
+        let r = self.submit_action(hooks, action);
+        self.end_transactions();
+        r
+    }
+
+    /// Once nothing can be rolled back (no resolution waits on an answer, no caller holds
+    /// a snapshot), the undo journal is dropped: it only ever holds one action's changes.
+    fn end_transactions(&mut self) {
+        if self.held == 0 && !matches!(self.pending, Some(Pending::Resolution { .. })) {
+            self.state.forget();
+        }
+    }
+
+    fn submit_action(
         &mut self,
         hooks: &dyn Behaviors,
         action: Action,
@@ -202,7 +223,7 @@ impl Game {
         };
         let mut values: Vec<String> = self
             .state
-            .objects
+            .objects()
             .iter()
             .filter(|o| o.owner == player && o.zone != ZoneRef::Gone)
             .filter_map(|o| self.db.card(o.card).attributes.get(&d.attribute).cloned())
@@ -232,7 +253,7 @@ impl Game {
             )));
         }
         let before = Box::new(self.state.snapshot());
-        if let Some(p) = self.state.players.get_mut(player.0 as usize) {
+        if let Some(p) = self.state.player_mut(player) {
             p.declared.insert(d.name.clone(), value.clone());
         }
         self.state.emit(Event::Declared {
@@ -376,6 +397,16 @@ impl Game {
         hooks: &dyn Behaviors,
         answer: Answer,
     ) -> Result<Progress, ActionError> {
+        let r = self.answer_pending(hooks, answer);
+        self.end_transactions();
+        r
+    }
+
+    fn answer_pending(
+        &mut self,
+        hooks: &dyn Behaviors,
+        answer: Answer,
+    ) -> Result<Progress, ActionError> {
         let Some(pending) = self.pending.take() else {
             return Err(ActionError::NoDecisionPending);
         };
@@ -419,6 +450,7 @@ impl Game {
             hooks.abandon();
             self.state.restore(&before);
         }
+        self.end_transactions();
     }
 
     /// Runs an action to completion, answering every decision with `decider`. If the
@@ -430,13 +462,27 @@ impl Game {
         action: Action,
     ) -> Result<(), ActionError> {
         let before = self.state.snapshot();
+        self.held += 1;
+        let r = self.run_holding(hooks, decider, action, &before);
+        self.held -= 1;
+        self.end_transactions();
+        r
+    }
+
+    fn run_holding(
+        &mut self,
+        hooks: &dyn Behaviors,
+        decider: &mut dyn Decider,
+        action: Action,
+        before: &Snapshot,
+    ) -> Result<(), ActionError> {
         let mut progress = self.submit(hooks, action)?;
         while let Progress::Decide(decision) = progress {
             let answer = match decider.decide(&self.state, &decision) {
                 Ok(a) => a,
                 Err(e) => {
                     self.cancel(hooks);
-                    self.state.restore(&before);
+                    self.state.restore(before);
                     return Err(ActionError::Decider(e));
                 }
             };
@@ -444,7 +490,7 @@ impl Game {
                 Ok(p) => p,
                 Err(e) => {
                     self.cancel(hooks);
-                    self.state.restore(&before);
+                    self.state.restore(before);
                     return Err(e);
                 }
             };

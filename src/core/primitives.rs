@@ -130,7 +130,7 @@ pub fn destroy(db: &CardDb, st: &mut GameState, object: ObjectId) -> bool {
 /// Changes a player counter by `amount` (never below 0), and decides the game if the
 /// ruleset's victory counter reached its amount. Returns false if nothing changed.
 pub fn gain(db: &CardDb, st: &mut GameState, player: PlayerId, counter: &str, amount: i64) -> bool {
-    let Some(p) = st.players.get_mut(player.0 as usize) else {
+    let Some(p) = st.player_mut(player) else {
         return false;
     };
     let c = p.counters.entry(counter.to_string()).or_insert(0);
@@ -262,7 +262,7 @@ pub fn state_based_checks(
         return Ok(Vec::new());
     };
     let damaged: Vec<ObjectId> = st
-        .objects
+        .objects()
         .iter()
         .filter(|o| o.damage > 0)
         .filter(|o| matches!(o.zone, ZoneRef::Player(_, z) if crate::core::query::in_play(db, z)))

@@ -3,7 +3,7 @@
 use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::{ObjectId, PlayerId, ZoneIdx};
 use crate::core::ruleset::{CardDb, ObjectFilter, Who};
-use crate::core::state::{GameState, ZoneRef};
+use crate::core::state::{GameObject, GameState, ZoneRef};
 
 /// Whether `obj` passes `filter`, seen by `viewer`; `this` is the object asking.
 pub fn matches(
@@ -36,15 +36,25 @@ fn matches_printed(
     let Some(o) = st.object(obj) else {
         return false;
     };
-    let card = db.card(o.card);
     let zone_ok = match (&filter.zone, o.zone) {
         (Some(z), ZoneRef::Player(_, zi)) => db.zone_name(zi) == z,
         (Some(z), ZoneRef::Stack) => z == "stack",
-        (None, ZoneRef::Player(_, zi)) => in_play(db, zi),
+        (None, ZoneRef::Player(_, zi)) => db.in_play(zi),
         (None, ZoneRef::Stack) | (_, ZoneRef::Gone) => false,
     };
-    let ok = zone_ok
-        && who_ok(filter.controller, viewer, o.controller)
+    zone_ok && matches_object(db, filter, viewer, this, o)
+}
+
+/// The filter's tests other than the zone (which `find` knows from where it looked).
+fn matches_object(
+    db: &CardDb,
+    filter: &ObjectFilter,
+    viewer: PlayerId,
+    this: Option<ObjectId>,
+    o: &GameObject,
+) -> bool {
+    let card = db.card(o.card);
+    who_ok(filter.controller, viewer, o.controller)
         && filter.types.iter().all(|t| card.types.contains(t))
         && filter.subtypes.iter().all(|t| card.subtypes.contains(t))
         && filter.card.as_ref().is_none_or(|c| *c == card.id)
@@ -53,8 +63,7 @@ fn matches_printed(
             .iter()
             .all(|(k, v)| card.stats.get(k) == Some(v))
         && filter.rested.is_none_or(|r| r == o.rested)
-        && !(filter.other && Some(obj) == this);
-    ok
+        && !(filter.other && Some(o.id) == this)
 }
 
 /// Every object passing `filter`, zone by zone, in zone order.
@@ -77,18 +86,33 @@ pub fn find(
     };
     let mut candidates = Vec::new();
     if filter.zone.as_deref() == Some("stack") {
-        candidates.extend(st.stack.entries().iter().map(|e| e.object));
+        candidates.extend(
+            st.stack
+                .entries()
+                .iter()
+                .map(|e| e.object)
+                .filter(|&c| matches_printed(db, st, filter, viewer, this, c)),
+        );
     }
+    // Objects taken from a zone's list are in that zone: only the rest of the filter is
+    // tested (this runs for every object on the board).
     for p in 0..st.player_count() {
         let p = PlayerId(p as u8);
         if !who_ok(filter.controller, viewer, p) {
             continue;
         }
         for z in &zones {
-            candidates.extend_from_slice(st.zone(ZoneRef::Player(p, *z)));
+            candidates.extend(
+                st.zone(ZoneRef::Player(p, *z))
+                    .iter()
+                    .copied()
+                    .filter(|&c| {
+                        st.object(c)
+                            .is_some_and(|o| matches_object(db, filter, viewer, this, o))
+                    }),
+            );
         }
     }
-    candidates.retain(|&c| matches_printed(db, st, filter, viewer, this, c));
     match &filter.keyword {
         // One pass over the constant abilities in play for every candidate, rather than
         // one per candidate: a board of N objects would cost N² otherwise.
@@ -98,7 +122,7 @@ pub fn find(
 }
 
 pub fn in_play(db: &CardDb, z: ZoneIdx) -> bool {
-    db.ruleset.in_play.iter().any(|n| n == db.zone_name(z))
+    db.in_play(z)
 }
 
 fn who_ok(who: Who, viewer: PlayerId, controller: PlayerId) -> bool {

@@ -663,6 +663,8 @@ pub struct CardDb {
     pub sources: Vec<CardSource>,
     by_id: HashMap<String, CardIdx>,
     zone_ids: HashMap<String, ZoneIdx>,
+    /// Per zone: whether it is in play (asked for every object a query looks at).
+    in_play: Vec<bool>,
 }
 
 impl CardDb {
@@ -680,13 +682,24 @@ impl CardDb {
             .enumerate()
             .map(|(i, z)| (z.id.clone(), ZoneIdx(i as u8)))
             .collect();
+        let in_play = ruleset
+            .zones
+            .iter()
+            .map(|z| ruleset.in_play.contains(&z.id))
+            .collect();
         CardDb {
             ruleset,
             cards,
             sources,
             by_id,
             zone_ids,
+            in_play,
         }
+    }
+
+    /// Whether objects in zone `z` are in play (the ruleset's `in_play` list).
+    pub fn in_play(&self, z: ZoneIdx) -> bool {
+        self.in_play.get(z.0 as usize).copied().unwrap_or(false)
     }
 
     pub fn card(&self, idx: CardIdx) -> &CardDef {

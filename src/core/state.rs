@@ -1,7 +1,10 @@
 //! Game state: players, objects with stable ids, ordered zones, the effects stack, the RNG.
 //!
-//! Rust owns all of it. It is `Clone` (a snapshot for transactions), serializable, and
-//! hashable with a stable hash that identifies a position.
+//! Rust owns all of it. It is `Clone`, serializable, and hashable with a stable hash that
+//! identifies a position. Transactions use an undo journal rather than copies: a
+//! [`Snapshot`] saves the few small parts of the position, and the first change to each
+//! object, player and zone after it records the earlier value, so a rollback costs what
+//! the transaction changed, not the size of the board.
 
 use crate::core::board::Square;
 use crate::core::events::Event;
@@ -103,8 +106,8 @@ impl Hash for GameRng {
 /// The whole position.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct GameState {
-    pub players: Vec<Player>,
-    pub objects: Vec<GameObject>,
+    players: Vec<Player>,
+    objects: Vec<GameObject>,
     /// Per-player zones, indexed `player * zones_per_player + zone`.
     zones: Vec<Vec<ObjectId>>,
     zones_per_player: usize,
@@ -128,7 +131,7 @@ pub struct GameState {
     pub title_uses: BTreeMap<(PlayerId, CardIdx), u32>,
     /// Terrain on the board's squares, by the ruleset's terrain ids.
     #[serde(default)]
-    pub terrain: BTreeMap<Square, String>,
+    terrain: BTreeMap<Square, String>,
     /// Damage dealt by the resolving ability, dealt together when its window closes.
     #[serde(skip)]
     pub window: crate::core::primitives::DamageWindow,
@@ -139,6 +142,50 @@ pub struct GameState {
     /// How much of the log has been checked for triggered abilities.
     #[serde(skip)]
     pub trigger_cursor: usize,
+    /// What the open transactions changed. Not part of the position.
+    #[serde(skip)]
+    journal: Journal,
+}
+
+/// The undo journal: the earlier value of everything a transaction changed.
+#[derive(Clone, Debug, Default)]
+struct Journal {
+    undo: Vec<Undo>,
+    /// The transaction being recorded; 0 while none is open (set-up is not recorded).
+    epoch: u64,
+    /// The last epoch handed out: epochs are never reused, so a stale mark never matches.
+    last_epoch: u64,
+    /// Per object and per player: the epoch whose undo entry already holds the value it
+    /// had when that transaction began (only the first change needs recording).
+    object_saved: Vec<u64>,
+    player_saved: Vec<u64>,
+    /// Bumped when the journal is dropped: snapshots taken before are void.
+    era: u64,
+}
+
+/// Whether item `i` (of `len`, tracked by `saved`) changes for the first time in the open
+/// transaction `epoch`, so that its earlier value must be recorded; marks it recorded.
+fn first_change(saved: &mut Vec<u64>, epoch: u64, i: usize, len: usize) -> bool {
+    if epoch == 0 || i >= len {
+        return false;
+    }
+    if saved.len() < len {
+        saved.resize(len, 0);
+    }
+    std::mem::replace(&mut saved[i], epoch) != epoch
+}
+
+#[derive(Clone, Debug)]
+enum Undo {
+    Object(GameObject),
+    Player(usize, Player),
+    /// An id was pushed onto a zone list.
+    ZonePushed(usize),
+    /// An id was removed from a zone list at this index.
+    ZoneRemoved(usize, usize, ObjectId),
+    /// A zone list was reordered.
+    ZoneOrder(usize, Vec<ObjectId>),
+    Terrain(Square, Option<String>),
 }
 
 impl GameState {
@@ -162,12 +209,60 @@ impl GameState {
         PlayerId(((p.0 as usize + 1) % self.players.len().max(1)) as u8)
     }
 
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    pub fn player(&self, id: PlayerId) -> Option<&Player> {
+        self.players.get(id.0 as usize)
+    }
+
+    /// A player to change; an open transaction records its earlier value first.
+    pub fn player_mut(&mut self, id: PlayerId) -> Option<&mut Player> {
+        let i = id.0 as usize;
+        let j = &mut self.journal;
+        if first_change(&mut j.player_saved, j.epoch, i, self.players.len()) {
+            j.undo.push(Undo::Player(i, self.players[i].clone()));
+        }
+        self.players.get_mut(i)
+    }
+
+    /// Every object there has been, by id (an object that is gone stays, in `Gone`).
+    pub fn objects(&self) -> &[GameObject] {
+        &self.objects
+    }
+
     pub fn object(&self, id: ObjectId) -> Option<&GameObject> {
         self.objects.get(id.0 as usize)
     }
 
+    /// An object to change; an open transaction records its earlier value first.
     pub fn object_mut(&mut self, id: ObjectId) -> Option<&mut GameObject> {
-        self.objects.get_mut(id.0 as usize)
+        let i = id.0 as usize;
+        let j = &mut self.journal;
+        if first_change(&mut j.object_saved, j.epoch, i, self.objects.len()) {
+            j.undo.push(Undo::Object(self.objects[i].clone()));
+        }
+        self.objects.get_mut(i)
+    }
+
+    /// Terrain on the board's squares, by the ruleset's terrain ids.
+    pub fn terrain(&self) -> &BTreeMap<Square, String> {
+        &self.terrain
+    }
+
+    /// Lays terrain on a square (replacing what was there).
+    pub fn set_terrain(&mut self, square: Square, kind: String) {
+        let old = self.terrain.insert(square, kind);
+        if self.journal.epoch != 0 {
+            self.journal.undo.push(Undo::Terrain(square, old));
+        }
+    }
+
+    fn record(&mut self, undo: Undo) {
+        if self.journal.epoch != 0 {
+            self.journal.undo.push(undo);
+        }
     }
 
     fn zone_slot(&self, p: PlayerId, z: ZoneIdx) -> usize {
@@ -212,6 +307,7 @@ impl GameState {
         if let ZoneRef::Player(p, z) = zone {
             let slot = self.zone_slot(p, z);
             self.zones[slot].push(id);
+            self.record(Undo::ZonePushed(slot));
         }
         id
     }
@@ -221,7 +317,8 @@ impl GameState {
         if let ZoneRef::Player(p, z) = zone {
             let slot = self.zone_slot(p, z);
             if let Some(list) = self.zones.get_mut(slot) {
-                *list = order;
+                let old = std::mem::replace(list, order);
+                self.record(Undo::ZoneOrder(slot, old));
             }
         }
     }
@@ -234,11 +331,15 @@ impl GameState {
         };
         if let ZoneRef::Player(p, z) = from {
             let slot = self.zone_slot(p, z);
-            self.zones[slot].retain(|o| *o != id);
+            if let Some(at) = self.zones[slot].iter().position(|o| *o == id) {
+                self.zones[slot].remove(at);
+                self.record(Undo::ZoneRemoved(slot, at, id));
+            }
         }
         if let ZoneRef::Player(p, z) = to {
             let slot = self.zone_slot(p, z);
             self.zones[slot].push(id);
+            self.record(Undo::ZonePushed(slot));
         }
         if let Some(o) = self.object_mut(id) {
             o.zone = to;
@@ -326,57 +427,131 @@ impl GameState {
         Ok(())
     }
 
-    /// A copy of the position without the log, for a transaction to return to.
-    pub fn snapshot(&self) -> Snapshot {
-        let log_len = self.log.len();
-        let mut copy = GameState {
-            log: Vec::new(),
-            ..Default::default()
-        };
-        copy.players.clone_from(&self.players);
-        copy.objects.clone_from(&self.objects);
-        copy.zones.clone_from(&self.zones);
-        copy.zones_per_player = self.zones_per_player;
-        copy.stack.clone_from(&self.stack);
-        copy.turn = self.turn;
-        copy.turn_player = self.turn_player;
-        copy.phase = self.phase;
-        copy.turns_taken.clone_from(&self.turns_taken);
-        copy.materialized = self.materialized;
-        copy.opportunity = self.opportunity;
-        copy.passes = self.passes;
-        copy.rng = self.rng.clone();
-        copy.window = self.window.clone();
-        copy.title_uses.clone_from(&self.title_uses);
-        copy.winner = self.winner;
-        copy.terrain.clone_from(&self.terrain);
-        copy.trigger_cursor = self.trigger_cursor;
+    /// Opens a transaction: saves the small parts of the position (the stack, the turn,
+    /// the RNG) and starts recording the first change to each object, player and zone.
+    /// [`GameState::restore`] returns to it; its cost is what changed since, not the
+    /// size of the board. Snapshots nest; one taken before [`GameState::forget`] is void.
+    pub fn snapshot(&mut self) -> Snapshot {
+        let j = &mut self.journal;
+        j.last_epoch += 1;
+        j.epoch = j.last_epoch;
         Snapshot {
-            state: copy,
-            log_len,
+            era: j.era,
+            mark: j.undo.len(),
+            objects: self.objects.len(),
+            log_len: self.log.len(),
+            stack: self.stack.clone(),
+            turn: self.turn,
+            turn_player: self.turn_player,
+            phase: self.phase,
+            turns_taken: self.turns_taken.clone(),
+            materialized: self.materialized,
+            opportunity: self.opportunity,
+            passes: self.passes,
+            rng: self.rng.clone(),
+            winner: self.winner,
+            title_uses: self.title_uses.clone(),
+            window: self.window.clone(),
+            trigger_cursor: self.trigger_cursor,
         }
     }
 
-    /// Returns to a snapshot: the same position, and the log as it was.
+    /// Returns to a snapshot: the same position, and the log as it was. Changes are
+    /// undone newest first, so each object ends with the value it had at the snapshot.
     pub fn restore(&mut self, snap: &Snapshot) {
-        let mut log = std::mem::take(&mut self.log);
-        log.truncate(snap.log_len);
-        self.clone_from(&snap.state);
-        self.log = log;
+        debug_assert_eq!(snap.era, self.journal.era, "restoring a void snapshot");
+        while self.journal.undo.len() > snap.mark {
+            let Some(undo) = self.journal.undo.pop() else {
+                break;
+            };
+            match undo {
+                Undo::Object(o) => {
+                    let i = o.id.0 as usize;
+                    if let Some(slot) = self.objects.get_mut(i) {
+                        *slot = o;
+                    }
+                }
+                Undo::Player(i, p) => {
+                    if let Some(slot) = self.players.get_mut(i) {
+                        *slot = p;
+                    }
+                }
+                Undo::ZonePushed(slot) => {
+                    self.zones[slot].pop();
+                }
+                Undo::ZoneRemoved(slot, at, id) => {
+                    let list = &mut self.zones[slot];
+                    list.insert(at.min(list.len()), id);
+                }
+                Undo::ZoneOrder(slot, order) => self.zones[slot] = order,
+                Undo::Terrain(sq, old) => match old {
+                    Some(kind) => {
+                        self.terrain.insert(sq, kind);
+                    }
+                    None => {
+                        self.terrain.remove(&sq);
+                    }
+                },
+            }
+        }
+        self.objects.truncate(snap.objects);
+        self.log.truncate(snap.log_len);
+        self.stack.clone_from(&snap.stack);
+        self.turn = snap.turn;
+        self.turn_player = snap.turn_player;
+        self.phase = snap.phase;
+        self.turns_taken.clone_from(&snap.turns_taken);
+        self.materialized = snap.materialized;
+        self.opportunity = snap.opportunity;
+        self.passes = snap.passes;
+        self.rng.clone_from(&snap.rng);
+        self.winner = snap.winner;
+        self.title_uses.clone_from(&snap.title_uses);
+        self.window.clone_from(&snap.window);
+        self.trigger_cursor = snap.trigger_cursor;
+        // Changes from here on are recorded afresh: the entries that held the first
+        // change of each object since the snapshot are gone.
+        let j = &mut self.journal;
+        j.last_epoch += 1;
+        j.epoch = j.last_epoch;
+    }
+
+    /// Ends every open transaction: drops the journal. The driver calls it when no
+    /// snapshot can be restored any more (no action is in progress).
+    pub fn forget(&mut self) {
+        let j = &mut self.journal;
+        j.undo.clear();
+        j.epoch = 0;
+        j.era += 1;
+    }
+
+    /// How many changes the open transactions have recorded (for tests and benches).
+    pub fn journal_len(&self) -> usize {
+        self.journal.undo.len()
     }
 }
 
-/// A saved position (see [`GameState::snapshot`]).
+/// A saved position (see [`GameState::snapshot`]): the small parts of the state, and
+/// where the journal stood.
 #[derive(Clone, Debug)]
 pub struct Snapshot {
-    state: GameState,
+    era: u64,
+    mark: usize,
+    objects: usize,
     log_len: usize,
-}
-
-impl Snapshot {
-    pub fn state(&self) -> &GameState {
-        &self.state
-    }
+    stack: EffectsStack,
+    turn: u32,
+    turn_player: PlayerId,
+    phase: u8,
+    turns_taken: Vec<u32>,
+    materialized: u8,
+    opportunity: Option<PlayerId>,
+    passes: u8,
+    rng: GameRng,
+    winner: Option<PlayerId>,
+    title_uses: BTreeMap<(PlayerId, CardIdx), u32>,
+    window: crate::core::primitives::DamageWindow,
+    trigger_cursor: usize,
 }
 
 /// The state hasher: a word-at-a-time multiply-rotate mix (the FxHash step) finished with
@@ -431,5 +606,162 @@ impl Hasher for StateHasher {
     }
     fn write_i64(&mut self, i: i64) {
         self.mix(i as u64);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::testing::{fixture, ZONE_DECK, ZONE_FIELD, ZONE_HAND};
+    use proptest::prelude::*;
+
+    /// One change a transaction can make, or a transaction boundary.
+    #[derive(Clone, Debug)]
+    enum Op {
+        Open,
+        /// Restore the n-th open snapshot (from the newest), closing those above it.
+        Restore(usize),
+        Move(u32, u8),
+        Damage(u32, i64),
+        Create(u8),
+        Shuffle(u8),
+        Gain(u8, i64),
+        Terrain(u8, u8),
+        Roll,
+        Emit,
+    }
+
+    fn op() -> impl Strategy<Value = Op> {
+        prop_oneof![
+            1 => Just(Op::Open),
+            1 => (0usize..3).prop_map(Op::Restore),
+            3 => (0u32..12, 0u8..3).prop_map(|(o, z)| Op::Move(o, z)),
+            2 => (0u32..12, 1i64..4).prop_map(|(o, n)| Op::Damage(o, n)),
+            1 => (0u8..3).prop_map(Op::Create),
+            1 => (0u8..3).prop_map(Op::Shuffle),
+            1 => (0u8..2, 1i64..3).prop_map(|(p, n)| Op::Gain(p, n)),
+            1 => (0u8..4, 0u8..4).prop_map(|(x, y)| Op::Terrain(x, y)),
+            1 => Just(Op::Roll),
+            1 => Just(Op::Emit),
+        ]
+    }
+
+    fn zone(z: u8) -> ZoneRef {
+        ZoneRef::Player(
+            PlayerId(z % 2),
+            [ZONE_DECK, ZONE_HAND, ZONE_FIELD][z as usize % 3],
+        )
+    }
+
+    fn apply(st: &mut GameState, op: &Op) {
+        match *op {
+            Op::Move(o, z) if (o as usize) < st.objects().len() => {
+                st.relocate(ObjectId(o), zone(z))
+            }
+            Op::Damage(o, n) => {
+                if let Some(obj) = st.object_mut(ObjectId(o)) {
+                    obj.damage += n;
+                    *obj.counters.entry("hit".into()).or_default() += 1;
+                }
+            }
+            Op::Create(z) => {
+                st.create_in(CardIdx(0), PlayerId(z % 2), zone(z));
+            }
+            Op::Shuffle(z) => {
+                let mut order = st.zone(zone(z)).to_vec();
+                order.reverse();
+                st.reorder(zone(z), order);
+            }
+            Op::Gain(p, n) => {
+                if let Some(pl) = st.player_mut(PlayerId(p)) {
+                    *pl.counters.entry("amber".into()).or_default() += n;
+                }
+            }
+            Op::Terrain(x, y) => st.set_terrain(Square::new(x, y), format!("t{x}")),
+            Op::Roll => {
+                st.rng.below(6);
+            }
+            Op::Emit => st.emit(Event::Passed {
+                player: PlayerId(0),
+            }),
+            _ => {}
+        }
+    }
+
+    /// What a position is made of, for comparison: its hash, the log's length, and every
+    /// object as it stands.
+    type Position = (u64, usize, Vec<GameObject>);
+
+    fn position(st: &GameState) -> Position {
+        (st.state_hash(), st.log.len(), st.objects().to_vec())
+    }
+
+    fn seeded() -> GameState {
+        let (_, mut st) = fixture();
+        for i in 0..6u8 {
+            st.create_object(CardIdx(0), PlayerId(i % 2), ZONE_HAND);
+        }
+        st
+    }
+
+    proptest! {
+        /// Any interleaving of nested transactions and changes: restoring a snapshot gives
+        /// exactly the position a full copy taken at that moment holds.
+        #[test]
+        fn restore_returns_to_the_position_a_full_copy_saw(ops in prop::collection::vec(op(), 0..80)) {
+            let mut st = seeded();
+            let mut open: Vec<(Snapshot, Position)> = Vec::new();
+            for op in &ops {
+                match op {
+                    Op::Open => {
+                        let want = position(&st);
+                        open.push((st.snapshot(), want));
+                    }
+                    Op::Restore(n) if *n < open.len() => {
+                        let keep = open.len() - 1 - n;
+                        open.truncate(keep + 1);
+                        let (snap, want) = &open[keep];
+                        st.restore(snap);
+                        prop_assert_eq!(&position(&st), want);
+                        prop_assert_eq!(st.check_zones(), Ok(()));
+                    }
+                    op => apply(&mut st, op),
+                }
+            }
+            while let Some((snap, want)) = open.pop() {
+                st.restore(&snap);
+                prop_assert_eq!(&position(&st), &want);
+            }
+        }
+    }
+
+    #[test]
+    fn a_rollback_records_only_what_changed() {
+        let (_, mut st) = fixture();
+        for _ in 0..400 {
+            st.create_object(CardIdx(0), PlayerId(0), ZONE_FIELD);
+        }
+        let before = st.state_hash();
+        let snap = st.snapshot();
+        st.relocate(ObjectId(7), zone(1));
+        if let Some(o) = st.object_mut(ObjectId(7)) {
+            o.damage = 2;
+        }
+        // One object's earlier value, its removal from the field and its arrival.
+        assert_eq!(st.journal_len(), 3);
+        st.restore(&snap);
+        assert_eq!(st.state_hash(), before);
+    }
+
+    #[test]
+    fn nothing_is_recorded_outside_a_transaction() {
+        let (_, mut st) = fixture();
+        let snap = st.snapshot();
+        st.create_object(CardIdx(0), PlayerId(0), ZONE_FIELD);
+        assert_eq!(st.journal_len(), 1);
+        st.forget();
+        st.create_object(CardIdx(0), PlayerId(0), ZONE_FIELD);
+        assert_eq!(st.journal_len(), 0);
+        drop(snap);
     }
 }

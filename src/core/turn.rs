@@ -80,10 +80,7 @@ fn run(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, actions: &[TurnAc
                 amount,
                 gain,
             } => {
-                let has = st
-                    .players
-                    .get(tp.0 as usize)
-                    .and_then(|p| p.counters.get(counter));
+                let has = st.player(tp).and_then(|p| p.counters.get(counter));
                 if has.is_some_and(|n| n >= amount) {
                     let spend = Change::Gain {
                         player: tp,
@@ -194,8 +191,10 @@ pub fn begin_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) {
 fn start_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) {
     let tp = st.turn_player;
     st.title_uses.clear();
-    for p in &mut st.players {
-        p.declared.clear();
+    for i in 0..st.player_count() {
+        if let Some(p) = st.player_mut(PlayerId(i as u8)) {
+            p.declared.clear();
+        }
     }
     if let Some(n) = st.turns_taken.get_mut(tp.0 as usize) {
         *n += 1;

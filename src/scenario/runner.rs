@@ -229,7 +229,7 @@ impl Run<'_> {
             return Err(format!("'{reference}' is neither a label nor a card id"));
         };
         let mut found: Vec<ObjectId> = st
-            .objects
+            .objects()
             .iter()
             .filter(|o| o.card == card && owner.is_none_or(|p| o.controller == p))
             .map(|o| o.id)
@@ -678,7 +678,7 @@ impl Run<'_> {
             .copied()
             .find(|c| !taken.contains(c) && st.object(*c).is_some_and(|o| o.card == card))
             .or_else(|| {
-                st.objects
+                st.objects()
                     .iter()
                     .find(|o| o.card == card && !taken.contains(&o.id))
                     .map(|o| o.id)
@@ -739,7 +739,7 @@ impl Run<'_> {
         for (key, want) in &e.player_counters {
             let got = key.split_once('.').and_then(|(p, c)| {
                 let seat: usize = p.strip_prefix('p')?.parse().ok()?;
-                let pl = self.engine.state().players.get(seat.checked_sub(1)?)?;
+                let pl = self.engine.state().players().get(seat.checked_sub(1)?)?;
                 Some(pl.counters.get(c).copied().unwrap_or(0))
             });
             match got {

@@ -641,8 +641,7 @@ impl UserData for PlayerRef {
         methods.add_method("counter", |lua, this, name: String| {
             read(lua, |_, st, _| {
                 Ok(st
-                    .players
-                    .get(this.0 .0 as usize)
+                    .player(this.0)
                     .and_then(|p| p.counters.get(&name))
                     .copied()
                     .unwrap_or(0))
@@ -651,8 +650,7 @@ impl UserData for PlayerRef {
         methods.add_method("declared", |lua, this, name: String| {
             read(lua, |_, st, _| {
                 Ok(st
-                    .players
-                    .get(this.0 .0 as usize)
+                    .player(this.0)
                     .and_then(|p| p.declared.get(&name))
                     .cloned())
             })
