@@ -106,6 +106,25 @@ fn dispatch(c: &mut Criterion) {
     group.bench_function("bare_mlua_call", |b| {
         b.iter(|| black_box(f.call::<bool>(()).unwrap()))
     });
+    // The same call shaped as a hook: one argument in, a verdict and a reason out, under
+    // an interrupt that counts steps as the sandbox's does. What is left between this and
+    // the engine's dispatch is the engine's own share.
+    let hooked = mlua::Lua::new();
+    let steps = std::rc::Rc::new(std::cell::Cell::new(0u64));
+    let counter = steps.clone();
+    hooked.set_interrupt(move |_| {
+        counter.set(counter.get() + 1);
+        Ok(mlua::VmState::Continue)
+    });
+    let g: mlua::Function = hooked
+        .load("return function(ctx) return true end")
+        .eval()
+        .unwrap();
+    let arg = hooked.create_table().unwrap();
+    group.bench_function("bare_mlua_call_hook_shaped", |b| {
+        b.iter(|| black_box(g.call::<(mlua::Value, Option<String>)>(&arg).unwrap()))
+    });
+    assert!(steps.get() > 0, "the interrupt ran");
     // With and without the ruleset's rules script, whose `legal` runs for every card too.
     for (name, rules) in [
         ("engine_legal_hook", false),

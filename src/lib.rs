@@ -42,6 +42,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+// The one exception is `script::lent`, which lends the game state by pointer.
+#![deny(unsafe_code)]
+
 pub mod agent;
 pub mod cli;
 pub mod core;

@@ -15,6 +15,7 @@
 //! ```
 
 use super::api::{object_handle, Obj, PlayerRef};
+use super::keys::Keys;
 use super::{Arg, CardScript, Hooks, ScriptError};
 use crate::core::events::Event;
 use crate::core::hooks::HookError;
@@ -305,7 +306,7 @@ pub(crate) fn replace(
         }
     };
     let v: Value = hooks.call_check(st, r.source, "replacements", &f, Arg::Change(change))?;
-    changes_from(hooks.0, v, st, r.source)
+    changes_from(hooks.lua, v, st, r.source)
         .map_err(|e| hooks.error(r.source, "replacements", st, &e))
 }
 
@@ -349,57 +350,57 @@ pub(crate) fn triggers(
 }
 
 /// A change as a script sees it.
-pub(crate) fn change_table(lua: &Lua, st: &GameState, c: &Change) -> mlua::Result<Table> {
+pub(crate) fn change_table(lua: &Lua, k: &Keys, st: &GameState, c: &Change) -> mlua::Result<Table> {
     let t = lua.create_table()?;
-    t.set("kind", c.name())?;
+    t.set(&k.kind, c.name())?;
     match c {
         Change::Draw { player, count } => {
-            t.set("player", PlayerRef(*player))?;
-            t.set("count", *count)?;
+            t.set(&k.player, PlayerRef(*player))?;
+            t.set(&k.count, *count)?;
         }
         Change::Damage {
             object,
             amount,
             source,
         } => {
-            t.set("target", object_handle(lua, st, *object))?;
-            t.set("amount", *amount)?;
+            t.set(&k.target, object_handle(lua, st, *object))?;
+            t.set(&k.amount, *amount)?;
             if let Some(s) = source {
-                t.set("source", object_handle(lua, st, *s))?;
+                t.set(&k.source, object_handle(lua, st, *s))?;
             }
         }
         Change::Heal { object, amount } => {
-            t.set("target", object_handle(lua, st, *object))?;
-            t.set("amount", *amount)?;
+            t.set(&k.target, object_handle(lua, st, *object))?;
+            t.set(&k.amount, *amount)?;
         }
         Change::Destroy { object } | Change::Rest { object } | Change::Wake { object } => {
-            t.set("target", object_handle(lua, st, *object))?;
+            t.set(&k.target, object_handle(lua, st, *object))?;
         }
         Change::Move { object, zone } => {
-            t.set("target", object_handle(lua, st, *object))?;
-            t.set("zone", zone.as_str())?;
+            t.set(&k.target, object_handle(lua, st, *object))?;
+            t.set(&k.zone, zone.as_str())?;
         }
         Change::Counter {
             object,
             counter,
             amount,
         } => {
-            t.set("target", object_handle(lua, st, *object))?;
-            t.set("counter", counter.as_str())?;
-            t.set("amount", *amount)?;
+            t.set(&k.target, object_handle(lua, st, *object))?;
+            t.set(&k.counter, counter.as_str())?;
+            t.set(&k.amount, *amount)?;
         }
         Change::Pay { player, kind } => {
-            t.set("player", PlayerRef(*player))?;
-            t.set("cost", kind.as_str())?;
+            t.set(&k.player, PlayerRef(*player))?;
+            t.set(&k.cost, kind.as_str())?;
         }
         Change::Gain {
             player,
             counter,
             amount,
         } => {
-            t.set("player", PlayerRef(*player))?;
-            t.set("counter", counter.as_str())?;
-            t.set("amount", *amount)?;
+            t.set(&k.player, PlayerRef(*player))?;
+            t.set(&k.counter, counter.as_str())?;
+            t.set(&k.amount, *amount)?;
         }
     }
     Ok(t)
@@ -408,42 +409,43 @@ pub(crate) fn change_table(lua: &Lua, st: &GameState, c: &Change) -> mlua::Resul
 /// An event as a trigger sees it: `kind` and the fields that apply.
 pub(crate) fn event_table(
     lua: &Lua,
+    k: &Keys,
     db: &crate::core::ruleset::CardDb,
     st: &GameState,
     e: &Event,
 ) -> mlua::Result<Table> {
     let t = lua.create_table()?;
-    t.set("kind", e.name())?;
+    t.set(&k.kind, e.name())?;
     let obj = |o: &ObjectId| object_handle(lua, st, *o);
     match e {
         Event::Moved { object, from, to } => {
-            t.set("object", obj(object))?;
-            t.set("from", zone(db, *from))?;
-            t.set("to", zone(db, *to))?;
+            t.set(&k.object, obj(object))?;
+            t.set(&k.from, zone(db, *from))?;
+            t.set(&k.to, zone(db, *to))?;
         }
         Event::Destroyed { object }
         | Event::Rested { object }
         | Event::Woke { object }
         | Event::Resolved { object }
-        | Event::Fizzled { object } => t.set("object", obj(object))?,
+        | Event::Fizzled { object } => t.set(&k.object, obj(object))?,
         Event::Damaged {
             object,
             amount,
             source,
         } => {
-            t.set("object", obj(object))?;
-            t.set("amount", *amount)?;
+            t.set(&k.object, obj(object))?;
+            t.set(&k.amount, *amount)?;
             if let Some(s) = source {
-                t.set("source", obj(s))?;
+                t.set(&k.source, obj(s))?;
             }
         }
         Event::Drew { player, object } | Event::Announced { player, object } => {
-            t.set("player", PlayerRef(*player))?;
-            t.set("object", obj(object))?;
+            t.set(&k.player, PlayerRef(*player))?;
+            t.set(&k.object, obj(object))?;
         }
         Event::Played { player, object, .. } => {
-            t.set("player", PlayerRef(*player))?;
-            t.set("object", obj(object))?;
+            t.set(&k.player, PlayerRef(*player))?;
+            t.set(&k.object, obj(object))?;
         }
         Event::Used {
             player,
@@ -451,44 +453,44 @@ pub(crate) fn event_table(
             ability,
             via,
         } => {
-            t.set("player", PlayerRef(*player))?;
-            t.set("object", obj(object))?;
-            t.set("ability", ability.as_str())?;
-            t.set("via", *via)?;
+            t.set(&k.player, PlayerRef(*player))?;
+            t.set(&k.object, obj(object))?;
+            t.set(&k.ability, ability.as_str())?;
+            t.set(&k.via, *via)?;
         }
         Event::Gained {
             player,
             counter,
             amount,
         } => {
-            t.set("player", PlayerRef(*player))?;
-            t.set("counter", counter.as_str())?;
-            t.set("amount", *amount)?;
+            t.set(&k.player, PlayerRef(*player))?;
+            t.set(&k.counter, counter.as_str())?;
+            t.set(&k.amount, *amount)?;
         }
         Event::TurnBegan { player, turn } => {
-            t.set("player", PlayerRef(*player))?;
-            t.set("turn", *turn)?;
+            t.set(&k.player, PlayerRef(*player))?;
+            t.set(&k.turn, *turn)?;
         }
         Event::PhaseBegan { phase } | Event::PhaseEnded { phase } => {
-            t.set("phase", phase.as_str())?
+            t.set(&k.phase, phase.as_str())?
         }
         Event::Declared {
             player,
             name,
             value,
         } => {
-            t.set("player", PlayerRef(*player))?;
-            t.set("name", name.as_str())?;
-            t.set("value", value.as_str())?;
+            t.set(&k.player, PlayerRef(*player))?;
+            t.set(&k.name, name.as_str())?;
+            t.set(&k.value, value.as_str())?;
         }
         Event::CounterAdded {
             object,
             counter,
             amount,
         } => {
-            t.set("object", obj(object))?;
-            t.set("counter", counter.as_str())?;
-            t.set("amount", *amount)?;
+            t.set(&k.object, obj(object))?;
+            t.set(&k.counter, counter.as_str())?;
+            t.set(&k.amount, *amount)?;
         }
         _ => {}
     }
@@ -517,7 +519,13 @@ pub(crate) fn changes_from(
             v.type_name()
         )));
     };
-    if t.contains_key("kind")? {
+    let has_kind = {
+        let data = lua
+            .app_data_ref::<std::rc::Rc<super::HostData>>()
+            .ok_or_else(|| mlua::Error::runtime("the script host is not initialised"))?;
+        t.contains_key(&data.keys.kind)?
+    };
+    if has_kind {
         return Ok(vec![change_from(lua, &t, st, this)?]);
     }
     t.sequence_values::<Table>()
@@ -532,48 +540,52 @@ pub(crate) fn change_from(
     st: &GameState,
     this: ObjectId,
 ) -> mlua::Result<Change> {
+    let data = lua
+        .app_data_ref::<std::rc::Rc<super::HostData>>()
+        .ok_or_else(|| mlua::Error::runtime("the script host is not initialised"))?;
+    let k = &data.keys;
     let kind: String = t
-        .get::<Option<String>>("kind")?
+        .get::<Option<String>>(&k.kind)?
         .ok_or_else(|| mlua::Error::runtime("a change needs a kind"))?;
     let player = |t: &Table| -> mlua::Result<PlayerId> {
-        Ok(match t.get::<Option<UserDataRef<PlayerRef>>>("player")? {
+        Ok(match t.get::<Option<UserDataRef<PlayerRef>>>(&k.player)? {
             Some(p) => p.0,
             None => st.object(this).map_or(st.turn_player, |o| o.controller),
         })
     };
     let target = |t: &Table| -> mlua::Result<ObjectId> {
-        t.get::<Option<UserDataRef<Obj>>>("target")?
+        t.get::<Option<UserDataRef<Obj>>>(&k.target)?
             .map(|o| o.id)
             .ok_or_else(|| mlua::Error::runtime(format!("a {kind} change needs a target")))
     };
-    let number = |key: &str| -> mlua::Result<i64> {
+    let number = |key: &mlua::String| -> mlua::Result<i64> {
         t.get::<Option<i64>>(key)?.ok_or_else(|| {
-            mlua::Error::runtime(format!("a {kind} change needs {key} = a whole number"))
+            mlua::Error::runtime(format!(
+                "a {kind} change needs {} = a whole number",
+                key.to_string_lossy()
+            ))
         })
     };
     Ok(match kind.as_str() {
         "draw" => Change::Draw {
             player: player(t)?,
-            count: number("count")?.max(0) as u32,
+            count: number(&k.count)?.max(0) as u32,
         },
         "damage" => Change::Damage {
             object: target(t)?,
-            amount: number("amount")?,
-            source: t.get::<Option<UserDataRef<Obj>>>("source")?.map(|o| o.id),
+            amount: number(&k.amount)?,
+            source: t.get::<Option<UserDataRef<Obj>>>(&k.source)?.map(|o| o.id),
         },
         "heal" => Change::Heal {
             object: target(t)?,
-            amount: number("amount")?,
+            amount: number(&k.amount)?,
         },
         "destroy" => Change::Destroy { object: target(t)? },
         "move" => {
             let zone: String = t
-                .get::<Option<String>>("zone")?
+                .get::<Option<String>>(&k.zone)?
                 .ok_or_else(|| mlua::Error::runtime("a move change needs zone = a zone name"))?;
-            let known = lua
-                .app_data_ref::<super::HostData>()
-                .is_some_and(|d| d.db.is_zone(&zone));
-            if !known {
+            if !data.db.is_zone(&zone) {
                 return Err(mlua::Error::runtime(format!("no zone named '{zone}'")));
             }
             Change::Move {
@@ -584,24 +596,24 @@ pub(crate) fn change_from(
         "pay" => Change::Pay {
             player: player(t)?,
             kind: t
-                .get::<Option<String>>("cost")?
+                .get::<Option<String>>(&k.cost)?
                 .ok_or_else(|| mlua::Error::runtime("a pay change needs cost = a cost kind"))?,
         },
         "counter" => Change::Counter {
             object: target(t)?,
             counter: t
-                .get::<Option<String>>("counter")?
+                .get::<Option<String>>(&k.counter)?
                 .ok_or_else(|| mlua::Error::runtime("a counter change needs counter = a name"))?,
-            amount: number("amount")?,
+            amount: number(&k.amount)?,
         },
         "rest" => Change::Rest { object: target(t)? },
         "wake" => Change::Wake { object: target(t)? },
         "gain" => Change::Gain {
             player: player(t)?,
             counter: t
-                .get::<Option<String>>("counter")?
+                .get::<Option<String>>(&k.counter)?
                 .ok_or_else(|| mlua::Error::runtime("a gain change needs counter = a name"))?,
-            amount: number("amount")?,
+            amount: number(&k.amount)?,
         },
         other => {
             return Err(mlua::Error::runtime(format!(

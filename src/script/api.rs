@@ -39,7 +39,9 @@ pub(crate) struct PlayerRef(pub PlayerId);
 /// Registers the API: the userdata types and the host's Lua-side helpers. Returns the
 /// shared `ctx` value and the `choose` helper.
 #[allow(clippy::type_complexity)]
-pub(crate) fn register(lua: &Lua) -> Result<(AnyUserData, Function, Function, Table, Function)> {
+pub(crate) fn register(
+    lua: &Lua,
+) -> Result<(AnyUserData, Function, Function, Vec<Function>, Function)> {
     let ctx = lua.create_userdata(Ctx)?;
     let ask = lua.create_function(ask)?;
     let yield_fn: Function = lua.named_registry_value("cardsmith.yield")?;
@@ -86,6 +88,11 @@ pub(crate) fn register(lua: &Lua) -> Result<(AnyUserData, Function, Function, Ta
             run_use.clone(),
         ))?;
     changes.raw_set("use", use_fn)?;
+    // In `CHANGE_FUNCTIONS` order, so that `ctx`'s getters find them by position.
+    let changes = CHANGE_FUNCTIONS
+        .iter()
+        .map(|name| changes.raw_get::<Function>(*name))
+        .collect::<Result<Vec<_>>>()?;
     Ok((ctx, choose, pay, changes, run_use))
 }
 
@@ -140,17 +147,20 @@ pub const CHANGE_FUNCTIONS: &[&str] = &[
 fn apply_change(
     lua: &Lua,
     (_ctx, order, change): (AnyUserData, Vec<String>, Table),
-) -> Result<(String, Value, Value)> {
+) -> Result<(mlua::String, Value, Value)> {
     use crate::core::replacement::{self, Change, Order, Outcome};
-    let kind: String = change.get("kind")?;
+    // Held for the whole call: its keys are used across the action.
+    let host: std::rc::Rc<HostData> = (*data(lua)?).clone();
+    let k = &host.keys;
+    let kind: String = change.get(&k.kind)?;
     act(lua, &kind, |db, st, hooks, fr| {
         if matches!(
             kind.as_str(),
             "damage" | "heal" | "destroy" | "move" | "counter" | "rest" | "wake"
         ) {
-            let h = change.get::<Option<UserDataRef<Obj>>>("target")?;
+            let h = change.get::<Option<UserDataRef<Obj>>>(&k.target)?;
             if still_there(st, fr, h.as_deref(), &kind)?.is_none() {
-                return Ok(("done".into(), Value::Integer(0), Value::Nil));
+                return Ok((k.done.clone(), Value::Integer(0), Value::Nil));
             }
         }
         let mut c = super::abilities::change_from(lua, &change, st, fr.card)?;
@@ -172,13 +182,13 @@ fn apply_change(
         }
         match settled.map_err(hook_err)? {
             Outcome::Ask { player, options } => Ok((
-                "ask".into(),
+                k.ask.clone(),
                 Value::UserData(lua.create_userdata(PlayerRef(player))?),
                 Value::Table(lua.create_sequence_from(options)?),
             )),
             Outcome::Done(settled) => {
                 let n = replacement::perform(db, st, settled);
-                Ok(("done".into(), Value::Integer(n as i64), Value::Nil))
+                Ok((k.done.clone(), Value::Integer(n as i64), Value::Nil))
             }
         }
     })
@@ -216,9 +226,9 @@ fn use_begin(
     let rules_fn = d.rules.as_ref().and_then(|(_, h)| h.get(&ability)).cloned();
     let card_fn = d
         .lent
-        .borrow()
-        .object(id)
-        .and_then(|o| d.scripts.get(o.card.0 as usize))
+        .with(|st| st.object(id).map(|o| o.card))
+        .flatten()
+        .and_then(|c| d.scripts.get(c.0 as usize))
         .and_then(|s| s.as_ref())
         .and_then(|s| s.abilities.get(&ability))
         .cloned();
@@ -357,12 +367,14 @@ pub(crate) fn object_handle(lua: &Lua, st: &GameState, id: ObjectId) -> Obj {
     Obj {
         id,
         generation: st.object(id).map(|o| o.generation).unwrap_or(0),
-        epoch: lua.app_data_ref::<HostData>().map_or(0, |d| d.epoch.get()),
+        epoch: lua
+            .app_data_ref::<std::rc::Rc<HostData>>()
+            .map_or(0, |d| d.epoch.get()),
     }
 }
 
-fn data(lua: &Lua) -> Result<mlua::AppDataRef<'_, HostData>> {
-    lua.app_data_ref::<HostData>()
+fn data(lua: &Lua) -> Result<mlua::AppDataRef<'_, std::rc::Rc<HostData>>> {
+    lua.app_data_ref::<std::rc::Rc<HostData>>()
         .ok_or_else(|| mlua::Error::runtime("the script host is not initialised"))
 }
 
@@ -374,12 +386,20 @@ fn frame(lua: &Lua) -> Result<Frame> {
     })
 }
 
+/// The error for a state read when no hook is running (or inside another read).
+pub(crate) fn not_lent() -> mlua::Error {
+    mlua::Error::runtime(
+        "no game state is lent now: ctx and handles can only be used during the hook call that received them",
+    )
+}
+
 /// Reads the lent state.
 fn read<R>(lua: &Lua, f: impl FnOnce(&CardDb, &GameState, Frame) -> Result<R>) -> Result<R> {
     let fr = frame(lua)?;
     let d = data(lua)?;
-    let st = d.lent.borrow();
-    f(&d.db, &st, fr)
+    d.lent
+        .with(|st| f(&d.db, st, fr))
+        .unwrap_or_else(|| Err(not_lent()))
 }
 
 /// Takes the lent state out for work that may call other hooks (queries that check
@@ -390,10 +410,9 @@ fn with_state<R>(
 ) -> Result<R> {
     let fr = frame(lua)?;
     let d = data(lua)?;
-    let mut st = std::mem::take(&mut *d.lent.borrow_mut());
-    let r = f(&d.db, &mut st, &Hooks(lua), fr);
-    *d.lent.borrow_mut() = st;
-    r
+    d.lent
+        .with_mut(|st| f(&d.db, st, &Hooks::new(lua, &d), fr))
+        .unwrap_or_else(|| Err(not_lent()))
 }
 
 /// Like [`with_state`], for actions: only while resolving.
@@ -757,10 +776,8 @@ impl UserData for Ctx {
         });
         fields.add_field_function_get("choose", |lua, _| Ok(data(lua)?.choose.clone()));
         fields.add_field_function_get("pay", |lua, _| Ok(data(lua)?.pay.clone()));
-        for &name in CHANGE_FUNCTIONS {
-            fields.add_field_function_get(name, move |lua, _| {
-                data(lua)?.changes.raw_get::<Function>(name)
-            });
+        for (i, &name) in CHANGE_FUNCTIONS.iter().enumerate() {
+            fields.add_field_function_get(name, move |lua, _| Ok(data(lua)?.changes[i].clone()));
         }
     }
 
@@ -921,7 +938,9 @@ fn ask(lua: &Lua, (_ctx, spec): (AnyUserData, Table)) -> Result<()> {
             match d.db.ruleset.decisions {
                 crate::core::ruleset::DecisionMaker::Controller => fr.controller,
                 // The active player decides unless the ability names someone else.
-                crate::core::ruleset::DecisionMaker::TurnPlayer => d.lent.borrow().turn_player,
+                crate::core::ruleset::DecisionMaker::TurnPlayer => {
+                    d.lent.with(|st| st.turn_player).ok_or_else(not_lent)?
+                }
             }
         }
     };
@@ -968,9 +987,10 @@ pub(crate) fn answer_value(lua: &Lua, answer: &Answer) -> Result<Value> {
         Answer::Names(n) => Ok(Value::Table(lua.create_sequence_from(n.iter().cloned())?)),
         Answer::Objects(o) => {
             let d = data(lua)?;
-            let st = d.lent.borrow();
-            let handles: Vec<Obj> = o.iter().map(|id| object_handle(lua, &st, *id)).collect();
-            drop(st);
+            let handles: Vec<Obj> = d
+                .lent
+                .with(|st| o.iter().map(|id| object_handle(lua, st, *id)).collect())
+                .ok_or_else(not_lent)?;
             Ok(Value::Table(lua.create_sequence_from(handles)?))
         }
         Answer::Squares(s) => {

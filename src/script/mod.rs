@@ -10,6 +10,8 @@
 
 mod abilities;
 mod api;
+mod keys;
+mod lent;
 mod sandbox;
 mod statics;
 
@@ -144,7 +146,8 @@ pub(crate) struct HostData {
     pub replacement_memo: RefCell<Option<ReplacementMemo>>,
     /// `ctx.draw`, `ctx.deal_damage`, ...: changes that pass through replacement effects,
     /// asking the affected player for their order when several apply.
-    pub changes: Table,
+    /// In `api::CHANGE_FUNCTIONS` order.
+    pub changes: Vec<Function>,
     /// The Lua wrapper that runs a use: the rules hook, the damage it dealt, the card's.
     pub run_use: Function,
     /// The one `ctx` value every hook receives.
@@ -156,8 +159,8 @@ pub(crate) struct HostData {
     pub db: Arc<CardDb>,
     pub scripts: Vec<Option<CardScript>>,
     pub paths: Vec<PathBuf>,
-    /// The game state while a hook runs (an empty placeholder otherwise).
-    pub lent: RefCell<GameState>,
+    /// The game state while a hook runs.
+    pub lent: lent::Lent,
     pub frames: RefCell<Vec<Frame>>,
     /// A suspended resolution and the question it asked.
     pub suspended: RefCell<Option<Suspended>>,
@@ -172,6 +175,8 @@ pub(crate) struct HostData {
     pub budget: Rc<Cell<u64>>,
     /// Top-level hook calls made so far (for `cardsmith sim`).
     pub calls: Cell<u64>,
+    /// Field names made once as Lua strings.
+    pub keys: keys::Keys,
     /// Every keyword a constant ability of any card can grant, and every action one can
     /// allow: a query for anything else needs no look at the objects in play.
     pub grantable: std::collections::HashSet<String>,
@@ -179,6 +184,7 @@ pub(crate) struct HostData {
 
 /// The Lua host for one game.
 pub struct LuaHost {
+    data: Rc<HostData>,
     lua: Lua,
 }
 
@@ -284,6 +290,14 @@ impl LuaHost {
                 }])
             }
         };
+        let keys = keys::Keys::new(&lua).map_err(|e| {
+            vec![ScriptError {
+                card: String::new(),
+                file: PathBuf::new(),
+                line: None,
+                message: format!("could not register the script API: {e}"),
+            }]
+        })?;
         let grantable = scripts
             .iter()
             .flatten()
@@ -294,7 +308,7 @@ impl LuaHost {
                 _ => None,
             })
             .collect();
-        lua.set_app_data(HostData {
+        let data = Rc::new(HostData {
             rules,
             resolving: RefCell::new(None),
             replacement_memo: RefCell::new(None),
@@ -306,7 +320,7 @@ impl LuaHost {
             db,
             scripts,
             paths,
-            lent: RefCell::new(GameState::default()),
+            lent: lent::Lent::default(),
             frames: RefCell::new(Vec::new()),
             suspended: RefCell::new(None),
             uses: RefCell::new(Vec::new()),
@@ -314,15 +328,17 @@ impl LuaHost {
             resume_epoch: Cell::new(None),
             question: RefCell::new(None),
             budget,
+            keys,
             grantable,
             calls: Cell::new(0),
         });
-        Ok(LuaHost { lua })
+        lua.set_app_data(data.clone());
+        Ok(LuaHost { data, lua })
     }
 
     /// The hooks a card's script defines (for `validate`).
     pub fn hooks_of(&self, card: CardIdx) -> Vec<String> {
-        let Some(data) = self.lua.app_data_ref::<HostData>() else {
+        let Some(data) = self.lua.app_data_ref::<Rc<HostData>>() else {
             return Vec::new();
         };
         let Some(Some(s)) = data.scripts.get(card.0 as usize) else {
@@ -336,6 +352,10 @@ impl LuaHost {
             .collect()
     }
 
+    fn hooks(&self) -> Hooks<'_> {
+        Hooks::new(&self.lua, &self.data)
+    }
+
     pub fn lua(&self) -> &Lua {
         &self.lua
     }
@@ -343,7 +363,7 @@ impl LuaHost {
     /// How many top-level script hook calls this VM has made.
     pub fn script_calls(&self) -> u64 {
         self.lua
-            .app_data_ref::<HostData>()
+            .app_data_ref::<Rc<HostData>>()
             .map_or(0, |d| d.calls.get())
     }
 }
@@ -360,9 +380,13 @@ pub(crate) enum Arg<'a> {
 }
 
 /// The core-facing behaviour of the host, usable from inside API callbacks too.
-pub(crate) struct Hooks<'a>(pub &'a Lua);
+pub(crate) struct Hooks<'a> {
+    pub lua: &'a Lua,
+    /// Held rather than looked up: the app-data lookup was a large share of a hook call.
+    data: &'a HostData,
+}
 
-impl Hooks<'_> {
+impl<'a> Hooks<'a> {
     fn verdict(
         &self,
         st: &GameState,
@@ -386,10 +410,12 @@ impl Hooks<'_> {
         })
     }
 
-    fn data(&self) -> mlua::AppDataRef<'_, HostData> {
-        self.0
-            .app_data_ref::<HostData>()
-            .expect("the host registers its data before any hook runs")
+    pub(crate) fn new(lua: &'a Lua, data: &'a HostData) -> Self {
+        Hooks { lua, data }
+    }
+
+    fn data(&self) -> &'a HostData {
+        self.data
     }
 
     fn error(&self, card: ObjectId, hook: &str, st: &GameState, e: &mlua::Error) -> HookError {
@@ -436,7 +462,7 @@ impl Hooks<'_> {
     /// Runs `f` with the state lent to the VM and `frame` on top of the frame stack.
     pub(crate) fn lend<R>(&self, st: &mut GameState, frame: Frame, f: impl FnOnce() -> R) -> R {
         let data = self.data();
-        Self::lend_in(&data, st, frame, f)
+        Self::lend_in(data, st, frame, f)
     }
 
     /// `lend` with the host data already at hand. Holding it across the call is sound:
@@ -448,7 +474,6 @@ impl Hooks<'_> {
         f: impl FnOnce() -> R,
     ) -> R {
         let depth = {
-            std::mem::swap(&mut *data.lent.borrow_mut(), st);
             let mut frames = data.frames.borrow_mut();
             // The execution budget and the handle epoch are per top-level hook call.
             if frames.is_empty() {
@@ -461,10 +486,9 @@ impl Hooks<'_> {
             frames.push(frame);
             frames.len() - 1
         };
-        let r = f();
+        let r = data.lent.lend(st, f);
         // Frames a use pushed and an error or a question left behind go too.
         data.frames.borrow_mut().truncate(depth);
-        std::mem::swap(&mut *data.lent.borrow_mut(), st);
         r
     }
 
@@ -488,7 +512,7 @@ impl Hooks<'_> {
         arg: Arg,
     ) -> Result<R, HookError> {
         let data = self.data();
-        self.call_check_in(&data, st, card, hook, f, arg)
+        self.call_check_in(data, st, card, hook, f, arg)
     }
 
     /// `call_check` with the host data already at hand (one lookup per dispatch: the
@@ -514,7 +538,10 @@ impl Hooks<'_> {
             // A handle is made inside the lend, so it belongs to this call.
             let handle = |id: ObjectId| api::Obj {
                 id,
-                generation: data.lent.borrow().object(id).map_or(0, |o| o.generation),
+                generation: data
+                    .lent
+                    .with(|st| st.object(id).map_or(0, |o| o.generation))
+                    .unwrap_or(0),
                 epoch: data.epoch.get(),
             };
             match arg {
@@ -523,11 +550,17 @@ impl Hooks<'_> {
                 Arg::Object(id) => f.call::<R>((ctx, handle(id))),
                 Arg::Use(id, name, via) => f.call::<R>((ctx, handle(id), name, via)),
                 Arg::Change(c) => {
-                    let t = abilities::change_table(self.0, &data.lent.borrow(), c)?;
+                    let t = data
+                        .lent
+                        .with(|st| abilities::change_table(self.lua, &data.keys, st, c))
+                        .unwrap_or_else(|| Err(api::not_lent()))?;
                     f.call::<R>((ctx, t))
                 }
                 Arg::Event(e) => {
-                    let t = abilities::event_table(self.0, &data.db, &data.lent.borrow(), e)?;
+                    let t = data
+                        .lent
+                        .with(|st| abilities::event_table(self.lua, &data.keys, &data.db, st, e))
+                        .unwrap_or_else(|| Err(api::not_lent()))?;
                     f.call::<R>((ctx, t))
                 }
             }
@@ -577,7 +610,6 @@ impl Hooks<'_> {
                 let e = mlua::Error::runtime(
                     "the resolve hook yielded without asking a question (use ctx:choose)",
                 );
-                drop(data);
                 return Err(self.error(card, "resolve", st, &e));
             };
             *data.suspended.borrow_mut() = Some(Suspended {
@@ -619,7 +651,7 @@ impl Behaviors for Hooks<'_> {
             return Ok(Vec::new());
         };
         let v: Value = self.call_check(st, card, "targets", &f, Arg::Mode(mode))?;
-        api::parse_targets(self.0, v).map_err(|e| self.error(card, "targets", st, &e))
+        api::parse_targets(self.lua, v).map_err(|e| self.error(card, "targets", st, &e))
     }
 
     fn legal(
@@ -636,7 +668,7 @@ impl Behaviors for Hooks<'_> {
             .and_then(|s| s.as_ref())
             .and_then(|s| s.legal.as_ref());
         if let Some(f) = own {
-            let (ok, why) = self.call_check_in(&data, st, card, "legal", f, Arg::None)?;
+            let (ok, why) = self.call_check_in(data, st, card, "legal", f, Arg::None)?;
             let verdict = self.verdict(st, card, "legal", ok, why)?;
             if verdict != Legality::Legal {
                 return Ok(verdict);
@@ -649,7 +681,7 @@ impl Behaviors for Hooks<'_> {
             .and_then(|(p, h)| Some((p, h.get("legal")?)))
         {
             let r: Result<(Value, Option<String>), HookError> =
-                self.call_check_in(&data, st, card, "legal", f, Arg::None);
+                self.call_check_in(data, st, card, "legal", f, Arg::None);
             let (ok, why) = r.map_err(|e| Self::rules_error(e, path))?;
             return self.verdict(st, card, "legal", ok, why);
         }
@@ -696,11 +728,11 @@ impl Behaviors for Hooks<'_> {
             return Ok(ResolveStep::Done);
         };
         let thread = self
-            .0
+            .lua
             .create_thread(f)
             .map_err(|e| self.error(card, "resolve", st, &e))?;
         self.run_thread(st, card, thread, "resolve".into(), Vec::new(), None, || {
-            api::ctx(self.0)?.into_lua_multi(self.0)
+            api::ctx(self.lua)?.into_lua_multi(self.lua)
         })
     }
 
@@ -724,7 +756,7 @@ impl Behaviors for Hooks<'_> {
             s.ability,
             s.nested,
             s.resolving,
-            || api::answer_value(self.0, answer)?.into_lua_multi(self.0),
+            || api::answer_value(self.lua, answer)?.into_lua_multi(self.lua),
         )
     }
 
@@ -761,11 +793,11 @@ impl Behaviors for Hooks<'_> {
                 }
                 let run_use = self.data().run_use.clone();
                 let thread = self
-                    .0
+                    .lua
                     .create_thread(run_use)
                     .map_err(|e| self.error(object, name, st, &e))?;
                 self.run_thread(st, object, thread, name.clone(), Vec::new(), None, || {
-                    (api::ctx(self.0)?, rules, card).into_lua_multi(self.0)
+                    (api::ctx(self.lua)?, rules, card).into_lua_multi(self.lua)
                 })
             }
             Ability::Trigger { index, event, .. } => {
@@ -781,7 +813,7 @@ impl Behaviors for Hooks<'_> {
                     return Ok(ResolveStep::Done);
                 };
                 let thread = self
-                    .0
+                    .lua
                     .create_thread(f)
                     .map_err(|e| self.error(object, "triggers", st, &e))?;
                 self.run_thread(
@@ -794,10 +826,13 @@ impl Behaviors for Hooks<'_> {
                     || {
                         let ev = {
                             let d = self.data();
-                            let lent = d.lent.borrow();
-                            abilities::event_table(self.0, &d.db, &lent, event)?
+                            d.lent
+                                .with(|st| {
+                                    abilities::event_table(self.lua, &d.keys, &d.db, st, event)
+                                })
+                                .unwrap_or_else(|| Err(api::not_lent()))?
                         };
-                        (api::ctx(self.0)?, ev).into_lua_multi(self.0)
+                        (api::ctx(self.lua)?, ev).into_lua_multi(self.lua)
                     },
                 )
             }
@@ -900,7 +935,7 @@ impl Behaviors for LuaHost {
         st: &mut GameState,
         card: ObjectId,
     ) -> Result<Option<ModeSpec>, HookError> {
-        Hooks(&self.lua).modes(db, st, card)
+        self.hooks().modes(db, st, card)
     }
     fn targets(
         &self,
@@ -909,7 +944,7 @@ impl Behaviors for LuaHost {
         card: ObjectId,
         mode: Option<&str>,
     ) -> Result<Vec<TargetSpec>, HookError> {
-        Hooks(&self.lua).targets(db, st, card, mode)
+        self.hooks().targets(db, st, card, mode)
     }
     fn legal(
         &self,
@@ -917,7 +952,7 @@ impl Behaviors for LuaHost {
         st: &mut GameState,
         card: ObjectId,
     ) -> Result<Legality, HookError> {
-        Hooks(&self.lua).legal(db, st, card)
+        self.hooks().legal(db, st, card)
     }
     fn cost_modifiers(
         &self,
@@ -926,7 +961,7 @@ impl Behaviors for LuaHost {
         card: ObjectId,
         kind: &str,
     ) -> Result<Vec<CostModifier>, HookError> {
-        Hooks(&self.lua).cost_modifiers(db, st, card, kind)
+        self.hooks().cost_modifiers(db, st, card, kind)
     }
     fn has_keyword(
         &self,
@@ -935,7 +970,7 @@ impl Behaviors for LuaHost {
         object: ObjectId,
         keyword: &str,
     ) -> Result<bool, HookError> {
-        Hooks(&self.lua).has_keyword(db, st, object, keyword)
+        self.hooks().has_keyword(db, st, object, keyword)
     }
     fn keyword_holders(
         &self,
@@ -944,7 +979,7 @@ impl Behaviors for LuaHost {
         objects: Vec<ObjectId>,
         keyword: &str,
     ) -> Result<Vec<ObjectId>, HookError> {
-        Hooks(&self.lua).keyword_holders(db, st, objects, keyword)
+        self.hooks().keyword_holders(db, st, objects, keyword)
     }
     fn resolve(
         &self,
@@ -952,7 +987,7 @@ impl Behaviors for LuaHost {
         st: &mut GameState,
         card: ObjectId,
     ) -> Result<ResolveStep, HookError> {
-        Hooks(&self.lua).resolve(db, st, card)
+        self.hooks().resolve(db, st, card)
     }
     fn resume(
         &self,
@@ -961,7 +996,7 @@ impl Behaviors for LuaHost {
         card: ObjectId,
         answer: &Answer,
     ) -> Result<ResolveStep, HookError> {
-        Hooks(&self.lua).resume(db, st, card, answer)
+        self.hooks().resume(db, st, card, answer)
     }
     fn permits(
         &self,
@@ -970,7 +1005,7 @@ impl Behaviors for LuaHost {
         card: ObjectId,
         action: &str,
     ) -> Result<bool, HookError> {
-        Hooks(&self.lua).permits(db, st, card, action)
+        self.hooks().permits(db, st, card, action)
     }
     fn resolve_ability(
         &self,
@@ -979,7 +1014,7 @@ impl Behaviors for LuaHost {
         object: ObjectId,
         ability: &crate::core::stack::Ability,
     ) -> Result<ResolveStep, HookError> {
-        Hooks(&self.lua).resolve_ability(db, st, object, ability)
+        self.hooks().resolve_ability(db, st, object, ability)
     }
     fn may_use(
         &self,
@@ -989,10 +1024,10 @@ impl Behaviors for LuaHost {
         ability: &str,
         via: bool,
     ) -> Result<Legality, HookError> {
-        Hooks(&self.lua).may_use(db, st, object, ability, via)
+        self.hooks().may_use(db, st, object, ability, via)
     }
     fn has_hook(&self, db: &CardDb, st: &GameState, object: ObjectId, hook: &str) -> bool {
-        Hooks(&self.lua).has_hook(db, st, object, hook)
+        self.hooks().has_hook(db, st, object, hook)
     }
     fn replacements(
         &self,
@@ -1000,7 +1035,7 @@ impl Behaviors for LuaHost {
         st: &mut GameState,
         change: &crate::core::replacement::Change,
     ) -> Result<Vec<crate::core::replacement::Replacement>, HookError> {
-        Hooks(&self.lua).replacements(db, st, change)
+        self.hooks().replacements(db, st, change)
     }
     fn replace(
         &self,
@@ -1009,7 +1044,7 @@ impl Behaviors for LuaHost {
         r: &crate::core::replacement::Replacement,
         change: &crate::core::replacement::Change,
     ) -> Result<Vec<crate::core::replacement::Change>, HookError> {
-        Hooks(&self.lua).replace(db, st, r, change)
+        self.hooks().replace(db, st, r, change)
     }
     fn triggers(
         &self,
@@ -1017,7 +1052,7 @@ impl Behaviors for LuaHost {
         st: &mut GameState,
         event: &crate::core::events::Event,
     ) -> Result<Vec<(ObjectId, u16, String)>, HookError> {
-        Hooks(&self.lua).triggers(db, st, event)
+        self.hooks().triggers(db, st, event)
     }
     fn stat(
         &self,
@@ -1026,9 +1061,9 @@ impl Behaviors for LuaHost {
         object: ObjectId,
         stat: &str,
     ) -> Result<Option<i64>, HookError> {
-        Hooks(&self.lua).stat(db, st, object, stat)
+        self.hooks().stat(db, st, object, stat)
     }
     fn abandon(&self) {
-        Hooks(&self.lua).abandon()
+        self.hooks().abandon()
     }
 }

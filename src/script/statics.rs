@@ -224,7 +224,7 @@ fn applies(
 ) -> Result<bool, HookError> {
     let (cond, applies_to) = {
         let data = hooks.data();
-        let Some(s) = static_of(&data, st, source, i) else {
+        let Some(s) = static_of(data, st, source, i) else {
             return Ok(false);
         };
         (s.condition.clone(), s.applies_to.clone())
@@ -276,7 +276,7 @@ pub(crate) fn cost_modifiers(
         for i in 0..count {
             let (matches_kind, fixed, computed) = {
                 let data = hooks.data();
-                let Some(s) = static_of(&data, st, source, i) else {
+                let Some(s) = static_of(data, st, source, i) else {
                     continue;
                 };
                 let Effect::Cost { kind: k, op } = &s.effect else {
@@ -307,7 +307,7 @@ pub(crate) fn cost_modifiers(
             };
             let (op, label) = {
                 let data = hooks.data();
-                let Some(s) = static_of(&data, st, source, i) else {
+                let Some(s) = static_of(data, st, source, i) else {
                     continue;
                 };
                 let Effect::Cost { op, .. } = &s.effect else {
@@ -368,7 +368,7 @@ pub(crate) fn stat(
                 let Some(StaticAbility {
                     effect: Effect::Stat { op, .. },
                     ..
-                }) = static_of(&data, st, source, i)
+                }) = static_of(data, st, source, i)
                 else {
                     continue;
                 };
