@@ -265,7 +265,7 @@ pub fn state_based_checks(
         .objects()
         .iter()
         .filter(|o| o.damage > 0)
-        .filter(|o| matches!(o.zone, ZoneRef::Player(_, z) if crate::core::query::in_play(db, z)))
+        .filter(|o| matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z)))
         .map(|o| o.id)
         .collect();
     let mut doomed = Vec::new();

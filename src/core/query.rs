@@ -121,10 +121,6 @@ pub fn find(
     }
 }
 
-pub fn in_play(db: &CardDb, z: ZoneIdx) -> bool {
-    db.in_play(z)
-}
-
 fn who_ok(who: Who, viewer: PlayerId, controller: PlayerId) -> bool {
     match who {
         Who::Any => true,

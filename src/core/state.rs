@@ -254,9 +254,7 @@ impl GameState {
     /// Lays terrain on a square (replacing what was there).
     pub fn set_terrain(&mut self, square: Square, kind: String) {
         let old = self.terrain.insert(square, kind);
-        if self.journal.epoch != 0 {
-            self.journal.undo.push(Undo::Terrain(square, old));
-        }
+        self.record(Undo::Terrain(square, old));
     }
 
     fn record(&mut self, undo: Undo) {

@@ -283,7 +283,7 @@ pub(crate) fn replacements(
 
 fn in_play_now(hooks: &Hooks, st: &GameState, o: ObjectId) -> bool {
     let data = hooks.data();
-    matches!(st.object(o).map(|x| x.zone), Some(ZoneRef::Player(_, z)) if crate::core::query::in_play(&data.db, z))
+    matches!(st.object(o).map(|x| x.zone), Some(ZoneRef::Player(_, z)) if data.db.in_play(z))
 }
 
 /// What happens instead of `change` when `r` applies.
@@ -519,30 +519,24 @@ pub(crate) fn changes_from(
             v.type_name()
         )));
     };
-    let has_kind = {
-        let data = lua
-            .app_data_ref::<std::rc::Rc<super::HostData>>()
-            .ok_or_else(|| mlua::Error::runtime("the script host is not initialised"))?;
-        t.contains_key(&data.keys.kind)?
-    };
-    if has_kind {
-        return Ok(vec![change_from(lua, &t, st, this)?]);
+    let data = lua
+        .app_data_ref::<std::rc::Rc<super::HostData>>()
+        .ok_or_else(|| mlua::Error::runtime("the script host is not initialised"))?;
+    if t.contains_key(&data.keys.kind)? {
+        return Ok(vec![change_from(&data, &t, st, this)?]);
     }
     t.sequence_values::<Table>()
-        .map(|c| change_from(lua, &c?, st, this))
+        .map(|c| change_from(&data, &c?, st, this))
         .collect()
 }
 
 /// One change table: `{ kind = "draw", player = p, count = 2 }`, and so on.
 pub(crate) fn change_from(
-    lua: &Lua,
+    data: &super::HostData,
     t: &Table,
     st: &GameState,
     this: ObjectId,
 ) -> mlua::Result<Change> {
-    let data = lua
-        .app_data_ref::<std::rc::Rc<super::HostData>>()
-        .ok_or_else(|| mlua::Error::runtime("the script host is not initialised"))?;
     let k = &data.keys;
     let kind: String = t
         .get::<Option<String>>(&k.kind)?

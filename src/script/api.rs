@@ -163,7 +163,7 @@ fn apply_change(
                 return Ok((k.done.clone(), Value::Integer(0), Value::Nil));
             }
         }
-        let mut c = super::abilities::change_from(lua, &change, st, fr.card)?;
+        let mut c = super::abilities::change_from(&host, &change, st, fr.card)?;
         if let Change::Damage { source, .. } = &mut c {
             source.get_or_insert(fr.card);
         }

@@ -25,7 +25,7 @@ use std::ptr;
 
 /// A cell holding the lent state's address, or null when nothing is lent.
 #[derive(Debug)]
-pub struct Lent(Cell<*mut GameState>);
+pub(crate) struct Lent(Cell<*mut GameState>);
 
 impl Default for Lent {
     fn default() -> Self {

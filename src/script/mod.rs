@@ -279,7 +279,8 @@ impl LuaHost {
         if !errors.is_empty() {
             return Err(errors);
         }
-        let (ctx, choose, pay, changes, run_use) = match api::register(&lua) {
+        let registered = api::register(&lua).and_then(|r| Ok((r, keys::Keys::new(&lua)?)));
+        let ((ctx, choose, pay, changes, run_use), keys) = match registered {
             Ok(v) => v,
             Err(e) => {
                 return Err(vec![ScriptError {
@@ -290,14 +291,6 @@ impl LuaHost {
                 }])
             }
         };
-        let keys = keys::Keys::new(&lua).map_err(|e| {
-            vec![ScriptError {
-                card: String::new(),
-                file: PathBuf::new(),
-                line: None,
-                message: format!("could not register the script API: {e}"),
-            }]
-        })?;
         let grantable = scripts
             .iter()
             .flatten()
