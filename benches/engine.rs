@@ -2,7 +2,7 @@
 //! Run all: `cargo bench --bench engine`; one group: `cargo bench --bench engine -- dispatch`.
 //! Compare figures as ratios within one run (`docs/performance.md`).
 
-use cardsmith::core::activation;
+use cardsmith::core::activation::{self, Activation};
 use cardsmith::core::cost::{self, CostModifier, CostOp};
 use cardsmith::core::{
     Action, Answer, Behaviors, CardDb, Choice, GameState, HookError, Legality, ModeSpec,
@@ -719,29 +719,23 @@ fn rollback(c: &mut Criterion, content: &Content) {
         // measured.
         let card = refused.labels["c"];
         let db = refused.game.db().clone();
-        let run = |answers: &[Answer]| {
+        // Runs the refused activation to its refusal, answering every question.
+        let run = || {
             let mut st = refused.game.state().clone();
             let snap = st.snapshot();
-            let stop = activation::run(
-                &db,
-                &refused.host,
-                &mut st,
-                PlayerId(0),
-                card,
-                PlayKind::Activation,
-                answers,
-            );
+            let mut a = Activation::new(&db, PlayerId(0), card, PlayKind::Activation);
+            let stop = loop {
+                match a.advance(&db, &refused.host, &mut st) {
+                    Err(activation::Stop::Ask(d)) => a.give(first_answer(&d, card)),
+                    other => break other,
+                }
+            };
             (st, snap, stop)
         };
-        // The answers the refused activation is given (the same as above).
-        let mut answers = Vec::new();
-        while let (_, _, Err(activation::Stop::Ask(d))) = run(&answers) {
-            answers.push(first_answer(&d, card));
-        }
         group.bench_function(BenchmarkId::new("undo_only", name), |b| {
             b.iter_batched_ref(
                 || {
-                    let (st, snap, stop) = run(&answers);
+                    let (st, snap, stop) = run();
                     assert!(
                         matches!(stop, Err(activation::Stop::Illegal { .. })),
                         "the activation is refused"
@@ -786,6 +780,52 @@ fn snapshot(c: &mut Criterion, content: &Content) {
     group.finish();
 }
 
+/// (g) Activations asking 1, 4, 16 and 64 questions (one target requirement each): an
+/// answer continues the activation at its question, so the cost per question is flat.
+fn questions(c: &mut Criterion) {
+    const COUNTS: [usize; 4] = [1, 4, 16, 64];
+    let defs: Vec<(String, String, String)> = COUNTS
+        .iter()
+        .map(|n| {
+            (
+                format!("ask_{n}"),
+                r#"types: ["action"], elements: ["norm"]"#.to_string(),
+                format!(
+                    "return {{\n\ttargets = function(_ctx)\n\t\tlocal t = {{}}\n\t\tfor i = 1, {n} do\n\t\t\tt[i] = {{ label = \"ally \" .. i, type = \"ally\", count = 1 }}\n\t\tend\n\t\treturn t\n\tend,\n\tresolve = function(_ctx) end,\n}}\n"
+                ),
+            )
+        })
+        .chain(std::iter::once((
+            "sentry".to_string(),
+            r#"types: ["ally"], elements: ["norm"], stats: {"life": 2}"#.to_string(),
+            "return {}".to_string(),
+        )))
+        .collect();
+    let generated = Generated::new("questions", &defs, true);
+    let content = load::load(&generated.dir, "grand_archive").expect("generated content");
+    let mut group = c.benchmark_group("activation_questions");
+    for n in COUNTS {
+        let engine = Engine::new(
+            &content,
+            &setup(vec![
+                seat("a", &[("hand", vec![format!("ask_{n}@card")])]),
+                seat("b", &[("field", cards(&["sentry@t", "sentry"]))]),
+            ]),
+        )
+        .unwrap();
+        let (card, target) = (engine.labels["card"], engine.labels["t"]);
+        let start = engine.game.clone();
+        group.bench_with_input(BenchmarkId::new("questions", n), &n, |b, _| {
+            b.iter_batched_ref(
+                || start.clone(),
+                |game| activate_answering(game, &engine.host, card, |d| first_answer(d, target)),
+                BatchSize::SmallInput,
+            )
+        });
+    }
+    group.finish();
+}
+
 fn benches(c: &mut Criterion) {
     let content = load::load(repo(), "grand_archive").expect("bundled content");
     dispatch(c);
@@ -794,6 +834,7 @@ fn benches(c: &mut Criterion) {
     keyforge_turn(c);
     costs(c, &content);
     rollback(c, &content);
+    questions(c);
     snapshot(c, &content);
     load_scripts(c);
 }

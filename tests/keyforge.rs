@@ -21,7 +21,7 @@ fn kf_002_4c_only_controlled_cards_are_used_through_an_ability() {
     let theirs = label(&e, "theirs");
     let mine = label(&e, "mine");
     let hash = e.state().state_hash();
-    let r = cardsmith::core::activation::begin_use(
+    let r = cardsmith::core::procedures::uses::begin_use(
         &db,
         &e.host,
         e.game.state_mut(),
@@ -39,7 +39,7 @@ fn kf_002_4c_only_controlled_cards_are_used_through_an_ability() {
         "a refused use changes nothing"
     );
     // The same use of a creature one controls is allowed, of any house.
-    let r = cardsmith::core::activation::begin_use(
+    let r = cardsmith::core::procedures::uses::begin_use(
         &db,
         &e.host,
         e.game.state_mut(),

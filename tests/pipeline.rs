@@ -52,15 +52,15 @@ fn ga_act_0_steps_run_in_the_fixed_order() {
     assert_eq!(
         steps(&e.state().log),
         [
-            Step::Announce,
-            Step::CheckElements,
-            Step::DeclareCosts,
-            Step::SelectModes,
-            Step::DeclareTargets,
-            Step::CheckLegality,
-            Step::CalculateCost,
-            Step::PayCosts,
-            Step::Activation
+            Step::ANNOUNCE,
+            cardsmith::core::procedures::elements::CHECK_ELEMENTS,
+            Step::DECLARE_COSTS,
+            Step::SELECT_MODES,
+            Step::DECLARE_TARGETS,
+            Step::CHECK_LEGALITY,
+            Step::CALCULATE_COST,
+            Step::PAY_COSTS,
+            Step::ACTIVATION
         ]
     );
 }
@@ -100,7 +100,7 @@ fn payment_is_uninterrupted(log: &[Event]) {
             matches!(
                 e,
                 Event::Step {
-                    step: Step::PayCosts,
+                    step: Step::PAY_COSTS,
                     ..
                 }
             )

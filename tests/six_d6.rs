@@ -41,7 +41,7 @@ fn throw_grenade(seed: u64) -> Engine {
     e
 }
 
-fn last_check(e: &Engine) -> cardsmith::core::resistance::ResistanceTrace {
+fn last_check(e: &Engine) -> cardsmith::core::procedures::resistance::ResistanceTrace {
     e.state()
         .log
         .iter()

@@ -54,13 +54,18 @@ fn ga_act_1_6a_failed_activation_reverts_at_every_step() {
         ],
     );
     let a = activate(&e, 1, "mine");
-    assert_refused_cleanly(&mut e, a, vec![], Step::Announce);
+    assert_refused_cleanly(&mut e, a, vec![], Step::ANNOUNCE);
     // 1.2: water not enabled
     let a = activate(&e, 1, "tf");
-    assert_refused_cleanly(&mut e, a, vec![], Step::CheckElements);
+    assert_refused_cleanly(
+        &mut e,
+        a,
+        vec![],
+        cardsmith::core::procedures::elements::CHECK_ELEMENTS,
+    );
     // 1.6: legality hook
     let a = activate(&e, 1, "ls");
-    assert_refused_cleanly(&mut e, a, vec![], Step::CheckLegality);
+    assert_refused_cleanly(&mut e, a, vec![], Step::CHECK_LEGALITY);
     // 1.8: Ember Lance costs 2 and only one other card is in hand.
     let mut e2 = engine(
         &c,
@@ -75,7 +80,7 @@ fn ga_act_1_6a_failed_activation_reverts_at_every_step() {
         ],
     );
     let a = activate(&e2, 1, "el");
-    assert_refused_cleanly(&mut e2, a, vec![], Step::PayCosts);
+    assert_refused_cleanly(&mut e2, a, vec![], Step::PAY_COSTS);
 }
 
 #[test]
@@ -134,13 +139,12 @@ fn a_pending_activation_leaves_the_state_untouched_until_completed() {
         ],
     );
     let hash = e.state().state_hash();
+    let log = e.state().log.len();
     let p = e.submit(activate(&e, 1, "st")).unwrap();
     assert!(matches!(p, Progress::Decide(_)));
-    assert_eq!(
-        e.state().state_hash(),
-        hash,
-        "a question must not leave half an activation"
-    );
+    // The card was announced (1.1): it waits on the stack while its player decides.
+    assert_eq!(e.state().stack.len(), 1);
+    let asked = e.state().state_hash();
     // Invalid answer: refused, same question still pending, nothing changed.
     let d = e.game.pending().cloned();
     assert!(matches!(
@@ -148,7 +152,7 @@ fn a_pending_activation_leaves_the_state_untouched_until_completed() {
         Err(ActionError::InvalidAnswer(_))
     ));
     assert_eq!(e.game.pending().cloned(), d);
-    assert_eq!(e.state().state_hash(), hash);
+    assert_eq!(e.state().state_hash(), asked);
     // Another action while a decision is pending is refused.
     assert!(matches!(
         e.submit(Action::Pass {
@@ -156,6 +160,22 @@ fn a_pending_activation_leaves_the_state_untouched_until_completed() {
         }),
         Err(ActionError::DecisionPending(_))
     ));
+    assert_eq!(e.state().state_hash(), asked);
+    // Cancelled at a question: the game is exactly as before the announcement.
+    e.game.cancel(&e.host);
+    assert_eq!(
+        e.state().state_hash(),
+        hash,
+        "a cancelled activation left a trace"
+    );
+    assert_eq!(
+        e.state().log.len(),
+        log,
+        "a cancelled activation left events"
+    );
+    assert!(e.game.pending().is_none());
+    // Played to the end, it is committed.
+    e.submit(activate(&e, 1, "st")).unwrap();
     e.answer(Answer::Number(2)).unwrap();
     e.answer(objects(&e, &["x"])).unwrap();
     let done = e.answer(Answer::Objects(
@@ -167,6 +187,81 @@ fn a_pending_activation_leaves_the_state_untouched_until_completed() {
     ));
     assert_eq!(done, Ok(Progress::Ready));
     assert_ne!(e.state().state_hash(), hash);
+}
+
+/// Each step runs once per activation and an answer continues at its question: a card
+/// whose check hooks refuse to be asked more often than the steps ask them (modes at 1.4
+/// and again at 1.8.2, targets at 1.5, legality at 1.6) is activated through four
+/// questions.
+#[test]
+fn ga_act_0b_each_step_and_hook_runs_once_per_activation() {
+    let root = TempRoot::new();
+    root.set(&[
+        (
+            "once",
+            r#"types: ["action"], elements: ["norm"], cost: (kind: "reserve", amount: 1, x: true)"#,
+            r#"local calls = { modes = 0, targets = 0, legal = 0 }
+local allowed = { modes = 2, targets = 1, legal = 1 }
+local function once(hook)
+	calls[hook] = calls[hook] + 1
+	if calls[hook] > allowed[hook] then error(hook .. " was called again") end
+end
+return {
+	modes = function(_ctx)
+		once("modes")
+		return { options = { "a", "b" }, min = 1, max = 1 }
+	end,
+	targets = function(_ctx)
+		once("targets")
+		return { { label = "ally", type = "ally", count = 1 } }
+	end,
+	legal = function(_ctx)
+		once("legal")
+		return true
+	end,
+	resolve = function(_ctx) end,
+}"#,
+        ),
+        (
+            "sentry",
+            r#"types: ["ally"], elements: ["norm"], stats: {"life": 2}"#,
+            "return {}",
+        ),
+    ]);
+    let c = root.load().unwrap();
+    let mut e = engine(
+        &c,
+        1,
+        vec![
+            player("a", &[], &[("hand", &["once@o", "sentry@s1", "sentry@s2"])]),
+            player("b", &[], &[("field", &["sentry@x", "sentry@y"])]),
+        ],
+    );
+    let mut p = e.submit(activate(&e, 1, "o")).unwrap();
+    let mut asked = Vec::new();
+    while let Progress::Decide(d) = p {
+        asked.push(d.choice);
+        let answer = match &d.options {
+            cardsmith::core::Options::Number { .. } => Answer::Number(0),
+            cardsmith::core::Options::Names { names, .. } => Answer::Names(vec![names[0].clone()]),
+            cardsmith::core::Options::Objects {
+                candidates, min, ..
+            } => Answer::Objects(candidates[..*min].to_vec()),
+            cardsmith::core::Options::Squares { .. } => unreachable!("no board"),
+        };
+        p = e.answer(answer).unwrap();
+    }
+    use cardsmith::core::Choice;
+    assert_eq!(
+        asked,
+        vec![
+            Choice::DeclareX,
+            Choice::Modes,
+            Choice::Targets,
+            Choice::PayCost
+        ]
+    );
+    assert_eq!(e.state().stack.len(), 1, "activated after four questions");
 }
 
 #[test]

@@ -75,6 +75,32 @@ pub enum Answer {
     Squares(Vec<Square>),
 }
 
+impl Answer {
+    /// The objects the answer names (none for an answer of another kind).
+    pub fn into_objects(self) -> Vec<ObjectId> {
+        match self {
+            Answer::Objects(o) => o,
+            _ => Vec::new(),
+        }
+    }
+
+    /// The names the answer names (none for an answer of another kind).
+    pub fn into_names(self) -> Vec<String> {
+        match self {
+            Answer::Names(n) => n,
+            _ => Vec::new(),
+        }
+    }
+
+    /// The squares the answer names (none for an answer of another kind).
+    pub fn into_squares(self) -> Vec<Square> {
+        match self {
+            Answer::Squares(s) => s,
+            _ => Vec::new(),
+        }
+    }
+}
+
 impl Decision {
     /// Checks an answer against the allowed options; the error says what was expected.
     pub fn check(&self, answer: &Answer) -> Result<(), String> {

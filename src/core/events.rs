@@ -136,7 +136,7 @@ pub enum Event {
     /// An activation action met its resistance (6d6): the whole check, rolled.
     Checked {
         object: ObjectId,
-        trace: Box<crate::core::resistance::ResistanceTrace>,
+        trace: Box<crate::core::procedures::resistance::ResistanceTrace>,
     },
     /// An activation action failed to beat its resistance: its cards left the stack
     /// without taking effect.

@@ -1,11 +1,12 @@
 //! The game driver: actions in, decisions out, with every action a transaction.
 
-use crate::core::activation::{self, Step, Stop};
+use crate::core::activation::{Activation, Step, Stop};
 use crate::core::decision::{Answer, Decider, Decision};
 use crate::core::events::{Event, PlayKind};
 use crate::core::hooks::{Behaviors, HookError, ResolveStep};
 use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::primitives;
+use crate::core::procedures;
 use crate::core::query;
 use crate::core::ruleset::CardDb;
 use crate::core::ruleset::Resolution;
@@ -95,13 +96,12 @@ impl From<HookError> for ActionError {
 /// What the game is waiting on.
 #[derive(Clone, Debug)]
 enum Pending {
-    /// An activation stopped for an answer; the state is back before its announcement.
+    /// An activation stopped for an answer: the state is as the activation left it,
+    /// and `before` is the state before its announcement.
     Activation {
-        player: PlayerId,
-        object: ObjectId,
-        kind: PlayKind,
-        answers: Vec<Answer>,
+        activation: Box<Activation>,
         decision: Decision,
+        before: Box<Snapshot>,
     },
     /// A resolving script asked a question; the state is mid-resolution.
     Resolution {
@@ -164,10 +164,10 @@ impl Game {
         r
     }
 
-    /// Once nothing can be rolled back (no resolution waits on an answer, no caller holds
-    /// a snapshot), the undo journal is dropped: it only ever holds one action's changes.
+    /// Once nothing can be rolled back (nothing waits on an answer, no caller holds a
+    /// snapshot), the undo journal is dropped: it only ever holds one action's changes.
     fn end_transactions(&mut self) {
-        if self.held == 0 && !matches!(self.pending, Some(Pending::Resolution { .. })) {
+        if self.held == 0 && self.pending.is_none() {
             self.state.forget();
         }
     }
@@ -201,10 +201,10 @@ impl Game {
         }
         match action {
             Action::Activate { player, object } => {
-                self.play(hooks, player, object, PlayKind::Activation, Vec::new())
+                self.play(hooks, player, object, PlayKind::Activation)
             }
             Action::Materialize { player, object } => {
-                self.play(hooks, player, object, PlayKind::Materialization, Vec::new())
+                self.play(hooks, player, object, PlayKind::Materialization)
             }
             Action::Use {
                 player,
@@ -273,7 +273,7 @@ impl Game {
         ability: &str,
     ) -> Result<Progress, ActionError> {
         let before = Box::new(self.state.snapshot());
-        let r = activation::begin_use(
+        let r = procedures::uses::begin_use(
             &self.db,
             hooks,
             &mut self.state,
@@ -419,14 +419,12 @@ impl Game {
         }
         match pending {
             Pending::Activation {
-                player,
-                object,
-                kind,
-                mut answers,
+                mut activation,
+                before,
                 ..
             } => {
-                answers.push(answer);
-                self.play(hooks, player, object, kind, answers)
+                activation.give(answer);
+                self.advance(hooks, activation, before)
             }
             Pending::Resolution {
                 object,
@@ -446,9 +444,13 @@ impl Game {
     /// Abandons the pending decision: an activation is cancelled (the game is as before
     /// it); a resolution is rolled back to before the pass that started it.
     pub fn cancel(&mut self, hooks: &dyn Behaviors) {
-        if let Some(Pending::Resolution { before, .. }) = self.pending.take() {
-            hooks.abandon();
-            self.state.restore(&before);
+        match self.pending.take() {
+            Some(Pending::Resolution { before, .. }) => {
+                hooks.abandon();
+                self.state.restore(&before);
+            }
+            Some(Pending::Activation { before, .. }) => self.state.restore(&before),
+            None => {}
         }
         self.end_transactions();
     }
@@ -498,43 +500,44 @@ impl Game {
         Ok(())
     }
 
-    /// Runs the activation pipeline as a transaction over the given answers.
+    /// Starts an activation: a transaction from the state before its announcement.
     fn play(
         &mut self,
         hooks: &dyn Behaviors,
         player: PlayerId,
         object: ObjectId,
         kind: PlayKind,
-        answers: Vec<Answer>,
     ) -> Result<Progress, ActionError> {
-        let before = self.state.snapshot();
-        let result = activation::run(
-            &self.db,
-            hooks,
-            &mut self.state,
-            player,
-            object,
-            kind,
-            &answers,
-        );
-        match result {
-            Ok(()) => self.settle(hooks, Box::new(before)),
-            Err(stop) => {
+        let before = Box::new(self.state.snapshot());
+        let activation = Box::new(Activation::new(&self.db, player, object, kind));
+        self.advance(hooks, activation, before)
+    }
+
+    /// Runs an activation on until it is activated, asks, or is refused (the game then
+    /// returns to `before`).
+    fn advance(
+        &mut self,
+        hooks: &dyn Behaviors,
+        mut activation: Box<Activation>,
+        before: Box<Snapshot>,
+    ) -> Result<Progress, ActionError> {
+        match activation.advance(&self.db, hooks, &mut self.state) {
+            Ok(()) => self.settle(hooks, before),
+            Err(Stop::Ask(decision)) => {
+                self.pending = Some(Pending::Activation {
+                    activation,
+                    decision: decision.clone(),
+                    before,
+                });
+                Ok(Progress::Decide(decision))
+            }
+            Err(Stop::Illegal { step, reason }) => {
                 self.state.restore(&before);
-                match stop {
-                    Stop::Ask(decision) => {
-                        self.pending = Some(Pending::Activation {
-                            player,
-                            object,
-                            kind,
-                            answers,
-                            decision: decision.clone(),
-                        });
-                        Ok(Progress::Decide(decision))
-                    }
-                    Stop::Illegal { step, reason } => Err(ActionError::Illegal { step, reason }),
-                    Stop::Hook(e) => Err(e.into()),
-                }
+                Err(ActionError::Illegal { step, reason })
+            }
+            Err(Stop::Hook(e)) => {
+                self.state.restore(&before);
+                Err(e.into())
             }
         }
     }
@@ -637,14 +640,15 @@ impl Game {
         self.after_resolve_step(hooks, object, None, step, before)
     }
 
-    /// What changed while the card waited: lost class-bonus modes are dropped; returns the
-    /// entry as it now is and whether it fizzles (it had targets and none is legal now).
+    /// What changed while the card waited (the game's procedures update its entry);
+    /// returns the entry as it now is and whether it fizzles (it had targets and none is
+    /// legal now).
     fn check_before_resolving(
         &mut self,
         hooks: &dyn Behaviors,
-        entry: crate::core::stack::StackEntry,
-    ) -> Result<(crate::core::stack::StackEntry, bool), ActionError> {
-        let entry = self.drop_lost_bonus_modes(hooks, entry)?;
+        entry: StackEntry,
+    ) -> Result<(StackEntry, bool), ActionError> {
+        let entry = procedures::before_resolving(&self.db, hooks, &mut self.state, entry)?;
         let mut any_target = false;
         let mut any_legal = false;
         for group in &entry.targets {
@@ -656,37 +660,6 @@ impl Game {
             }
         }
         Ok((entry, any_target && !any_legal))
-    }
-
-    /// Modes chosen thanks to a class bonus stay chosen unless the bonus is lost; once
-    /// lost they are dropped, with their targets, and never come back (GA-ACT-1.4.1).
-    fn drop_lost_bonus_modes(
-        &mut self,
-        hooks: &dyn Behaviors,
-        entry: crate::core::stack::StackEntry,
-    ) -> Result<crate::core::stack::StackEntry, ActionError> {
-        if entry.bonus_modes.is_empty() {
-            return Ok(entry);
-        }
-        let still = hooks
-            .modes(&self.db, &mut self.state, entry.object)?
-            .is_some_and(|s| s.bonus_max.is_some());
-        if still {
-            return Ok(entry);
-        }
-        let Some(top) = self.state.stack.top_mut() else {
-            return Ok(entry);
-        };
-        let lost = std::mem::take(&mut top.bonus_modes);
-        top.modes.retain(|m| !lost.contains(m));
-        top.targets
-            .retain(|g| g.mode.as_ref().is_none_or(|m| !lost.contains(m)));
-        let updated = top.clone();
-        self.state.emit(Event::Skipped {
-            object: entry.object,
-            what: format!("mode(s) {} (the class bonus was lost)", lost.join(", ")),
-        });
-        Ok(updated)
     }
 
     fn target_legal(
@@ -772,20 +745,20 @@ impl Game {
                 }
                 if let Some(card) = card {
                     if let Some(z) = self.db.zone(self.db.resolve_zone(card)) {
-                        let under = self.take_lineage(object, z);
-                        primitives::move_to_zone(&self.db, &mut self.state, object, z);
-                        if let Some(o) = self.state.object_mut(object) {
-                            o.x = x;
-                        }
-                        // The new top card keeps the lineage's state (rested, damage, counters).
-                        if let (Some(old), Some(o)) = (under, self.state.object_mut(object)) {
-                            o.rested = old.rested;
-                            o.damage = old.damage;
-                            o.counters = old.counters;
-                        }
-                        if let Some(e) = &removed {
-                            self.place_on_board(object, z, e);
-                        }
+                        let db = self.db.clone();
+                        procedures::enter_zone(
+                            &db,
+                            &mut self.state,
+                            object,
+                            z,
+                            removed.as_ref(),
+                            |st| {
+                                primitives::move_to_zone(&db, st, object, z);
+                                if let Some(o) = st.object_mut(object) {
+                                    o.x = x;
+                                }
+                            },
+                        );
                     }
                 }
                 if let Some(e) = &removed {
@@ -818,72 +791,6 @@ impl Game {
                 primitives::move_to_zone(&self.db, &mut self.state, id, z);
             }
         }
-    }
-
-    /// A card that resolves onto a board (a force field switched on) stands on the
-    /// first square it targeted, or else beside its controller's creature.
-    fn place_on_board(
-        &mut self,
-        object: ObjectId,
-        z: crate::core::ids::ZoneIdx,
-        entry: &crate::core::stack::StackEntry,
-    ) {
-        if self
-            .db
-            .ruleset
-            .zones
-            .get(z.0 as usize)
-            .and_then(|d| d.board.as_ref())
-            .is_none()
-        {
-            return;
-        }
-        let aimed = entry
-            .targets
-            .iter()
-            .flat_map(|g| &g.chosen)
-            .find_map(|t| match t {
-                Target::Square(sq) => Some(*sq),
-                _ => None,
-            });
-        let beside = || {
-            let rule = self.db.ruleset.resistance.as_ref()?;
-            let actor =
-                crate::core::resistance::actor(&self.db, &self.state, rule, entry.controller)?;
-            crate::core::board::square_of(&self.state, actor)
-        };
-        if let Some(sq) = aimed.or_else(beside) {
-            primitives::place(&mut self.state, object, sq);
-        }
-    }
-
-    /// If `object` stacks onto a lineage in zone `z` (the ruleset's lineage rule), moves
-    /// the card it covers into the lineage zone and returns that card as it was.
-    fn take_lineage(
-        &mut self,
-        object: ObjectId,
-        z: crate::core::ids::ZoneIdx,
-    ) -> Option<crate::core::state::GameObject> {
-        let rule = self.db.ruleset.lineage.as_ref()?;
-        let o = self.state.object(object)?;
-        let (owner, card) = (o.owner, self.db.card(o.card));
-        if !card.types.contains(&rule.card_type) {
-            return None;
-        }
-        let under = self
-            .state
-            .zone(crate::core::state::ZoneRef::Player(owner, z))
-            .iter()
-            .copied()
-            .find(|id| {
-                self.state
-                    .object(*id)
-                    .is_some_and(|x| self.db.card(x.card).types.contains(&rule.card_type))
-            })?;
-        let before = self.state.object(under)?.clone();
-        let lineage = self.db.zone(&rule.zone)?;
-        primitives::move_to_zone(&self.db, &mut self.state, under, lineage);
-        Some(before)
     }
 
     /// After a resolution the turn player receives opportunity first — except in the

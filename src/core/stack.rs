@@ -91,7 +91,7 @@ pub struct StackEntry {
     /// wait on the stack with it and leave with it.
     pub joined: Vec<ObjectId>,
     /// The activation check, where the ruleset has activation resistance.
-    pub resistance: Option<Box<crate::core::resistance::ResistanceTrace>>,
+    pub resistance: Option<Box<crate::core::procedures::resistance::ResistanceTrace>>,
 }
 
 impl StackEntry {

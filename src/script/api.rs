@@ -205,9 +205,16 @@ fn use_begin(
         let Some(id) = still_there(st, fr, target.as_deref(), "use")? else {
             return Ok(None);
         };
-        let r =
-            crate::core::activation::start_use(db, hooks, st, fr.controller, id, &ability, true)
-                .map_err(hook_err)?;
+        let r = crate::core::procedures::uses::start_use(
+            db,
+            hooks,
+            st,
+            fr.controller,
+            id,
+            &ability,
+            true,
+        )
+        .map_err(hook_err)?;
         match r {
             Ok(_) => Ok(st.object(id).map(|o| (id, o.controller))),
             Err(why) => {
@@ -679,7 +686,10 @@ impl UserData for PlayerRef {
         });
         methods.add_method("has_element", |lua, this, e: String| {
             read(lua, |db, st, _| {
-                Ok(crate::core::activation::enabled_elements(db, st, this.0).contains(&e.as_str()))
+                Ok(
+                    crate::core::procedures::elements::enabled_elements(db, st, this.0)
+                        .contains(&e.as_str()),
+                )
             })
         });
         methods.add_meta_method("__eq", |_, this, other: UserDataRef<PlayerRef>| {

@@ -5,8 +5,12 @@
 //! The sources, in the order they are listed: the basic resistance; range and cover
 //! from the actor to the targeted squares; the area of an indirect or Area Resistance
 //! card; the creatures standing in the targeted squares; then the cards the targets'
-//! players chose to resist with. The pipeline step that asks for those cards and rolls
-//! the dice is `activation::Pipeline::overcome_resistance`.
+//! players chose to resist with. The pipeline steps that ask for those cards and roll
+//! the dice are in [`step`].
+
+mod step;
+
+pub use step::{Resistance, COMBINE_CARDS, OVERCOME_RESISTANCE};
 
 use crate::core::board::{self, Square};
 use crate::core::hooks::{Behaviors, HookError};

@@ -1,0 +1,491 @@
+//! Steps 1.1 and 1.3 to 1.6: the card is announced, then its costs, modes and targets
+//! declared, then its legality checked.
+
+use super::{Activation, Pipeline, Stop};
+use crate::core::board::{self, Square};
+use crate::core::decision::{Answer, Choice, Options};
+use crate::core::events::{Event, PlayKind};
+use crate::core::hooks::{Legality, TargetSpec};
+use crate::core::primitives;
+use crate::core::procedures;
+use crate::core::query;
+use crate::core::stack::{StackEntry, Target, TargetGroup};
+use crate::core::state::{GameState, ZoneRef};
+use crate::core::turn;
+use crate::core::CostOp;
+
+use super::Step;
+
+impl Pipeline<'_> {
+    /// 1.1: take the card from its zone and put it on the effects stack.
+    pub(super) fn announce(&self, a: &mut Activation, st: &mut GameState) -> Result<(), Stop> {
+        self.enter(a, st, Step::ANNOUNCE);
+        let Some(o) = st.object(a.object) else {
+            return self.illegal(a, format!("there is no object {}", a.object));
+        };
+        a.card = o.card;
+        let card = self.db.card(o.card);
+        if o.controller != a.player {
+            return self.illegal(a, format!("{} does not control {}", a.player, card.name));
+        }
+        let ZoneRef::Player(_, zone) = o.zone else {
+            return self.illegal(a, format!("{} is already on the effects stack", card.name));
+        };
+        let zone_name = self.db.zone_name(zone).to_string();
+        match a.kind {
+            PlayKind::Activation => self.may_activate(a, st, &zone_name)?,
+            PlayKind::Materialization => self.may_materialize(a, st, &zone_name)?,
+        }
+        st.emit(Event::Announced {
+            player: a.player,
+            object: a.object,
+        });
+        primitives::move_to(st, a.object, ZoneRef::Stack);
+        st.stack.push(StackEntry {
+            kind: a.kind,
+            ..StackEntry::announced(a.object, a.player)
+        });
+        Ok(())
+    }
+
+    /// Where and when the card may be activated (GA-ACT-2, GA-ACT-4).
+    fn may_activate(
+        &self,
+        a: &Activation,
+        st: &mut GameState,
+        zone_name: &str,
+    ) -> Result<(), Stop> {
+        let card = self.db.card(a.card);
+        let allowed = if card.activate_from.is_empty() {
+            &self.db.ruleset.activate_from
+        } else {
+            &card.activate_from
+        };
+        if !allowed.iter().any(|z| z == zone_name) {
+            return self.illegal(
+                a,
+                format!(
+                    "{} can only be played from {}, not from {zone_name}",
+                    card.name,
+                    allowed.join(" or ")
+                ),
+            );
+        }
+        if let Some(phase) = turn::current(self.db, st) {
+            if phase.materialize && st.stack.is_empty() {
+                return self.illegal(
+                    a,
+                    format!(
+                        "only a materialization can start the {} phase's actions",
+                        phase.id
+                    ),
+                );
+            }
+        }
+        let kinds = &self.db.ruleset.activation_cost_kinds;
+        if let Some(cost) = &card.cost {
+            if !kinds.is_empty()
+                && !kinds.contains(&cost.kind)
+                && !self.hooks.permits(self.db, st, a.object, "activate")?
+            {
+                return self.illegal(
+                    a,
+                    format!(
+                        "{} has a {} cost: it can be activated only where an effect allows it",
+                        card.name, cost.kind
+                    ),
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// Where and when the card may be materialized (seed 001).
+    fn may_materialize(
+        &self,
+        a: &Activation,
+        st: &mut GameState,
+        zone_name: &str,
+    ) -> Result<(), Stop> {
+        let card = self.db.card(a.card);
+        let Some(rule) = &self.db.ruleset.materialize else {
+            return self.illegal(a, "this game has no materialization");
+        };
+        if !rule.from.iter().any(|z| z == zone_name) {
+            return self.illegal(
+                a,
+                format!(
+                    "{} can only be materialized from {}, not from {zone_name}",
+                    card.name,
+                    rule.from.join(" or ")
+                ),
+            );
+        }
+        if card.cost.as_ref().is_none_or(|c| c.kind != rule.cost_kind) {
+            return self.illegal(
+                a,
+                format!(
+                    "{} has no {} cost, so it can't be materialized",
+                    card.name, rule.cost_kind
+                ),
+            );
+        }
+        let in_phase = turn::current(self.db, st).is_some_and(|p| p.id == rule.phase)
+            && st.turn_player == a.player
+            && u32::from(st.materialized) < rule.per_phase;
+        if !in_phase && !self.hooks.permits(self.db, st, a.object, "materialize")? {
+            return self.illegal(
+                a,
+                format!(
+                    "a player materializes only in their {} phase, {} time(s), unless an effect allows it",
+                    rule.phase, rule.per_phase
+                ),
+            );
+        }
+        Ok(())
+    }
+
+    /// 1.3: alternative cost, X and optional costs, one question each.
+    pub(super) fn declare_costs(&self, a: &mut Activation, st: &mut GameState) -> Result<(), Stop> {
+        if a.part == 0 {
+            self.enter(a, st, Step::DECLARE_COSTS);
+            a.part = 1;
+        }
+        if a.part == 1 {
+            self.alternative_cost(a, st)?;
+            a.part = 2;
+        }
+        if a.part == 2 {
+            self.declare_x(a, st)?;
+            a.part = 3;
+        }
+        self.optional_costs(a, st)
+    }
+
+    fn alternative_cost(&self, a: &mut Activation, st: &mut GameState) -> Result<(), Stop> {
+        let card = self.db.card(a.card);
+        if card.alternative_costs.is_empty() {
+            return Ok(());
+        }
+        let chosen = match a.take_answer() {
+            Some(answer) => answer.into_names(),
+            None => {
+                let names = card
+                    .alternative_costs
+                    .iter()
+                    .map(|c| c.id.clone())
+                    .collect();
+                return Err(self.ask(
+                    a,
+                    Choice::AlternativeCost,
+                    format!(
+                        "{}: pay an alternative cost instead of the printed one?",
+                        card.name
+                    ),
+                    Options::Names {
+                        names,
+                        min: 0,
+                        max: 1,
+                    },
+                ));
+            }
+        };
+        self.entry(a, st).alternative_cost = chosen.into_iter().next();
+        Ok(())
+    }
+
+    fn declare_x(&self, a: &mut Activation, st: &mut GameState) -> Result<(), Stop> {
+        let card = self.db.card(a.card);
+        let Some(cost) = card.cost.as_ref().filter(|c| c.x) else {
+            return Ok(());
+        };
+        let x = match a.take_answer() {
+            Some(Answer::Number(n)) => n,
+            Some(_) => 0,
+            None => {
+                // A card played without paying its cost must take X = 0 (GA-COST-9.1).
+                let free = self
+                    .hooks
+                    .cost_modifiers(self.db, st, a.object, &cost.kind)?
+                    .iter()
+                    .any(|m| m.op == CostOp::Remove);
+                if !free {
+                    return Err(self.ask(
+                        a,
+                        Choice::DeclareX,
+                        format!("{}: declare X", card.name),
+                        Options::Number { min: 0, max: 99 },
+                    ));
+                }
+                0
+            }
+        };
+        self.entry(a, st).x = x;
+        Ok(())
+    }
+
+    fn optional_costs(&self, a: &mut Activation, st: &mut GameState) -> Result<(), Stop> {
+        let card = self.db.card(a.card);
+        if card.optional_costs.is_empty() {
+            return Ok(());
+        }
+        let chosen = match a.take_answer() {
+            Some(answer) => answer.into_names(),
+            None => {
+                let names: Vec<String> = card.optional_costs.iter().map(|c| c.id.clone()).collect();
+                let max = names.len();
+                return Err(self.ask(
+                    a,
+                    Choice::OptionalCosts,
+                    format!("{}: which optional costs will you pay?", card.name),
+                    Options::Names { names, min: 0, max },
+                ));
+            }
+        };
+        self.entry(a, st).optional_costs = chosen;
+        Ok(())
+    }
+
+    /// 1.4: modes, fixed once chosen.
+    pub(super) fn select_modes(&self, a: &mut Activation, st: &mut GameState) -> Result<(), Stop> {
+        if a.part == 0 {
+            self.enter(a, st, Step::SELECT_MODES);
+            a.part = 1;
+        }
+        let chosen = match a.take_answer() {
+            Some(answer) => answer.into_names(),
+            None => {
+                let Some(spec) = self.hooks.modes(self.db, st, a.object)? else {
+                    a.modes = vec![None];
+                    return Ok(());
+                };
+                let max = spec.bonus_max.unwrap_or(spec.max).max(spec.max);
+                a.modes_allowed = max;
+                a.modes_max = spec.max;
+                self.choose_modes(a, spec.options, spec.min, max)?
+            }
+        };
+        let entry = self.entry(a, st);
+        entry.modes.clone_from(&chosen);
+        // The modes past the normal number are the class bonus's (GA-ACT-1.4.1).
+        entry.bonus_modes = chosen.iter().skip(a.modes_max).cloned().collect();
+        a.modes = chosen.into_iter().map(Some).collect();
+        Ok(())
+    }
+
+    /// The modes chosen without a question (none or all), or a stop asking for them.
+    pub(super) fn choose_modes(
+        &self,
+        a: &Activation,
+        options: Vec<String>,
+        min: usize,
+        max: usize,
+    ) -> Result<Vec<String>, Stop> {
+        let max = max.min(options.len());
+        if min > max {
+            return self.illegal(
+                a,
+                format!(
+                    "needs {min} mode(s) but only {} can be chosen",
+                    options.len()
+                ),
+            );
+        }
+        if max == 0 {
+            return Ok(Vec::new());
+        }
+        if min == max && max == options.len() {
+            return Ok(options);
+        }
+        Err(self.ask(
+            a,
+            Choice::Modes,
+            format!("{}: select mode(s)", self.card_name(a)),
+            Options::Names {
+                names: options,
+                min,
+                max,
+            },
+        ))
+    }
+
+    /// 1.5: targets for each selected mode; only legal ones may be chosen. The card's
+    /// requirements are asked of its script once, when the step begins.
+    pub(super) fn declare_targets(
+        &self,
+        a: &mut Activation,
+        st: &mut GameState,
+    ) -> Result<(), Stop> {
+        if a.part == 0 {
+            self.enter(a, st, Step::DECLARE_TARGETS);
+            let mut specs = Vec::new();
+            for mode in &a.modes {
+                for spec in self.hooks.targets(self.db, st, a.object, mode.as_deref())? {
+                    specs.push((mode.clone(), spec));
+                }
+            }
+            a.specs = specs;
+            a.spec_at = 0;
+            a.part = 1;
+        }
+        while a.spec_at < a.specs.len() {
+            let (mode, spec) = a.specs[a.spec_at].clone();
+            let group = match &spec.squares {
+                Some(sq) => self.declare_squares(a, st, &spec, sq.within)?,
+                None => self.declare_objects(a, st, &spec)?,
+            };
+            self.entry(a, st).targets.push(TargetGroup {
+                mode,
+                label: spec.label,
+                filter: spec.filter,
+                chosen: group,
+            });
+            a.spec_at += 1;
+        }
+        Ok(())
+    }
+
+    fn declare_objects(
+        &self,
+        a: &mut Activation,
+        st: &mut GameState,
+        spec: &TargetSpec,
+    ) -> Result<Vec<Target>, Stop> {
+        let chosen = match a.take_answer() {
+            Some(answer) => answer.into_objects(),
+            None => {
+                let candidates = query::find(
+                    self.db,
+                    st,
+                    self.hooks,
+                    &spec.filter,
+                    a.player,
+                    Some(a.object),
+                )?;
+                if candidates.len() < spec.min {
+                    return self.illegal(
+                        a,
+                        format!(
+                            "needs {} legal target(s) for '{}', found {}",
+                            spec.min,
+                            spec.label,
+                            candidates.len()
+                        ),
+                    );
+                }
+                let max = spec.max.min(candidates.len());
+                if max == 0 {
+                    Vec::new()
+                } else if spec.min == max && max == candidates.len() {
+                    candidates
+                } else {
+                    return Err(self.ask(
+                        a,
+                        Choice::Targets,
+                        format!(
+                            "{}: choose target(s) for '{}'",
+                            self.card_name(a),
+                            spec.label
+                        ),
+                        Options::Objects {
+                            candidates,
+                            min: spec.min,
+                            max,
+                        },
+                    ));
+                }
+            }
+        };
+        Ok(chosen
+            .into_iter()
+            .map(|id| Target::Object {
+                id,
+                generation: st.object(id).map(|o| o.generation).unwrap_or(0),
+            })
+            .collect())
+    }
+
+    /// 1.5, for a requirement of squares: those within reach of where the activating
+    /// player acts from (any square of the board if the requirement sets no reach).
+    fn declare_squares(
+        &self,
+        a: &mut Activation,
+        st: &mut GameState,
+        spec: &TargetSpec,
+        within: Option<u32>,
+    ) -> Result<Vec<Target>, Stop> {
+        if let Some(answer) = a.take_answer() {
+            let squares = answer.into_squares();
+            return Ok(squares.into_iter().map(Target::Square).collect());
+        }
+        let Some((_, def)) = board::board(self.db) else {
+            return self.illegal(
+                a,
+                format!(
+                    "'{}' targets squares, but this game has no board",
+                    spec.label
+                ),
+            );
+        };
+        let candidates = match within {
+            None => board::squares_within(def, Square::new(0, 0), 255),
+            Some(reach) => {
+                let Some(from) = procedures::origin(self.db, st, a.player) else {
+                    return self.illegal(
+                        a,
+                        format!(
+                            "{} has nothing on the board to reach '{}' from",
+                            a.player, spec.label
+                        ),
+                    );
+                };
+                board::squares_within(def, from, reach)
+            }
+        };
+        if candidates.len() < spec.min {
+            return self.illegal(
+                a,
+                format!(
+                    "needs {} square(s) for '{}', found {}",
+                    spec.min,
+                    spec.label,
+                    candidates.len()
+                ),
+            );
+        }
+        let max = spec.max.min(candidates.len());
+        if max == 0 {
+            return Ok(Vec::new());
+        }
+        Err(self.ask(
+            a,
+            Choice::Targets,
+            format!(
+                "{}: choose square(s) for '{}'",
+                self.card_name(a),
+                spec.label
+            ),
+            Options::Squares {
+                candidates,
+                min: spec.min,
+                max,
+            },
+        ))
+    }
+
+    /// 1.6: the rules' conditions (a game's procedures) and the card's own.
+    pub(super) fn check_legality(
+        &self,
+        a: &mut Activation,
+        st: &mut GameState,
+    ) -> Result<(), Stop> {
+        self.enter(a, st, Step::CHECK_LEGALITY);
+        if let Some(why) = procedures::forbids(self.db, st, a.player, a.card) {
+            return self.illegal(a, why);
+        }
+        match self.hooks.legal(self.db, st, a.object)? {
+            Legality::Legal => Ok(()),
+            Legality::Illegal(why) => self.illegal(a, why),
+        }
+    }
+}

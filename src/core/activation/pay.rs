@@ -1,0 +1,417 @@
+//! Steps 1.7 to 1.9: the cost is calculated and paid, modes a payment made available are
+//! selected (1.8.2), and the card is activated.
+
+use super::{Activation, Payer, Pipeline, Stage, Step, Stop};
+use crate::core::cost;
+use crate::core::decision::{Choice, Options};
+use crate::core::events::{Event, PlayKind};
+use crate::core::ids::ObjectId;
+use crate::core::primitives;
+use crate::core::procedures;
+use crate::core::query;
+use crate::core::replacement::{self, Change};
+use crate::core::ruleset::{CostPart, ObjectFilter, PayBy, Payment, Who};
+use crate::core::state::{GameState, ZoneRef};
+
+impl Pipeline<'_> {
+    /// 1.7: the cost pipeline, with its trace kept on the stack entry.
+    pub(super) fn calculate_cost(
+        &self,
+        a: &mut Activation,
+        st: &mut GameState,
+    ) -> Result<(), Stop> {
+        self.enter(a, st, Step::CALCULATE_COST);
+        let card = self.db.card(a.card);
+        let Some(printed) = &card.cost else {
+            a.total = 0;
+            return Ok(());
+        };
+        let entry = self.entry(a, st);
+        let (x, alt) = (entry.x, entry.alternative_cost.clone());
+        let (mut base, mut label) = (printed.amount, format!("printed cost {}", printed.amount));
+        if let Some(alt) = alt.and_then(|id| card.alternative_costs.iter().find(|c| c.id == id)) {
+            base = alt.amount;
+            label = format!("alternative cost '{}' {}", alt.id, alt.amount);
+        }
+        if printed.x {
+            base = base.saturating_add(x);
+            label.push_str(&format!(" + X={x}"));
+        }
+        let mods = self
+            .hooks
+            .cost_modifiers(self.db, st, a.object, &printed.kind)?;
+        let trace = cost::calculate(&printed.kind, base, &label, &mods);
+        a.total = trace.total;
+        self.entry(a, st).cost = Some(trace);
+        Ok(())
+    }
+
+    /// 1.8: the numeric cost first (possibly through payment keywords such as
+    /// Reservable), then additional, optional and alternative cost parts, one at a time.
+    pub(super) fn pay_costs(&self, a: &mut Activation, st: &mut GameState) -> Result<(), Stop> {
+        if a.part == 0 {
+            self.enter(a, st, Step::PAY_COSTS);
+            a.part = 1;
+        }
+        let card = self.db.card(a.card);
+        if a.part == 1 {
+            if let Some(printed) = &card.cost {
+                self.pay_amount(a, st, &printed.kind)?;
+            }
+            a.part = 2;
+            a.part_at = 0;
+        }
+        let entry = self.entry(a, st);
+        let (optional, alt) = (entry.optional_costs.clone(), entry.alternative_cost.clone());
+        let mut parts: Vec<&CostPart> = card.additional_costs.iter().collect();
+        for o in card
+            .optional_costs
+            .iter()
+            .filter(|o| optional.contains(&o.id))
+        {
+            parts.extend(o.parts.iter());
+        }
+        if let Some(alt) = alt.and_then(|id| card.alternative_costs.iter().find(|c| c.id == id)) {
+            parts.extend(alt.parts.iter());
+        }
+        while let Some(part) = parts.get(a.part_at) {
+            self.pay_part(a, st, part)?;
+            a.part_at += 1;
+        }
+        self.entry(a, st).costs_paid = true;
+        Ok(())
+    }
+
+    /// Objects that may pay 1 of `kind` instead of the ruleset's payment, and how each
+    /// pays: through a payment keyword (Reservable, Floating Memory), or through a
+    /// replacement effect on the payment (GA 1.8.a).
+    fn keyword_payers(
+        &self,
+        a: &Activation,
+        st: &mut GameState,
+        kind: &str,
+    ) -> Result<Vec<(ObjectId, Payer)>, Stop> {
+        let mut out = Vec::new();
+        for pk in self
+            .db
+            .ruleset
+            .payment_keywords
+            .iter()
+            .filter(|p| p.cost == kind)
+        {
+            let filter = match &pk.by {
+                PayBy::Rest => ObjectFilter {
+                    controller: Who::You,
+                    keyword: Some(pk.keyword.clone()),
+                    rested: Some(false),
+                    ..Default::default()
+                },
+                PayBy::Move { from, .. } => ObjectFilter {
+                    zone: Some(from.clone()),
+                    controller: Who::You,
+                    keyword: Some(pk.keyword.clone()),
+                    ..Default::default()
+                },
+            };
+            for id in query::find(self.db, st, self.hooks, &filter, a.player, Some(a.object))? {
+                if !out.iter().any(|(o, _)| *o == id) {
+                    out.push((id, Payer::Keyword(pk.by.clone())));
+                }
+            }
+        }
+        let offer = Change::Pay {
+            player: a.player,
+            kind: kind.to_string(),
+        };
+        for r in self.hooks.replacements(self.db, st, &offer)? {
+            if !out.iter().any(|(o, _)| *o == r.source) {
+                out.push((r.source, Payer::Replacement(r)));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Pays 1 of `kind` with one such payer: rests it or moves it (a keyword), or does
+    /// what its replacement effect does instead of the payment.
+    fn pay_by(
+        &self,
+        a: &Activation,
+        st: &mut GameState,
+        id: ObjectId,
+        payer: &Payer,
+        kind: &str,
+    ) -> Result<(), Stop> {
+        match payer {
+            Payer::Keyword(PayBy::Rest) => {
+                primitives::rest(st, id);
+            }
+            Payer::Keyword(PayBy::Move { to, .. }) => {
+                if let Some(z) = self.db.zone(to) {
+                    primitives::move_to(st, id, ZoneRef::Player(a.player, z));
+                }
+            }
+            Payer::Replacement(r) => {
+                let offer = Change::Pay {
+                    player: a.player,
+                    kind: kind.to_string(),
+                };
+                st.emit(Event::Replaced {
+                    source: r.source,
+                    label: r.label.clone(),
+                });
+                for c in self.hooks.replace(self.db, st, r, &offer)? {
+                    replacement::apply(self.db, self.hooks, st, c)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Pays the calculated cost. The cards that may pay are found once; the payment's
+    /// question (which of them) is asked once.
+    fn pay_amount(&self, a: &mut Activation, st: &mut GameState, kind: &str) -> Result<(), Stop> {
+        let Some(def) = self.db.cost_kind(kind) else {
+            return self.illegal(a, format!("the ruleset has no cost kind '{kind}'"));
+        };
+        let total = a.total;
+        let need = total.max(0) as usize;
+        let (from, to) = match &def.payment {
+            Payment::Choose { from, to, .. } | Payment::Random { from, to } => (from, to),
+        };
+        let (Some(from_z), Some(to_z)) = (self.db.zone(from), self.db.zone(to)) else {
+            return self.illegal(a, format!("cost kind '{kind}' names an unknown zone"));
+        };
+        let pool: Vec<ObjectId> = st.zone(ZoneRef::Player(a.player, from_z)).to_vec();
+        let answer = a.take_answer();
+        if answer.is_none() {
+            a.payers = self.keyword_payers(a, st, kind)?;
+            let available = pool.len() + a.payers.len();
+            if available < need {
+                return self.illegal(
+                    a,
+                    format!(
+                        "the {kind} cost is {need} but only {available} card(s) or object(s) can pay it ({from} holds {})",
+                        pool.len()
+                    ),
+                );
+            }
+            if need == 0 {
+                return Ok(());
+            }
+        }
+        let payers = a.payers.clone();
+        let payer_of = |id: ObjectId| payers.iter().find(|(o, _)| *o == id).map(|(_, p)| p);
+        // Chosen (or picked) and moved with no opportunity in between (GA-COST-2.1, 3.2).
+        let mut paid = Vec::with_capacity(need);
+        match &def.payment {
+            Payment::Choose { face_down, .. } => {
+                let chosen = match answer {
+                    Some(answer) => answer.into_objects(),
+                    None => {
+                        let mut candidates = pool;
+                        candidates.extend(payers.iter().map(|(o, _)| *o));
+                        if candidates.len() != need {
+                            return Err(self.ask(
+                                a,
+                                Choice::PayCost,
+                                format!(
+                                    "{}: choose {need} to pay the {kind} cost",
+                                    self.card_name(a)
+                                ),
+                                Options::Objects {
+                                    candidates,
+                                    min: need,
+                                    max: need,
+                                },
+                            ));
+                        }
+                        candidates
+                    }
+                };
+                for id in chosen {
+                    if let Some(by) = payer_of(id) {
+                        self.pay_by(a, st, id, by, kind)?;
+                    } else {
+                        primitives::move_to(st, id, ZoneRef::Player(a.player, to_z));
+                        if let Some(o) = st.object_mut(id) {
+                            o.face_down = *face_down;
+                        }
+                        self.entry(a, st).paid_with.push(id);
+                    }
+                    paid.push(id);
+                }
+            }
+            Payment::Random { .. } => {
+                // Non-random payments are declared and made first (GA-COST-3.1.1).
+                if !payers.is_empty() {
+                    let chosen = match answer {
+                        Some(answer) => answer.into_objects(),
+                        None => {
+                            let candidates: Vec<ObjectId> =
+                                payers.iter().map(|(o, _)| *o).collect();
+                            let max = need.min(candidates.len());
+                            let min = need.saturating_sub(pool.len()).min(max);
+                            return Err(self.ask(
+                                a,
+                                Choice::PayCost,
+                                format!(
+                                    "{}: which cards pay part of the {kind} cost before the random part?",
+                                    self.card_name(a)
+                                ),
+                                Options::Objects {
+                                    candidates,
+                                    min,
+                                    max,
+                                },
+                            ));
+                        }
+                    };
+                    for id in chosen {
+                        if let Some(by) = payer_of(id) {
+                            self.pay_by(a, st, id, by, kind)?;
+                        }
+                        paid.push(id);
+                    }
+                }
+                let mut pool = pool;
+                for _ in paid.len()..need {
+                    if pool.is_empty() {
+                        break;
+                    }
+                    let i = st.rng.below(pool.len() as u64) as usize;
+                    let id = pool.swap_remove(i);
+                    primitives::move_to(st, id, ZoneRef::Player(a.player, to_z));
+                    paid.push(id);
+                }
+            }
+        }
+        st.emit(Event::CostPaid {
+            player: a.player,
+            kind: kind.to_string(),
+            amount: total,
+            objects: paid,
+        });
+        Ok(())
+    }
+
+    fn pay_part(
+        &self,
+        a: &mut Activation,
+        st: &mut GameState,
+        part: &CostPart,
+    ) -> Result<(), Stop> {
+        let (mut filter, count, dest) = match part {
+            CostPart::Rest { filter, count } => (filter.clone(), *count as usize, None),
+            CostPart::Move {
+                from,
+                to,
+                filter,
+                count,
+            } => {
+                let Some(to_z) = self.db.zone(to) else {
+                    return self.illegal(a, format!("cost names an unknown zone '{to}'"));
+                };
+                let mut f = filter.clone();
+                f.zone = Some(from.clone());
+                (f, *count as usize, Some(to_z))
+            }
+        };
+        let chosen = match a.take_answer() {
+            Some(answer) => answer.into_objects(),
+            None => {
+                filter.controller = Who::You;
+                if dest.is_none() {
+                    filter.rested = Some(false);
+                }
+                let candidates =
+                    query::find(self.db, st, self.hooks, &filter, a.player, Some(a.object))?;
+                if candidates.len() < count {
+                    return self.illegal(
+                        a,
+                        format!(
+                            "an additional cost needs {count} object(s), only {} qualify",
+                            candidates.len()
+                        ),
+                    );
+                }
+                if candidates.len() != count {
+                    return Err(self.ask(
+                        a,
+                        Choice::PayCostPart,
+                        format!("{}: choose {count} to pay a cost", self.card_name(a)),
+                        Options::Objects {
+                            candidates,
+                            min: count,
+                            max: count,
+                        },
+                    ));
+                }
+                candidates
+            }
+        };
+        for id in chosen {
+            match dest {
+                None => {
+                    primitives::rest(st, id);
+                }
+                Some(z) => {
+                    primitives::move_to(st, id, ZoneRef::Player(a.player, z));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// 1.8.2: a payment may make more modes available. Only the new ones are selected
+    /// and targeted, and legality is checked again; the cost is not recalculated.
+    pub(super) fn added_modes(&self, a: &mut Activation, st: &mut GameState) -> Result<(), Stop> {
+        let added = match a.take_answer() {
+            Some(answer) => answer.into_names(),
+            None => {
+                let Some(spec) = self.hooks.modes(self.db, st, a.object)? else {
+                    return Ok(());
+                };
+                // Only modes the payment made available: a player who chose fewer modes
+                // than allowed before paying does not get to choose again.
+                let extra = spec.max.saturating_sub(a.modes_allowed);
+                if extra == 0 {
+                    return Ok(());
+                }
+                let selected = self.entry(a, st).modes.clone();
+                let fresh: Vec<String> = spec
+                    .options
+                    .into_iter()
+                    .filter(|o| !selected.contains(o))
+                    .collect();
+                self.enter(a, st, Step::SELECT_MODES);
+                let min = spec.min.saturating_sub(selected.len()).min(extra);
+                self.choose_modes(a, fresh, min, extra)?
+            }
+        };
+        if added.is_empty() {
+            return Ok(());
+        }
+        self.entry(a, st).modes.extend(added.iter().cloned());
+        a.modes = added.into_iter().map(Some).collect();
+        a.then(&[Stage::DeclareTargets, Stage::CheckLegality]);
+        Ok(())
+    }
+
+    /// 1.9: the card is activated and its controller gains opportunity.
+    pub(super) fn activation(&self, a: &mut Activation, st: &mut GameState) -> Result<(), Stop> {
+        self.enter(a, st, Step::ACTIVATION);
+        if a.kind == PlayKind::Materialization {
+            st.materialized = st.materialized.saturating_add(1);
+        }
+        procedures::played(self.db, st, a.player, a.card);
+        st.emit(Event::Played {
+            player: a.player,
+            object: a.object,
+            kind: a.kind,
+        });
+        st.opportunity = Some(a.player);
+        st.passes = 0;
+        st.emit(Event::OpportunityGained { player: a.player });
+        Ok(())
+    }
+}

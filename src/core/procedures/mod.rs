@@ -1,0 +1,228 @@
+//! Game procedures: what one game alone needs, plugged into the common pipeline at named
+//! extension points. A procedure takes part in a game when the ruleset declares the
+//! section it reads (`applies`); the common pipeline calls every procedure that applies
+//! at each point and names none of them.
+//!
+//! The extension points, in the order an activation reaches them:
+//! - [`Point::AfterAnnounce`] — a check after the card is on the stack (Grand Archive's
+//!   1.2, its elements: [`elements`]).
+//! - [`Point::AfterTargets`] — more of the activation declared after its targets (6d6's
+//!   1.5a, cards joining the action: [`resistance`]).
+//! - [`Point::BeforeActivation`] — after costs are paid, a test the activation must pass
+//!   or fail ([`Verdict::End`]: 6d6's 1.8a, the resistance roll).
+//! - [`Procedure::forbids`] and [`Procedure::played`] — the rules' limits on plays, at 1.6
+//!   and 1.9 (KeyForge's rule of six: [`uses`]).
+//! - [`Procedure::before_resolving`] — what changes about a stack entry while it waits
+//!   (Grand Archive's class-bonus modes: [`class_bonus`]).
+//! - [`Procedure::entering`] and [`Procedure::entered`] — a resolved card entering its
+//!   zone (Grand Archive's lineage: [`lineage`]; a card placed on the board: [`resistance`]).
+//! - [`Procedure::origin`] — where a player's reach is measured from (6d6's actor).
+//!
+//! KeyForge's uses of objects in play are a procedure of their own ([`uses::begin_use`]),
+//! entered through `Action::Use`.
+
+pub mod class_bonus;
+pub mod elements;
+pub mod lineage;
+pub mod resistance;
+pub mod uses;
+
+use crate::core::activation::{Activation, Pipeline, Step, Stop};
+use crate::core::board::Square;
+use crate::core::hooks::{Behaviors, HookError};
+use crate::core::ids::{CardIdx, ObjectId, PlayerId, ZoneIdx};
+use crate::core::ruleset::CardDb;
+use crate::core::stack::StackEntry;
+use crate::core::state::{GameObject, GameState};
+
+/// A named point of the activation pipeline where procedures add stages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Point {
+    AfterAnnounce,
+    AfterTargets,
+    BeforeActivation,
+}
+
+/// Whether the activation goes on after a procedure's stage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Go,
+    /// The procedure ended the activation as a legal outcome (committed, not refused).
+    End,
+}
+
+/// One game's procedure. Every method has a default that does nothing.
+pub trait Procedure: Sync {
+    /// Whether the ruleset uses this procedure.
+    fn applies(&self, db: &CardDb) -> bool;
+
+    /// The steps the procedure adds, for logs and saved events.
+    fn steps(&self) -> &'static [Step] {
+        &[]
+    }
+
+    /// The extension points it adds a stage at.
+    fn points(&self) -> &'static [Point] {
+        &[]
+    }
+
+    /// Its stage at `point`. A stage may ask questions (a stop) and is continued at the
+    /// question with the answer: it keeps its progress in `a.part` and `a.scratch`.
+    fn run(
+        &self,
+        _point: Point,
+        _p: &Pipeline,
+        _a: &mut Activation,
+        _st: &mut GameState,
+    ) -> Result<Verdict, Stop> {
+        Ok(Verdict::Go)
+    }
+
+    /// Why the rules forbid `player` to play `card` now (1.6), if they do.
+    fn forbids(
+        &self,
+        _db: &CardDb,
+        _st: &GameState,
+        _player: PlayerId,
+        _card: CardIdx,
+    ) -> Option<String> {
+        None
+    }
+
+    /// `player` played `card` (1.9).
+    fn played(&self, _db: &CardDb, _st: &mut GameState, _player: PlayerId, _card: CardIdx) {}
+
+    /// The card on top of the stack is about to resolve: updates its entry for what
+    /// changed while it waited. Returns the entry as it now is.
+    fn before_resolving(
+        &self,
+        _db: &CardDb,
+        _hooks: &dyn Behaviors,
+        _st: &mut GameState,
+        entry: StackEntry,
+    ) -> Result<StackEntry, HookError> {
+        Ok(entry)
+    }
+
+    /// A resolved card is about to move into its owner's zone `z`. Returns what the
+    /// procedure needs to know once it has (an object it moved aside, as it was).
+    fn entering(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _object: ObjectId,
+        _z: ZoneIdx,
+    ) -> Option<GameObject> {
+        None
+    }
+
+    /// A resolved card moved into zone `z`; `carried` is what `entering` returned.
+    fn entered(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _object: ObjectId,
+        _z: ZoneIdx,
+        _entry: &StackEntry,
+        _carried: Option<GameObject>,
+    ) {
+    }
+
+    /// Where `player` acts from on a board, if the game measures reach from somewhere.
+    fn origin(&self, _db: &CardDb, _st: &GameState, _player: PlayerId) -> Option<Square> {
+        None
+    }
+}
+
+/// Every procedure the engine knows, in the order they run at a shared point.
+static REGISTRY: [&dyn Procedure; 5] = [
+    &elements::Elements,
+    &class_bonus::ClassBonus,
+    &uses::TitleLimit,
+    &lineage::Lineage,
+    &resistance::Resistance,
+];
+
+fn active(db: &CardDb) -> impl Iterator<Item = (usize, &'static dyn Procedure)> + '_ {
+    REGISTRY
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(move |(_, p)| p.applies(db))
+}
+
+/// The stages the ruleset's procedures add at `point`: (point, registry index).
+pub fn at(db: &CardDb, point: Point) -> impl Iterator<Item = (Point, u8)> + '_ {
+    active(db)
+        .filter(move |(_, p)| p.points().contains(&point))
+        .map(move |(i, _)| (point, i as u8))
+}
+
+/// Runs the `index`th procedure's stage at `point`.
+pub fn run(
+    point: Point,
+    index: u8,
+    p: &Pipeline,
+    a: &mut Activation,
+    st: &mut GameState,
+) -> Result<Verdict, Stop> {
+    match REGISTRY.get(index as usize) {
+        Some(proc_) => proc_.run(point, p, a, st),
+        None => Ok(Verdict::Go),
+    }
+}
+
+/// Every step: the common pipeline's and each procedure's.
+pub fn steps() -> impl Iterator<Item = Step> {
+    Step::COMMON
+        .into_iter()
+        .chain(REGISTRY.iter().flat_map(|p| p.steps().iter().copied()))
+}
+
+/// Why the rules forbid this play, if a procedure does.
+pub fn forbids(db: &CardDb, st: &GameState, player: PlayerId, card: CardIdx) -> Option<String> {
+    active(db).find_map(|(_, p)| p.forbids(db, st, player, card))
+}
+
+pub fn played(db: &CardDb, st: &mut GameState, player: PlayerId, card: CardIdx) {
+    for (_, p) in active(db) {
+        p.played(db, st, player, card);
+    }
+}
+
+pub fn before_resolving(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    mut entry: StackEntry,
+) -> Result<StackEntry, HookError> {
+    for (_, p) in active(db) {
+        entry = p.before_resolving(db, hooks, st, entry)?;
+    }
+    Ok(entry)
+}
+
+/// Moves a resolved card into zone `z` with every procedure's part around the move.
+pub fn enter_zone(
+    db: &CardDb,
+    st: &mut GameState,
+    object: ObjectId,
+    z: ZoneIdx,
+    entry: Option<&StackEntry>,
+    mv: impl FnOnce(&mut GameState),
+) {
+    let carried: Vec<(&dyn Procedure, Option<GameObject>)> = active(db)
+        .map(|(_, p)| (p, p.entering(db, st, object, z)))
+        .collect();
+    mv(st);
+    if let Some(entry) = entry {
+        for (p, c) in carried {
+            p.entered(db, st, object, z, entry, c);
+        }
+    }
+}
+
+/// Where `player` acts from on the board, if a procedure says.
+pub fn origin(db: &CardDb, st: &GameState, player: PlayerId) -> Option<Square> {
+    active(db).find_map(|(_, p)| p.origin(db, st, player))
+}

@@ -1,0 +1,160 @@
+//! KeyForge's uses of objects in play (reap, fight, action: `Action::Use` and a
+//! resolving ability's `ctx:use`) and its rule of six: a player may play and use cards
+//! of one title only so many times a turn, counted together.
+
+use super::Procedure;
+use crate::core::events::Event;
+use crate::core::hooks::{Behaviors, HookError, Legality};
+use crate::core::ids::{CardIdx, ObjectId, PlayerId};
+use crate::core::primitives;
+use crate::core::ruleset::CardDb;
+use crate::core::stack::StackEntry;
+use crate::core::state::{GameState, ZoneRef};
+
+/// The title limit as a procedure of the activation pipeline (1.6 and 1.9).
+pub struct TitleLimit;
+
+impl Procedure for TitleLimit {
+    fn applies(&self, db: &CardDb) -> bool {
+        db.ruleset.title_limit_per_turn.is_some()
+    }
+
+    fn forbids(
+        &self,
+        db: &CardDb,
+        st: &GameState,
+        player: PlayerId,
+        card: CardIdx,
+    ) -> Option<String> {
+        title_limit_reached(db, st, player, card)
+    }
+
+    fn played(&self, db: &CardDb, st: &mut GameState, player: PlayerId, card: CardIdx) {
+        count_title(db, st, player, card);
+    }
+}
+
+/// Why `player` may not play or use another card of `card`'s title this turn, if the
+/// ruleset's title limit (KeyForge's rule of six) is reached.
+pub fn title_limit_reached(
+    db: &CardDb,
+    st: &GameState,
+    player: PlayerId,
+    card: CardIdx,
+) -> Option<String> {
+    let limit = db.ruleset.title_limit_per_turn?;
+    let used = st.title_uses.get(&(player, card)).copied().unwrap_or(0);
+    (used >= limit).then(|| {
+        format!(
+            "{player} has already played or used {} {used} times this turn (the limit is {limit})",
+            db.card(card).name
+        )
+    })
+}
+
+fn count_title(db: &CardDb, st: &mut GameState, player: PlayerId, card: CardIdx) {
+    if db.ruleset.title_limit_per_turn.is_some() {
+        *st.title_uses.entry((player, card)).or_insert(0) += 1;
+    }
+}
+
+/// Uses `object` in play the way the ruleset's use `ability` says (reap, fight, action):
+/// checks that it may be used (zone, controller, type, hook, exhaustion, title limit,
+/// then the rules), exhausts it if the use does, and puts the use on the effects stack.
+/// `Ok(Err(reason))` when the use is not allowed; nothing has changed then.
+pub fn begin_use(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    player: PlayerId,
+    object: ObjectId,
+    ability: &str,
+    via: bool,
+) -> Result<Result<(), String>, HookError> {
+    let generation = match start_use(db, hooks, st, player, object, ability, via)? {
+        Ok(g) => g,
+        Err(why) => return Ok(Err(why)),
+    };
+    st.stack.push(StackEntry::ability(
+        object,
+        player,
+        crate::core::stack::Ability::Use {
+            name: ability.to_string(),
+            via,
+            generation,
+        },
+    ));
+    Ok(Ok(()))
+}
+
+/// `begin_use` without putting the use on the stack: for a use made by a resolving
+/// ability, which resolves at that point of the ability (written order). Returns the
+/// object's generation.
+pub fn start_use(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    player: PlayerId,
+    object: ObjectId,
+    ability: &str,
+    via: bool,
+) -> Result<Result<u32, String>, HookError> {
+    let Some(def) = db.ruleset.uses.iter().find(|u| u.id == ability) else {
+        let known: Vec<&str> = db.ruleset.uses.iter().map(|u| u.id.as_str()).collect();
+        return Ok(Err(format!(
+            "the ruleset has no use '{ability}' (it has: {})",
+            if known.is_empty() {
+                "none".to_string()
+            } else {
+                known.join(", ")
+            }
+        )));
+    };
+    let Some(o) = st.object(object) else {
+        return Ok(Err(format!("there is no object {object}")));
+    };
+    let (card_idx, rested, generation) = (o.card, o.rested, o.generation);
+    let card = db.card(card_idx);
+    let zone_ok =
+        matches!(o.zone, ZoneRef::Player(_, z) if def.from.iter().any(|f| f == db.zone_name(z)));
+    if !zone_ok {
+        return Ok(Err(format!(
+            "{} can only be used from {}",
+            card.name,
+            def.from.join(" or ")
+        )));
+    }
+    if o.controller != player {
+        return Ok(Err(format!("{player} does not control {}", card.name)));
+    }
+    if !def.types.is_empty() && !def.types.iter().any(|t| card.types.contains(t)) {
+        return Ok(Err(format!(
+            "only a {} can {ability}, and {} is not one",
+            def.types.join(" or "),
+            card.name
+        )));
+    }
+    if def.needs_hook && !hooks.has_hook(db, st, object, ability) {
+        return Ok(Err(format!("{} has no '{ability}' ability", card.name)));
+    }
+    if def.exhausts && rested {
+        return Ok(Err(format!("{} is exhausted", card.name)));
+    }
+    if let Some(why) = title_limit_reached(db, st, player, card_idx) {
+        return Ok(Err(why));
+    }
+    if let Legality::Illegal(why) = hooks.may_use(db, st, object, ability, via)? {
+        return Ok(Err(why));
+    }
+    if def.exhausts {
+        primitives::rest(st, object);
+    }
+    count_title(db, st, player, card_idx);
+    st.emit(Event::Used {
+        player,
+        object,
+        ability: ability.to_string(),
+        via,
+    });
+    Ok(Ok(generation))
+}
