@@ -34,6 +34,11 @@ impl HookError {
     pub fn new(fault: HookFault) -> Self {
         HookError(Box::new(fault))
     }
+
+    /// Names the card the error is about.
+    pub fn set_card(&mut self, card: String) {
+        self.0.card = card;
+    }
 }
 
 impl std::ops::Deref for HookError {

@@ -5,8 +5,9 @@
 //! (from objects in play and from the ability now resolving, the later text of which may
 //! replace its earlier text); when several apply, the affected player chooses which
 //! applies first; each applies at most once to a change and to whatever replaced it.
-//! Settling calls only read-only hooks, so it can be replayed with the answers given so
-//! far. Then the settled changes are *performed*, through the primitives.
+//! Settling calls only read-only hooks; a [`Settling`] waiting on the order answer keeps
+//! its place and goes on from it. Then the settled changes are *performed*, through the
+//! primitives.
 
 use crate::core::events::Event;
 use crate::core::hooks::{Behaviors, HookError};
@@ -110,10 +111,10 @@ pub struct Settled {
 }
 
 /// How the order is decided when several replacement effects apply.
-pub enum Order<'a> {
-    /// The affected player's answers so far (labels, first applied first); when they run
-    /// out, settling stops and asks.
-    Chosen(&'a [String]),
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    /// The affected player chooses: settling stops and asks.
+    Chosen,
     /// Timestamp order: for turn-based actions and state-based checks, where nobody can
     /// be asked.
     Timestamp,
@@ -134,7 +135,119 @@ pub enum Outcome {
 /// Replacement effects replacing each other's results may not go deeper than this.
 const MAX_REPLACEMENTS: usize = 64;
 
-/// Applies replacement effects to `change` until none is left to apply.
+/// A change being settled: what is left to settle and what is settled so far. When the
+/// affected player must choose which replacement effect applies next, settling stops and
+/// keeps the choice it asked about; the answer continues it there, so no replacement
+/// effect is asked for or applied twice.
+#[derive(Clone, Debug)]
+pub struct Settling {
+    order: Order,
+    /// Work list (last first): a change, the replacement effects already applied to its
+    /// line.
+    work: Vec<(Change, Vec<Replacement>)>,
+    out: Vec<Settled>,
+    steps: usize,
+    /// The change waiting on the order answer, its line, and the effects to choose from.
+    waiting: Option<(Change, Vec<Replacement>, Vec<Replacement>)>,
+}
+
+impl Settling {
+    pub fn new(change: Change, order: Order) -> Settling {
+        Settling {
+            order,
+            work: vec![(change, Vec::new())],
+            out: Vec::new(),
+            steps: 0,
+            waiting: None,
+        }
+    }
+
+    /// Continues with the player's pick (a label of the effects it asked about).
+    pub fn choose(
+        &mut self,
+        db: &CardDb,
+        hooks: &dyn Behaviors,
+        st: &mut GameState,
+        pick: &str,
+    ) -> Result<Outcome, HookError> {
+        let Some((c, applied, candidates)) = self.waiting.take() else {
+            return Err(settle_error(
+                "no replacement effect waits on an order answer",
+            ));
+        };
+        let Some(r) = candidates.iter().find(|r| r.label == pick).cloned() else {
+            let player = c.affected(st);
+            self.waiting = Some((c, applied, candidates.clone()));
+            return Ok(Outcome::Ask {
+                player,
+                options: candidates.into_iter().map(|r| r.label).collect(),
+            });
+        };
+        self.apply_one(db, hooks, st, c, applied, r)?;
+        self.run(db, hooks, st)
+    }
+
+    /// Applies replacement effects until every change is settled or a choice is asked.
+    pub fn run(
+        &mut self,
+        db: &CardDb,
+        hooks: &dyn Behaviors,
+        st: &mut GameState,
+    ) -> Result<Outcome, HookError> {
+        while let Some((c, applied)) = self.work.pop() {
+            self.steps += 1;
+            if self.steps > MAX_REPLACEMENTS {
+                return Err(loop_error(db, st, &applied));
+            }
+            let candidates: Vec<Replacement> = hooks
+                .replacements(db, st, &c)?
+                .into_iter()
+                .filter(|r| {
+                    !applied
+                        .iter()
+                        .any(|a| a.source == r.source && a.index == r.index)
+                })
+                .collect();
+            if candidates.is_empty() {
+                self.out.push(Settled {
+                    change: c,
+                    by: applied.into_iter().map(|r| (r.source, r.label)).collect(),
+                });
+                continue;
+            }
+            if candidates.len() > 1 && self.order == Order::Chosen {
+                let player = c.affected(st);
+                let options = candidates.iter().map(|r| r.label.clone()).collect();
+                self.waiting = Some((c, applied, candidates));
+                return Ok(Outcome::Ask { player, options });
+            }
+            let r = candidates[0].clone();
+            self.apply_one(db, hooks, st, c, applied, r)?;
+        }
+        Ok(Outcome::Done(std::mem::take(&mut self.out)))
+    }
+
+    fn apply_one(
+        &mut self,
+        db: &CardDb,
+        hooks: &dyn Behaviors,
+        st: &mut GameState,
+        c: Change,
+        applied: Vec<Replacement>,
+        r: Replacement,
+    ) -> Result<(), HookError> {
+        let results = hooks.replace(db, st, &r, &c)?;
+        let mut line = applied;
+        line.push(r);
+        for result in results.into_iter().rev() {
+            self.work.push((result, line.clone()));
+        }
+        Ok(())
+    }
+}
+
+/// Applies replacement effects to `change` until none is left to apply, or a choice of
+/// order is asked (continue it with a [`Settling`]).
 pub fn settle(
     db: &CardDb,
     hooks: &dyn Behaviors,
@@ -142,60 +255,18 @@ pub fn settle(
     change: Change,
     order: Order,
 ) -> Result<Outcome, HookError> {
-    let mut chosen = match order {
-        Order::Chosen(list) => Some(list.iter()),
-        Order::Timestamp => None,
-    };
-    let mut out = Vec::new();
-    // Work list (last first): a change, the replacements already applied to its line.
-    let mut work: Vec<(Change, Vec<Replacement>)> = vec![(change, Vec::new())];
-    let mut steps = 0;
-    while let Some((c, applied)) = work.pop() {
-        steps += 1;
-        if steps > MAX_REPLACEMENTS {
-            return Err(loop_error(db, st, &applied));
-        }
-        let candidates: Vec<Replacement> = hooks
-            .replacements(db, st, &c)?
-            .into_iter()
-            .filter(|r| {
-                !applied
-                    .iter()
-                    .any(|a| a.source == r.source && a.index == r.index)
-            })
-            .collect();
-        if candidates.is_empty() {
-            out.push(Settled {
-                change: c,
-                by: applied.into_iter().map(|r| (r.source, r.label)).collect(),
-            });
-            continue;
-        }
-        let pick = if candidates.len() == 1 {
-            0
-        } else if let Some(list) = chosen.as_mut() {
-            let next = list.next();
-            match next.and_then(|l| candidates.iter().position(|r| &r.label == l)) {
-                Some(i) => i,
-                None => {
-                    return Ok(Outcome::Ask {
-                        player: c.affected(st),
-                        options: candidates.into_iter().map(|r| r.label).collect(),
-                    })
-                }
-            }
-        } else {
-            0
-        };
-        let r = candidates[pick].clone();
-        let results = hooks.replace(db, st, &r, &c)?;
-        let mut line = applied;
-        line.push(r);
-        for result in results.into_iter().rev() {
-            work.push((result, line.clone()));
-        }
-    }
-    Ok(Outcome::Done(out))
+    Settling::new(change, order).run(db, hooks, st)
+}
+
+fn settle_error(message: &str) -> HookError {
+    HookError::new(crate::core::hooks::HookFault {
+        card: String::new(),
+        hook: "replacements".into(),
+        file: Default::default(),
+        line: None,
+        message: message.into(),
+        traceback: String::new(),
+    })
 }
 
 fn loop_error(db: &CardDb, st: &GameState, applied: &[Replacement]) -> HookError {
@@ -204,16 +275,11 @@ fn loop_error(db: &CardDb, st: &GameState, applied: &[Replacement]) -> HookError
         .and_then(|r| st.object(r.source))
         .map(|o| db.card(o.card).id.clone())
         .unwrap_or_default();
-    HookError::new(crate::core::hooks::HookFault {
-        card,
-        hook: "replacements".into(),
-        file: Default::default(),
-        line: None,
-        message: format!(
-            "replacement effects replaced each other's results more than {MAX_REPLACEMENTS} times"
-        ),
-        traceback: String::new(),
-    })
+    let mut e = settle_error(&format!(
+        "replacement effects replaced each other's results more than {MAX_REPLACEMENTS} times"
+    ));
+    e.set_card(card);
+    e
 }
 
 /// Performs settled changes through the primitives, recording which replacement effects

@@ -62,11 +62,12 @@ pub(crate) fn register(
         .set_name("=cardsmith.pay")
         .call((lua.create_function(pay_start)?, lua.create_function(pay_finish)?, yield_fn))?;
     // Changes pass through replacement effects; when several apply, the affected player
-    // is asked which applies first, and the change is settled again with the answers.
-    let changes: Table = lua
-        .load(CHANGES_LUA)
-        .set_name("=cardsmith.changes")
-        .call((lua.create_function(apply_change)?, choose.clone()))?;
+    // is asked which applies first, and the settling goes on from there with the answer.
+    let changes: Table = lua.load(CHANGES_LUA).set_name("=cardsmith.changes").call((
+        lua.create_function(apply_change)?,
+        lua.create_function(apply_pick)?,
+        choose.clone(),
+    ))?;
     // A use: the rules' part (reap's æmber, fight's damage), its damage dealt, then the
     // card's own ability while the object is still where it was used.
     let run_use: Function = lua
@@ -98,15 +99,14 @@ pub(crate) fn register(
 
 /// The change wrappers behind `ctx:draw`, `ctx:deal_damage`, and the rest.
 const CHANGES_LUA: &str = r#"
-local apply, choose = ...
+local apply, pick, choose = ...
 local function run(ctx, change)
-  local order = {}
-  while true do
-    local status, a, b = apply(ctx, order, change)
-    if status ~= "ask" then return a end
-    local pick = choose(ctx, { player = a, prompt = "Which replacement effect applies first?", options = b })
-    order[#order + 1] = pick[1]
+  local status, a, b = apply(ctx, change)
+  while status == "ask" do
+    local chosen = choose(ctx, { player = a, prompt = "Which replacement effect applies first?", options = b })
+    status, a, b = pick(ctx, chosen[1])
   end
+  return a
 end
 local function rest(ctx, target) return run(ctx, { kind = "rest", target = target }) > 0 end
 local function wake(ctx, target) return run(ctx, { kind = "wake", target = target }) > 0 end
@@ -143,12 +143,13 @@ pub const CHANGE_FUNCTIONS: &[&str] = &[
 
 /// Settles a change through replacement effects and performs it. Returns `"done"` and
 /// how much happened (cards drawn, or 1 if the change happened), or `"ask"`, the
-/// affected player and the replacement effects to choose from.
+/// affected player and the replacement effects to choose from; the settling then waits
+/// for [`apply_pick`].
 fn apply_change(
     lua: &Lua,
-    (_ctx, order, change): (AnyUserData, Vec<String>, Table),
+    (_ctx, change): (AnyUserData, Table),
 ) -> Result<(mlua::String, Value, Value)> {
-    use crate::core::replacement::{self, Change, Order, Outcome};
+    use crate::core::replacement::{Change, Order, Settling};
     // Held for the whole call: its keys are used across the action.
     let host: std::rc::Rc<HostData> = (*data(lua)?).clone();
     let k = &host.keys;
@@ -167,31 +168,54 @@ fn apply_change(
         if let Change::Damage { source, .. } = &mut c {
             source.get_or_insert(fr.card);
         }
-        // A first try starts a fresh memo; a replay after an order answer reuses it (the
-        // game has not moved in between).
-        {
-            let d = data(lua)?;
-            let mut memo = d.replacement_memo.borrow_mut();
-            if order.is_empty() || memo.is_none() {
-                *memo = Some(Default::default());
-            }
-        }
-        let settled = replacement::settle(db, hooks, st, c, Order::Chosen(&order));
-        if !matches!(settled, Ok(Outcome::Ask { .. })) {
-            data(lua)?.replacement_memo.borrow_mut().take();
-        }
-        match settled.map_err(hook_err)? {
-            Outcome::Ask { player, options } => Ok((
+        let mut settling = Settling::new(c, Order::Chosen);
+        let outcome = settling.run(db, hooks, st).map_err(hook_err)?;
+        settled(lua, &host, db, st, settling, outcome)
+    })
+}
+
+/// Continues the change waiting on the affected player's order answer with their pick.
+fn apply_pick(
+    lua: &Lua,
+    (_ctx, pick): (AnyUserData, String),
+) -> Result<(mlua::String, Value, Value)> {
+    let host: std::rc::Rc<HostData> = (*data(lua)?).clone();
+    let Some(mut settling) = host.settling.borrow_mut().take() else {
+        return Err(mlua::Error::runtime(
+            "no change waits on the order of its replacement effects",
+        ));
+    };
+    act(lua, "replacement order", |db, st, hooks, _| {
+        let outcome = settling.choose(db, hooks, st, &pick).map_err(hook_err)?;
+        settled(lua, &host, db, st, settling, outcome)
+    })
+}
+
+/// Performs a settled change, or keeps the settling until the player picks.
+fn settled(
+    lua: &Lua,
+    host: &HostData,
+    db: &crate::core::CardDb,
+    st: &mut crate::core::GameState,
+    settling: crate::core::replacement::Settling,
+    outcome: crate::core::replacement::Outcome,
+) -> Result<(mlua::String, Value, Value)> {
+    use crate::core::replacement::{self, Outcome};
+    let k = &host.keys;
+    match outcome {
+        Outcome::Ask { player, options } => {
+            *host.settling.borrow_mut() = Some(settling);
+            Ok((
                 k.ask.clone(),
                 Value::UserData(lua.create_userdata(PlayerRef(player))?),
                 Value::Table(lua.create_sequence_from(options)?),
-            )),
-            Outcome::Done(settled) => {
-                let n = replacement::perform(db, st, settled);
-                Ok((k.done.clone(), Value::Integer(n as i64), Value::Nil))
-            }
+            ))
         }
-    })
+        Outcome::Done(settled) => {
+            let n = replacement::perform(db, st, settled);
+            Ok((k.done.clone(), Value::Integer(n as i64), Value::Nil))
+        }
+    }
 }
 
 /// `ctx:use`'s first half: checks and starts the use (exhausting the object, counting

@@ -128,11 +128,6 @@ pub(crate) struct Suspended {
     pub resolving: Option<(ObjectId, String)>,
 }
 
-pub(crate) type ReplacementMemo = std::collections::HashMap<
-    crate::core::replacement::Change,
-    Vec<crate::core::replacement::Replacement>,
->;
-
 /// Everything the API functions reach through the VM's app data.
 pub(crate) struct HostData {
     /// The rules script's path and its hooks, looked up once at load.
@@ -140,10 +135,9 @@ pub(crate) struct HostData {
     /// The object whose ability is resolving and the ability's hook name (its own
     /// replacement effects apply meanwhile).
     pub resolving: RefCell<Option<(ObjectId, String)>>,
-    /// While a script's change waits on the affected player's order answers, the game
-    /// stands still: the replacement effects that apply to each change are remembered
-    /// instead of asked again on every replay of the settling (`None`: not settling).
-    pub replacement_memo: RefCell<Option<ReplacementMemo>>,
+    /// A script's change waiting on the affected player's choice of which replacement
+    /// effect applies next.
+    pub settling: RefCell<Option<crate::core::replacement::Settling>>,
     /// `ctx.draw`, `ctx.deal_damage`, ...: changes that pass through replacement effects,
     /// asking the affected player for their order when several apply.
     /// In `api::CHANGE_FUNCTIONS` order.
@@ -304,7 +298,7 @@ impl LuaHost {
         let data = Rc::new(HostData {
             rules,
             resolving: RefCell::new(None),
-            replacement_memo: RefCell::new(None),
+            settling: RefCell::new(None),
             changes,
             run_use,
             ctx,
@@ -863,23 +857,7 @@ impl Behaviors for Hooks<'_> {
         st: &mut GameState,
         change: &crate::core::replacement::Change,
     ) -> Result<Vec<crate::core::replacement::Replacement>, HookError> {
-        let memo = self
-            .data()
-            .replacement_memo
-            .borrow()
-            .as_ref()
-            .map(|m| m.get(change).cloned());
-        match memo {
-            Some(Some(known)) => Ok(known),
-            Some(None) => {
-                let found = abilities::replacements(self, st, change)?;
-                if let Some(m) = self.data().replacement_memo.borrow_mut().as_mut() {
-                    m.insert(change.clone(), found.clone());
-                }
-                Ok(found)
-            }
-            None => abilities::replacements(self, st, change),
-        }
+        abilities::replacements(self, st, change)
     }
 
     fn replace(
@@ -917,7 +895,7 @@ impl Behaviors for Hooks<'_> {
         data.uses.borrow_mut().clear();
         data.question.borrow_mut().take();
         data.resolving.borrow_mut().take();
-        data.replacement_memo.borrow_mut().take();
+        data.settling.borrow_mut().take();
     }
 }
 
