@@ -77,10 +77,19 @@ fn stub_declares_every_hook() {
     }
 }
 
-/// Names registered in `src/script/api.rs` for one userdata type, read from its `impl
+/// Names registered in `src/script/api/` for one userdata type, read from its `impl
 /// UserData for <ty>` block: every `add_method("..")` and field getter.
 fn registered(ty: &str) -> Vec<String> {
-    let src = std::fs::read_to_string(common::repo().join("src/script/api.rs")).unwrap();
+    let mut files: Vec<_> = std::fs::read_dir(common::repo().join("src/script/api"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    let src: String = files
+        .iter()
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .collect::<Vec<_>>()
+        .join("\n");
     let start = src
         .find(&format!("impl UserData for {ty} {{"))
         .unwrap_or_else(|| panic!("no impl for {ty}"));

@@ -1,0 +1,295 @@
+//! The changes scripts ask for (`ctx:draw`, `ctx:deal_damage`, ...), each settled through
+//! replacement effects; uses made by a resolving ability (`ctx:use`); costs a resolving
+//! effect names (`ctx:pay`).
+
+use super::*;
+/// The change wrappers behind `ctx:draw`, `ctx:deal_damage`, and the rest.
+pub(super) const CHANGES_LUA: &str = r#"
+local apply, pick, choose = ...
+local function run(ctx, change)
+  local status, a, b = apply(ctx, change)
+  while status == "ask" do
+    local chosen = choose(ctx, { player = a, prompt = "Which replacement effect applies first?", options = b })
+    status, a, b = pick(ctx, chosen[1])
+  end
+  return a
+end
+local function rest(ctx, target) return run(ctx, { kind = "rest", target = target }) > 0 end
+local function wake(ctx, target) return run(ctx, { kind = "wake", target = target }) > 0 end
+return {
+  draw = function(ctx, n, player) return run(ctx, { kind = "draw", count = n, player = player }) end,
+  deal_damage = function(ctx, target, n, source) run(ctx, { kind = "damage", target = target, amount = n, source = source }) end,
+  heal = function(ctx, target, n) return run(ctx, { kind = "heal", target = target, amount = n }) > 0 end,
+  destroy = function(ctx, target) return run(ctx, { kind = "destroy", target = target }) > 0 end,
+  move = function(ctx, target, zone) return run(ctx, { kind = "move", target = target, zone = zone }) > 0 end,
+  add_counter = function(ctx, target, name, n) return run(ctx, { kind = "counter", target = target, counter = name, amount = n }) > 0 end,
+  rest = rest,
+  exhaust = rest,
+  wake = wake,
+  ready = wake,
+  gain = function(ctx, player, counter, n) return run(ctx, { kind = "gain", player = player, counter = counter, amount = n }) end,
+}
+"#;
+
+/// The names `CHANGES_LUA` defines (fields of `ctx`).
+pub const CHANGE_FUNCTIONS: &[&str] = &[
+    "draw",
+    "deal_damage",
+    "heal",
+    "destroy",
+    "move",
+    "add_counter",
+    "rest",
+    "exhaust",
+    "wake",
+    "ready",
+    "gain",
+    "use",
+];
+
+/// Settles a change through replacement effects and performs it. Returns `"done"` and
+/// how much happened (cards drawn, or 1 if the change happened), or `"ask"`, the
+/// affected player and the replacement effects to choose from; the settling then waits
+/// for [`apply_pick`].
+pub(super) fn apply_change(
+    lua: &Lua,
+    (_ctx, change): (AnyUserData, Table),
+) -> Result<(mlua::String, Value, Value)> {
+    use crate::core::replacement::{Change, Order, Settling};
+    // Held for the whole call: its keys are used across the action.
+    let host: std::rc::Rc<HostData> = (*data(lua)?).clone();
+    let k = &host.keys;
+    let kind: String = change.get(&k.kind)?;
+    act(lua, &kind, |db, st, hooks, fr| {
+        if matches!(
+            kind.as_str(),
+            "damage" | "heal" | "destroy" | "move" | "counter" | "rest" | "wake"
+        ) {
+            let h = change.get::<Option<UserDataRef<Obj>>>(&k.target)?;
+            if still_there(st, fr, h.as_deref(), &kind)?.is_none() {
+                return Ok((k.done.clone(), Value::Integer(0), Value::Nil));
+            }
+        }
+        let mut c = crate::script::abilities::change_from(&host, &change, st, fr.card)?;
+        if let Change::Damage { source, .. } = &mut c {
+            source.get_or_insert(fr.card);
+        }
+        let mut settling = Settling::new(c, Order::Chosen);
+        let outcome = settling.run(db, hooks, st).map_err(hook_err)?;
+        settled(lua, &host, db, st, settling, outcome)
+    })
+}
+
+/// Continues the change waiting on the affected player's order answer with their pick.
+pub(super) fn apply_pick(
+    lua: &Lua,
+    (_ctx, pick): (AnyUserData, String),
+) -> Result<(mlua::String, Value, Value)> {
+    let host: std::rc::Rc<HostData> = (*data(lua)?).clone();
+    let Some(mut settling) = host.settling.borrow_mut().take() else {
+        return Err(mlua::Error::runtime(
+            "no change waits on the order of its replacement effects",
+        ));
+    };
+    act(lua, "replacement order", |db, st, hooks, _| {
+        let outcome = settling.choose(db, hooks, st, &pick).map_err(hook_err)?;
+        settled(lua, &host, db, st, settling, outcome)
+    })
+}
+
+/// Performs a settled change, or keeps the settling until the player picks.
+pub(super) fn settled(
+    lua: &Lua,
+    host: &HostData,
+    db: &crate::core::CardDb,
+    st: &mut crate::core::GameState,
+    settling: crate::core::replacement::Settling,
+    outcome: crate::core::replacement::Outcome,
+) -> Result<(mlua::String, Value, Value)> {
+    use crate::core::replacement::{self, Outcome};
+    let k = &host.keys;
+    match outcome {
+        Outcome::Ask { player, options } => {
+            *host.settling.borrow_mut() = Some(settling);
+            Ok((
+                k.ask.clone(),
+                Value::UserData(lua.create_userdata(PlayerRef(player))?),
+                Value::Table(lua.create_sequence_from(options)?),
+            ))
+        }
+        Outcome::Done(settled) => {
+            let n = replacement::perform(db, st, settled);
+            Ok((k.done.clone(), Value::Integer(n as i64), Value::Nil))
+        }
+    }
+}
+
+/// `ctx:use`'s first half: checks and starts the use (exhausting the object, counting
+/// its title), then makes the used object the frame the use's hooks run in. Returns
+/// whether it may go on, and the rules' and the card's hooks for the use.
+pub(super) fn use_begin(
+    lua: &Lua,
+    (_ctx, target, ability): (AnyUserData, Option<UserDataRef<Obj>>, String),
+) -> Result<(bool, Value, Value)> {
+    let started = act(lua, "use", |db, st, hooks, fr| {
+        let Some(id) = still_there(st, fr, target.as_deref(), "use")? else {
+            return Ok(None);
+        };
+        let r = crate::core::procedures::uses::start_use(
+            db,
+            hooks,
+            st,
+            fr.controller,
+            id,
+            &ability,
+            true,
+        )
+        .map_err(hook_err)?;
+        match r {
+            Ok(_) => Ok(st.object(id).map(|o| (id, o.controller))),
+            Err(why) => {
+                st.emit(Event::Skipped {
+                    object: fr.card,
+                    what: format!("use ({why})"),
+                });
+                Ok(None)
+            }
+        }
+    })?;
+    let Some((id, controller)) = started else {
+        return Ok((false, Value::Nil, Value::Nil));
+    };
+    let d = data(lua)?;
+    let rules_fn = d.rules.as_ref().and_then(|(_, h)| h.get(&ability)).cloned();
+    let card_fn = d
+        .lent
+        .with(|st| st.object(id).map(|o| o.card))
+        .flatten()
+        .and_then(|c| d.scripts.get(c.0 as usize))
+        .and_then(|s| s.as_ref())
+        .and_then(|s| s.abilities.get(&ability))
+        .cloned();
+    let epoch = d.epoch.get();
+    d.frames.borrow_mut().push(Frame {
+        card: id,
+        epoch,
+        controller,
+        mode: Mode::Resolve,
+        hook: "use",
+    });
+    let before = d.resolving.replace(Some((id, ability)));
+    d.uses.borrow_mut().push(before);
+    let f = |x: Option<Function>| x.map_or(Value::Nil, Value::Function);
+    Ok((true, f(rules_fn), f(card_fn)))
+}
+
+/// `ctx:use`'s second half: back to the ability that made the use.
+pub(super) fn use_finish(lua: &Lua, _ctx: AnyUserData) -> Result<()> {
+    let d = data(lua)?;
+    d.frames.borrow_mut().pop();
+    let before = d.uses.borrow_mut().pop().flatten();
+    *d.resolving.borrow_mut() = before;
+    Ok(())
+}
+
+/// Deals the damage queued so far (a fight's), then the state-based check.
+pub(super) fn settle_damage(lua: &Lua, _ctx: AnyUserData) -> Result<()> {
+    act(lua, "settle", |db, st, hooks, _| {
+        let mut w = std::mem::take(&mut st.window);
+        w.close(db, hooks, st).map_err(hook_err)?;
+        Ok(())
+    })
+}
+
+/// `ctx:pay(kind, n)`'s first half: a cost named by a resolving effect (GA-COST-5), paid
+/// the way the ruleset pays that cost kind. Returns "paid", "unpayable" or "ask".
+pub(super) fn pay_start(lua: &Lua, (_ctx, kind, n): (AnyUserData, String, i64)) -> Result<String> {
+    act(lua, "pay", |db, st, _, fr| {
+        let def = db
+            .cost_kind(&kind)
+            .ok_or_else(|| mlua::Error::runtime(format!("ctx:pay: no cost kind '{kind}'")))?;
+        let (from, to) = match &def.payment {
+            Payment::Choose { from, to, .. } | Payment::Random { from, to } => (from, to),
+        };
+        let (Some(f), Some(t)) = (db.zone(from), db.zone(to)) else {
+            return Err(mlua::Error::runtime(format!(
+                "cost kind '{kind}' names an unknown zone"
+            )));
+        };
+        let need = n.max(0) as usize;
+        let mut pool = st.zone(ZoneRef::Player(fr.controller, f)).to_vec();
+        if pool.len() < need {
+            return Ok("unpayable".to_string());
+        }
+        let chosen: Vec<ObjectId> = match def.payment {
+            Payment::Random { .. } => (0..need)
+                .map(|_| pool.swap_remove(st.rng.below(pool.len() as u64) as usize))
+                .collect(),
+            Payment::Choose { .. } if pool.len() == need => pool,
+            Payment::Choose { .. } => {
+                *data(lua)?.question.borrow_mut() = Some(Decision {
+                    player: fr.controller,
+                    choice: Choice::PayCost,
+                    prompt: format!("choose {need} to pay the {kind} cost"),
+                    options: Options::Objects {
+                        candidates: pool,
+                        min: need,
+                        max: need,
+                    },
+                });
+                return Ok("ask".to_string());
+            }
+        };
+        pay_with(db, st, fr, &kind, n, chosen, t);
+        Ok("paid".to_string())
+    })
+}
+
+/// `ctx:pay`'s second half: pays with the cards the player chose.
+pub(super) fn pay_finish(
+    lua: &Lua,
+    (_ctx, kind, chosen): (AnyUserData, String, Vec<UserDataRef<Obj>>),
+) -> Result<bool> {
+    act(lua, "pay", |db, st, _, fr| {
+        let t = db
+            .cost_kind(&kind)
+            .and_then(|d| match &d.payment {
+                Payment::Choose { to, .. } | Payment::Random { to, .. } => db.zone(to),
+            })
+            .ok_or_else(|| mlua::Error::runtime(format!("ctx:pay: no cost kind '{kind}'")))?;
+        let ids: Vec<ObjectId> = chosen.iter().map(|o| o.id).collect();
+        let n = ids.len() as i64;
+        pay_with(db, st, fr, &kind, n, ids, t);
+        Ok(true)
+    })
+}
+
+pub(super) fn pay_with(
+    db: &CardDb,
+    st: &mut GameState,
+    fr: Frame,
+    kind: &str,
+    amount: i64,
+    chosen: Vec<ObjectId>,
+    to: crate::core::ids::ZoneIdx,
+) {
+    let face_down = matches!(
+        db.cost_kind(kind).map(|d| &d.payment),
+        Some(Payment::Choose {
+            face_down: true,
+            ..
+        })
+    );
+    for id in &chosen {
+        primitives::move_to(st, *id, ZoneRef::Player(fr.controller, to));
+        if let Some(o) = st.object_mut(*id) {
+            o.face_down = face_down;
+        }
+    }
+    st.emit(Event::CostPaid {
+        player: fr.controller,
+        kind: kind.to_string(),
+        amount,
+        objects: chosen,
+    });
+}

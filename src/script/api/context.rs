@@ -1,0 +1,342 @@
+//! `ctx`: the hook's context (the card, its choices, queries, questions).
+
+use super::*;
+pub(super) fn entry_field<R>(
+    lua: &Lua,
+    f: impl FnOnce(&crate::core::stack::StackEntry) -> R,
+) -> Result<R> {
+    read(lua, |_, st, fr| {
+        st.stack
+            .find(fr.card)
+            .map(f)
+            .ok_or_else(|| mlua::Error::runtime("this card is not on the effects stack"))
+    })
+}
+
+/// The legal targets chosen for requirement `i` (1-based), as of now.
+pub(super) fn legal_targets(lua: &Lua, i: usize) -> Result<Vec<Obj>> {
+    with_state(lua, |db, st, hooks, fr| {
+        let Some(entry) = st.stack.find(fr.card).cloned() else {
+            return Err(mlua::Error::runtime(
+                "this card is not on the effects stack",
+            ));
+        };
+        let Some(group) = entry.targets.get(i.wrapping_sub(1)) else {
+            return Ok(Vec::new());
+        };
+        let mut out = Vec::new();
+        for t in &group.chosen {
+            if let Target::Object { id, generation } = *t {
+                let same = st.object(id).is_some_and(|o| o.generation == generation);
+                if same
+                    && query::matches(
+                        db,
+                        st,
+                        hooks,
+                        &group.filter,
+                        entry.controller,
+                        Some(fr.card),
+                        id,
+                    )
+                    .map_err(hook_err)?
+                {
+                    out.push(Obj {
+                        id,
+                        generation,
+                        epoch: fr.epoch,
+                    });
+                }
+            }
+        }
+        Ok(out)
+    })
+}
+
+impl UserData for Ctx {
+    fn add_fields<F: UserDataFields<Self>>(fields: &mut F) {
+        fields.add_field_function_get("this", |lua, _| {
+            read(lua, |_, st, fr| Ok(object_handle(lua, st, fr.card)))
+        });
+        fields.add_field_function_get("controller", |lua, _| Ok(PlayerRef(frame(lua)?.controller)));
+        fields.add_field_function_get("opponent", |lua, _| {
+            read(lua, |_, st, fr| {
+                Ok(PlayerRef(st.next_player(fr.controller)))
+            })
+        });
+        fields.add_field_function_get("x", |lua, _| {
+            read(lua, |_, st, fr| {
+                Ok(st.stack.find(fr.card).map_or(0, |e| e.x))
+            })
+        });
+        fields.add_field_function_get("kind", |lua, _| {
+            read(lua, |_, st, fr| {
+                Ok(st.stack.find(fr.card).map(|e| match e.kind {
+                    crate::core::events::PlayKind::Activation => "activation",
+                    crate::core::events::PlayKind::Materialization => "materialization",
+                }))
+            })
+        });
+        fields.add_field_function_get("modes", |lua, _| {
+            read(lua, |_, st, fr| {
+                Ok(st
+                    .stack
+                    .find(fr.card)
+                    .map(|e| e.modes.clone())
+                    .unwrap_or_default())
+            })
+        });
+        fields.add_field_function_get("choose", |lua, _| Ok(data(lua)?.choose.clone()));
+        fields.add_field_function_get("pay", |lua, _| Ok(data(lua)?.pay.clone()));
+        for (i, &name) in CHANGE_FUNCTIONS.iter().enumerate() {
+            fields.add_field_function_get(name, move |lua, _| Ok(data(lua)?.changes[i].clone()));
+        }
+    }
+
+    fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
+        methods.add_method("mode", |lua, _, name: String| {
+            read(lua, |_, st, fr| {
+                Ok(st
+                    .stack
+                    .find(fr.card)
+                    .is_some_and(|e| e.modes.contains(&name)))
+            })
+        });
+        methods.add_method("paid", |lua, _, id: String| {
+            read(lua, |_, st, fr| {
+                Ok(st.stack.find(fr.card).is_some_and(|e| {
+                    e.costs_paid
+                        && (e.optional_costs.contains(&id)
+                            || e.alternative_cost.as_deref() == Some(id.as_str()))
+                }))
+            })
+        });
+        methods.add_method("target", |lua, _, i: usize| {
+            Ok(legal_targets(lua, i)?.into_iter().next())
+        });
+        methods.add_method("targets", |lua, _, i: usize| legal_targets(lua, i));
+        methods.add_method("target_count", |lua, _, i: usize| {
+            entry_field(lua, |e| {
+                e.targets
+                    .get(i.wrapping_sub(1))
+                    .map_or(0, |g| g.chosen.len())
+            })
+        });
+        methods.add_method("squares", |lua, _, i: usize| {
+            let chosen: Vec<Square> = entry_field(lua, |e| {
+                e.targets
+                    .get(i.wrapping_sub(1))
+                    .map(|g| {
+                        g.chosen
+                            .iter()
+                            .filter_map(|t| match t {
+                                Target::Square(sq) => Some(*sq),
+                                _ => None,
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default()
+            })?;
+            chosen
+                .into_iter()
+                .map(|sq| square_value(lua, sq))
+                .collect::<Result<Vec<_>>>()
+        });
+        methods.add_method("occupants", |lua, _, sq: Value| {
+            let sq = square_arg(&sq)?;
+            read(lua, |db, st, _| {
+                Ok(crate::core::board::occupants(db, st, sq)
+                    .into_iter()
+                    .map(|id| object_handle(lua, st, id))
+                    .collect::<Vec<_>>())
+            })
+        });
+        methods.add_method("around", |lua, _, (sq, radius): (Value, u32)| {
+            let sq = square_arg(&sq)?;
+            let found = read(lua, |db, _, _| {
+                Ok(crate::core::board::board(db)
+                    .map(|(_, def)| crate::core::board::squares_within(def, sq, radius))
+                    .unwrap_or_default())
+            })?;
+            found
+                .into_iter()
+                .map(|s| square_value(lua, s))
+                .collect::<Result<Vec<_>>>()
+        });
+        methods.add_method("distance", |_, _, (a, b): (Value, Value)| {
+            Ok(square_arg(&a)?.distance(square_arg(&b)?))
+        });
+        methods.add_method("check", |lua, _, ()| {
+            let trace = entry_field(lua, |e| e.resistance.clone())?;
+            trace
+                .map(|t| {
+                    let out = lua.create_table()?;
+                    out.set("score", t.score)?;
+                    out.set("resistance", t.resistance)?;
+                    out.set("success", t.success)?;
+                    out.set("missed", !t.landed.is_empty())?;
+                    Ok(out)
+                })
+                .transpose()
+        });
+        methods.add_method("objects", |lua, _, spec: Table| {
+            let filter = parse_filter(lua, &spec, false)?.filter;
+            with_state(lua, |db, st, hooks, fr| {
+                let found = query::find(db, st, hooks, &filter, fr.controller, Some(fr.card))
+                    .map_err(hook_err)?;
+                Ok(found
+                    .into_iter()
+                    .map(|id| object_handle(lua, st, id))
+                    .collect::<Vec<_>>())
+            })
+        });
+        methods.add_method("count", |lua, _, spec: Table| {
+            let filter = parse_filter(lua, &spec, false)?.filter;
+            with_state(lua, |db, st, hooks, fr| {
+                Ok(
+                    query::find(db, st, hooks, &filter, fr.controller, Some(fr.card))
+                        .map_err(hook_err)?
+                        .len(),
+                )
+            })
+        });
+
+        // Actions: resolution only.
+        methods.add_method("copy", |lua, _, target: Option<UserDataRef<Obj>>| {
+            act(lua, "copy", |_, st, _, fr| {
+                let Some(id) = still_there(st, fr, target.as_deref(), "copy")? else {
+                    return Ok(None);
+                };
+                let on_stack = st.object(id).is_some_and(|o| o.zone == ZoneRef::Stack);
+                let copy = if on_stack {
+                    primitives::copy_on_stack(st, id, fr.controller)
+                } else {
+                    primitives::copy_on_field(st, id, fr.controller)
+                };
+                Ok(copy.map(|c| Obj {
+                    id: c,
+                    generation: 0,
+                    epoch: fr.epoch,
+                }))
+            })
+        });
+        methods.add_method("random", |lua, _, n: u64| {
+            act(lua, "random", |_, st, _, _| {
+                if n == 0 {
+                    return Err(mlua::Error::runtime("ctx:random(n) needs n >= 1"));
+                }
+                Ok(st.rng.below(n) + 1)
+            })
+        });
+    }
+}
+
+/// `ctx:choose(spec)`'s first half: checks the spec and records the question.
+pub(super) fn ask(lua: &Lua, (_ctx, spec): (AnyUserData, Table)) -> Result<()> {
+    let fr = frame(lua)?;
+    if fr.mode != Mode::Resolve {
+        return Err(mlua::Error::runtime(format!(
+            "ctx:choose can only ask while resolving, not in the '{}' hook",
+            fr.hook
+        )));
+    }
+    let prompt: String = spec
+        .get::<Option<String>>("prompt")?
+        .unwrap_or_else(|| "choose".into());
+    let player = match spec.get::<Option<UserDataRef<PlayerRef>>>("player")? {
+        Some(p) => p.0,
+        None => {
+            let d = data(lua)?;
+            match d.db.ruleset.decisions {
+                crate::core::ruleset::DecisionMaker::Controller => fr.controller,
+                // The active player decides unless the ability names someone else.
+                crate::core::ruleset::DecisionMaker::TurnPlayer => {
+                    d.lent.with(|st| st.turn_player).ok_or_else(not_lent)?
+                }
+            }
+        }
+    };
+    let min: Option<usize> = spec.get("min")?;
+    let max: Option<usize> = spec.get("max")?;
+    let options = if let Some(names) = spec.get::<Option<Vec<String>>>("options")? {
+        let max = max.unwrap_or(1).min(names.len());
+        Options::Names {
+            min: min.unwrap_or(1).min(max),
+            max,
+            names,
+        }
+    } else if let Some(objs) = spec.get::<Option<Vec<UserDataRef<Obj>>>>("objects")? {
+        let candidates: Vec<ObjectId> = objs.iter().map(|o| o.id).collect();
+        let max = max.unwrap_or(1).min(candidates.len());
+        Options::Objects {
+            min: min.unwrap_or(1).min(max),
+            max,
+            candidates,
+        }
+    } else if spec.contains_key("number")? {
+        Options::Number {
+            min: spec.get::<Option<i64>>("min")?.unwrap_or(0),
+            max: spec.get::<Option<i64>>("max")?.unwrap_or(0),
+        }
+    } else {
+        return Err(mlua::Error::runtime(
+            "ctx:choose needs one of: options = {names}, objects = {handles}, number = true",
+        ));
+    };
+    *data(lua)?.question.borrow_mut() = Some(Decision {
+        player,
+        choice: Choice::Script,
+        prompt,
+        options,
+    });
+    Ok(())
+}
+
+/// The Lua value a resumed `ctx:choose` returns.
+pub(crate) fn answer_value(lua: &Lua, answer: &Answer) -> Result<Value> {
+    match answer {
+        Answer::Number(n) => Ok(Value::Integer(*n)),
+        Answer::Names(n) => Ok(Value::Table(lua.create_sequence_from(n.iter().cloned())?)),
+        Answer::Objects(o) => {
+            let d = data(lua)?;
+            let handles: Vec<Obj> = d
+                .lent
+                .with(|st| o.iter().map(|id| object_handle(lua, st, *id)).collect())
+                .ok_or_else(not_lent)?;
+            Ok(Value::Table(lua.create_sequence_from(handles)?))
+        }
+        Answer::Squares(s) => {
+            let list = lua.create_table()?;
+            for sq in s {
+                list.push(square_value(lua, *sq)?)?;
+            }
+            Ok(Value::Table(list))
+        }
+    }
+}
+
+/// A square as scripts see it: a plain `{ x = .., y = .. }` table.
+pub(crate) fn square_value(lua: &Lua, sq: Square) -> Result<Table> {
+    let t = lua.create_table()?;
+    t.set("x", sq.x)?;
+    t.set("y", sq.y)?;
+    Ok(t)
+}
+
+/// Reads a square table back, naming what was wrong with it.
+pub(crate) fn square_arg(v: &Value) -> Result<Square> {
+    let Value::Table(t) = v else {
+        return Err(mlua::Error::runtime(format!(
+            "expected a square {{ x = .., y = .. }}, got a {}",
+            v.type_name()
+        )));
+    };
+    let (x, y): (Option<i64>, Option<i64>) = (t.get("x")?, t.get("y")?);
+    match (x, y) {
+        (Some(x), Some(y)) if (0..256).contains(&x) && (0..256).contains(&y) => {
+            Ok(Square::new(x as u8, y as u8))
+        }
+        _ => Err(mlua::Error::runtime(
+            "a square needs whole numbers x and y from 0 to 255",
+        )),
+    }
+}

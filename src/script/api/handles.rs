@@ -1,0 +1,213 @@
+//! Object and player handles: ids checked against the lent state on every call.
+
+use super::*;
+impl UserData for Obj {
+    fn add_fields<F: UserDataFields<Self>>(fields: &mut F) {
+        fields.add_field_method_get("id", |_, this| Ok(this.id.0));
+    }
+
+    fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
+        methods.add_method("name", |lua, this, ()| {
+            read(lua, |db, st, fr| {
+                Ok(db.card(live(db, st, this, fr)?.card).name.clone())
+            })
+        });
+        methods.add_method("card_id", |lua, this, ()| {
+            read(lua, |db, st, fr| {
+                Ok(db.card(live(db, st, this, fr)?.card).id.clone())
+            })
+        });
+        // String arguments are borrowed from Lua: no allocation per call.
+        methods.add_method("has_type", |lua, this, t: LuaString| {
+            let t = t.to_str()?;
+            read(lua, |db, st, fr| {
+                Ok(db
+                    .card(live(db, st, this, fr)?.card)
+                    .types
+                    .iter()
+                    .any(|x| *x == *t))
+            })
+        });
+        methods.add_method("has_subtype", |lua, this, t: LuaString| {
+            let t = t.to_str()?;
+            read(lua, |db, st, fr| {
+                Ok(db
+                    .card(live(db, st, this, fr)?.card)
+                    .subtypes
+                    .iter()
+                    .any(|x| *x == *t))
+            })
+        });
+        methods.add_method("attribute", |lua, this, name: LuaString| {
+            let name = name.to_str()?;
+            read(lua, |db, st, fr| {
+                Ok(db
+                    .card(live(db, st, this, fr)?.card)
+                    .attributes
+                    .get(&*name)
+                    .cloned())
+            })
+        });
+        methods.add_method("has_element", |lua, this, t: LuaString| {
+            let t = t.to_str()?;
+            read(lua, |db, st, fr| {
+                Ok(db
+                    .card(live(db, st, this, fr)?.card)
+                    .elements
+                    .iter()
+                    .any(|x| *x == *t))
+            })
+        });
+        methods.add_method("stat", |lua, this, s: LuaString| {
+            let s = s.to_str()?;
+            with_state(lua, |db, st, hooks, fr| {
+                live(db, st, this, fr)?;
+                crate::core::hooks::Behaviors::stat(hooks, db, st, this.id, &s).map_err(hook_err)
+            })
+        });
+        methods.add_method("neighbors", |lua, this, ()| {
+            read(lua, |db, st, fr| {
+                let o = live(db, st, this, fr)?;
+                let ZoneRef::Player(_, z) = o.zone else {
+                    return Ok(Vec::new());
+                };
+                if !db.ruleset.zones.get(z.0 as usize).is_some_and(|d| d.line) {
+                    return Ok(Vec::new());
+                }
+                let line = st.zone(o.zone);
+                let Some(i) = line.iter().position(|x| *x == o.id) else {
+                    return Ok(Vec::new());
+                };
+                let mut out = Vec::new();
+                if i > 0 {
+                    out.push(object_handle(lua, st, line[i - 1]));
+                }
+                if let Some(&next) = line.get(i + 1) {
+                    out.push(object_handle(lua, st, next));
+                }
+                Ok(out)
+            })
+        });
+        methods.add_method("square", |lua, this, ()| {
+            let sq = read(lua, |db, st, fr| Ok(live(db, st, this, fr)?.square))?;
+            sq.map(|s| square_value(lua, s)).transpose()
+        });
+        methods.add_method("damage", |lua, this, ()| {
+            read(lua, |db, st, fr| Ok(live(db, st, this, fr)?.damage))
+        });
+        methods.add_method("is_rested", |lua, this, ()| {
+            read(lua, |db, st, fr| Ok(live(db, st, this, fr)?.rested))
+        });
+        methods.add_method("zone", |lua, this, ()| {
+            read(lua, |db, st, fr| {
+                Ok(zone_name(db, live(db, st, this, fr)?.zone))
+            })
+        });
+        methods.add_method("controller", |lua, this, ()| {
+            read(lua, |db, st, fr| {
+                Ok(PlayerRef(live(db, st, this, fr)?.controller))
+            })
+        });
+        methods.add_method("x", |lua, this, ()| {
+            read(lua, |db, st, fr| {
+                let o = live(db, st, this, fr)?;
+                Ok(st.stack.find(o.id).map_or(o.x, |e| e.x))
+            })
+        });
+        methods.add_method("counter", |lua, this, name: String| {
+            read(lua, |db, st, fr| {
+                Ok(live(db, st, this, fr)?
+                    .counters
+                    .get(&name)
+                    .copied()
+                    .unwrap_or(0))
+            })
+        });
+        methods.add_method("is_valid", |lua, this, ()| {
+            read(lua, |_, st, _| {
+                Ok(st
+                    .object(this.id)
+                    .is_some_and(|o| o.generation == this.generation))
+            })
+        });
+        methods.add_method("has_keyword", |lua, this, k: String| {
+            with_state(lua, |db, st, hooks, fr| {
+                live(db, st, this, fr)?;
+                crate::core::hooks::Behaviors::has_keyword(hooks, db, st, this.id, &k)
+                    .map_err(hook_err)
+            })
+        });
+        methods.add_meta_method("__eq", |_, this, other: UserDataRef<Obj>| {
+            Ok(*this == *other)
+        });
+        methods.add_meta_method("__tostring", |lua, this, ()| {
+            read(lua, |db, st, _| {
+                Ok(match st.object(this.id) {
+                    Some(o) => format!("{} {}", db.card(o.card).name, this.id),
+                    None => format!("object {}", this.id),
+                })
+            })
+        });
+    }
+}
+
+impl UserData for PlayerRef {
+    fn add_fields<F: UserDataFields<Self>>(fields: &mut F) {
+        fields.add_field_method_get("index", |_, this| Ok(this.0 .0 as i64 + 1));
+    }
+
+    fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
+        methods.add_method("count", |lua, this, zone: String| {
+            read(lua, |db, st, _| {
+                let z = db
+                    .zone(&zone)
+                    .ok_or_else(|| mlua::Error::runtime(format!("no zone named '{zone}'")))?;
+                Ok(st.zone(ZoneRef::Player(this.0, z)).len())
+            })
+        });
+        methods.add_method("counter", |lua, this, name: String| {
+            read(lua, |_, st, _| {
+                Ok(st
+                    .player(this.0)
+                    .and_then(|p| p.counters.get(&name))
+                    .copied()
+                    .unwrap_or(0))
+            })
+        });
+        methods.add_method("declared", |lua, this, name: String| {
+            read(lua, |_, st, _| {
+                Ok(st
+                    .player(this.0)
+                    .and_then(|p| p.declared.get(&name))
+                    .cloned())
+            })
+        });
+        methods.add_method("is_turn_player", |lua, this, ()| {
+            read(lua, |_, st, _| Ok(st.turn_player == this.0))
+        });
+        methods.add_method("has_element", |lua, this, e: String| {
+            read(lua, |db, st, _| {
+                Ok(
+                    crate::core::procedures::elements::enabled_elements(db, st, this.0)
+                        .contains(&e.as_str()),
+                )
+            })
+        });
+        methods.add_meta_method("__eq", |_, this, other: UserDataRef<PlayerRef>| {
+            Ok(*this == *other)
+        });
+        methods.add_meta_method("__tostring", |_, this, ()| Ok(this.0.to_string()));
+    }
+}
+
+impl FromLua for Obj {
+    fn from_lua(value: Value, _: &Lua) -> Result<Self> {
+        match value {
+            Value::UserData(ud) => Ok(*ud.borrow::<Obj>()?),
+            other => Err(mlua::Error::runtime(format!(
+                "expected an object handle, got a {}",
+                other.type_name()
+            ))),
+        }
+    }
+}

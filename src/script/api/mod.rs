@@ -1,0 +1,254 @@
+//! The scripting surface, registered in one place. Scripts see `ctx` (the hook's
+//! context), object handles and player handles. Handles are ids resolved against the
+//! lent game state on every call; a handle to an object that has since changed zones is
+//! stale and fails clearly. Everything that changes the game goes through the core's
+//! primitives, and only while resolving.
+
+use super::{Frame, Hooks, HostData, Mode};
+use crate::core::board::Square;
+use crate::core::decision::{Answer, Choice, Decision, Options};
+use crate::core::events::Event;
+use crate::core::hooks::{ModeSpec, TargetSpec};
+use crate::core::ids::{ObjectId, PlayerId};
+use crate::core::primitives;
+use crate::core::query;
+use crate::core::ruleset::{CardDb, ObjectFilter, Payment, Who};
+use crate::core::stack::Target;
+use crate::core::state::{GameObject, GameState, ZoneRef};
+use mlua::{
+    AnyUserData, FromLua, Function, Lua, Result, String as LuaString, Table, UserData,
+    UserDataFields, UserDataMethods, UserDataRef, Value,
+};
+
+/// The hook context passed to every hook as its first argument.
+pub(crate) struct Ctx;
+
+/// A handle to a game object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Obj {
+    pub id: ObjectId,
+    pub generation: u32,
+    /// The hook call that made this handle.
+    pub epoch: u64,
+}
+
+/// A handle to a player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct PlayerRef(pub PlayerId);
+
+/// Registers the API: the userdata types and the host's Lua-side helpers. Returns the
+/// shared `ctx` value and the `choose` helper.
+#[allow(clippy::type_complexity)]
+pub(crate) fn register(
+    lua: &Lua,
+) -> Result<(AnyUserData, Function, Function, Vec<Function>, Function)> {
+    let ctx = lua.create_userdata(Ctx)?;
+    let ask = lua.create_function(ask)?;
+    let yield_fn: Function = lua.named_registry_value("cardsmith.yield")?;
+    // ctx:choose asks the core to register the question, then suspends the resolving
+    // coroutine; the answer comes back as the value of `yield`.
+    let choose: Function = lua
+        .load(
+            "local ask, yield = ...\nreturn function(ctx, spec) ask(ctx, spec) return yield() end",
+        )
+        .set_name("=cardsmith.choose")
+        .call((ask, yield_fn.clone()))?;
+    // ctx:pay pays at once when there is no choice; otherwise it asks which cards, in
+    // the same way, and pays with the answer.
+    let pay: Function = lua
+        .load(
+            "local start, finish, yield = ...\nreturn function(ctx, kind, n)\n  local s = start(ctx, kind, n)\n  if s == 'ask' then return finish(ctx, kind, yield()) end\n  return s == 'paid'\nend",
+        )
+        .set_name("=cardsmith.pay")
+        .call((lua.create_function(pay_start)?, lua.create_function(pay_finish)?, yield_fn))?;
+    // Changes pass through replacement effects; when several apply, the affected player
+    // is asked which applies first, and the settling goes on from there with the answer.
+    let changes: Table = lua.load(CHANGES_LUA).set_name("=cardsmith.changes").call((
+        lua.create_function(apply_change)?,
+        lua.create_function(apply_pick)?,
+        choose.clone(),
+    ))?;
+    // A use: the rules' part (reap's æmber, fight's damage), its damage dealt, then the
+    // card's own ability while the object is still where it was used.
+    let run_use: Function = lua
+        .load(
+            "local settle = ...\nreturn function(ctx, rules_fn, card_fn)\n  local this = ctx.this\n  if rules_fn then rules_fn(ctx) end\n  settle(ctx)\n  if card_fn and this:is_valid() then card_fn(ctx) end\nend",
+        )
+        .set_name("=cardsmith.use")
+        .call(lua.create_function(settle_damage)?)?;
+    // ctx:use resolves the use where the ability says it (written order): the use is
+    // checked and started, then run as a nested frame of the resolving ability.
+    let use_fn: Function = lua
+        .load(
+            "local begin, finish, run_use = ...\nreturn function(ctx, target, ability)\n  local ok, rules_fn, card_fn = begin(ctx, target, ability)\n  if not ok then return false end\n  run_use(ctx, rules_fn, card_fn)\n  finish(ctx)\n  return true\nend",
+        )
+        .set_name("=cardsmith.ctx_use")
+        .call((
+            lua.create_function(use_begin)?,
+            lua.create_function(use_finish)?,
+            run_use.clone(),
+        ))?;
+    changes.raw_set("use", use_fn)?;
+    // In `CHANGE_FUNCTIONS` order, so that `ctx`'s getters find them by position.
+    let changes = CHANGE_FUNCTIONS
+        .iter()
+        .map(|name| changes.raw_get::<Function>(*name))
+        .collect::<Result<Vec<_>>>()?;
+    Ok((ctx, choose, pay, changes, run_use))
+}
+
+mod changes;
+mod context;
+mod handles;
+mod parse;
+
+pub use changes::CHANGE_FUNCTIONS;
+use changes::*;
+use context::*;
+pub(crate) use context::{answer_value, square_value};
+use parse::*;
+pub(crate) use parse::{parse_modes, parse_targets};
+
+/// The shared `ctx` value.
+pub(crate) fn ctx(lua: &Lua) -> Result<AnyUserData> {
+    Ok(data(lua)?.ctx.clone())
+}
+
+/// A handle to `id` valid for the current hook call.
+pub(crate) fn object_handle(lua: &Lua, st: &GameState, id: ObjectId) -> Obj {
+    Obj {
+        id,
+        generation: st.object(id).map(|o| o.generation).unwrap_or(0),
+        epoch: lua
+            .app_data_ref::<std::rc::Rc<HostData>>()
+            .map_or(0, |d| d.epoch.get()),
+    }
+}
+
+fn data(lua: &Lua) -> Result<mlua::AppDataRef<'_, std::rc::Rc<HostData>>> {
+    lua.app_data_ref::<std::rc::Rc<HostData>>()
+        .ok_or_else(|| mlua::Error::runtime("the script host is not initialised"))
+}
+
+fn frame(lua: &Lua) -> Result<Frame> {
+    data(lua)?.frames.borrow().last().copied().ok_or_else(|| {
+        mlua::Error::runtime(
+            "no hook is running: ctx and handles can only be used during the hook call that received them",
+        )
+    })
+}
+
+/// The error for a state read when no hook is running (or inside another read).
+pub(crate) fn not_lent() -> mlua::Error {
+    mlua::Error::runtime(
+        "no game state is lent now: ctx and handles can only be used during the hook call that received them",
+    )
+}
+
+/// Reads the lent state.
+fn read<R>(lua: &Lua, f: impl FnOnce(&CardDb, &GameState, Frame) -> Result<R>) -> Result<R> {
+    let fr = frame(lua)?;
+    let d = data(lua)?;
+    d.lent
+        .with(|st| f(&d.db, st, fr))
+        .unwrap_or_else(|| Err(not_lent()))
+}
+
+/// Takes the lent state out for work that may call other hooks (queries that check
+/// granted keywords) or change the game (actions), and puts it back after.
+fn with_state<R>(
+    lua: &Lua,
+    f: impl FnOnce(&CardDb, &mut GameState, &Hooks, Frame) -> Result<R>,
+) -> Result<R> {
+    let fr = frame(lua)?;
+    let d = data(lua)?;
+    d.lent
+        .with_mut(|st| f(&d.db, st, &Hooks::new(lua, &d), fr))
+        .unwrap_or_else(|| Err(not_lent()))
+}
+
+/// Like [`with_state`], for actions: only while resolving.
+fn act<R>(
+    lua: &Lua,
+    what: &str,
+    f: impl FnOnce(&CardDb, &mut GameState, &Hooks, Frame) -> Result<R>,
+) -> Result<R> {
+    let fr = frame(lua)?;
+    if fr.mode != Mode::Resolve {
+        return Err(mlua::Error::runtime(format!(
+            "ctx:{what} changes the game and is not allowed in the '{}' hook (check hooks are read-only)",
+            fr.hook
+        )));
+    }
+    with_state(lua, f)
+}
+
+fn live<'s>(db: &CardDb, st: &'s GameState, h: &Obj, fr: Frame) -> Result<&'s GameObject> {
+    kept(h, fr)?;
+    match st.object(h.id) {
+        Some(o) if o.generation == h.generation => Ok(o),
+        Some(o) => Err(mlua::Error::runtime(format!(
+            "stale handle: {} {} changed zones since this handle was taken",
+            db.card(o.card).name,
+            h.id
+        ))),
+        None => Err(mlua::Error::runtime(format!("no object {}", h.id))),
+    }
+}
+
+/// Refuses a handle kept from an earlier hook call.
+fn kept(h: &Obj, fr: Frame) -> Result<()> {
+    if h.epoch != fr.epoch {
+        return Err(mlua::Error::runtime(format!(
+            "the handle to object {} was kept from an earlier hook call; handles last only for the call that made them",
+            h.id
+        )));
+    }
+    Ok(())
+}
+
+/// For actions: the object if it is still the same object, else `None` (the
+/// instruction can't happen and is skipped).
+fn still_there(
+    st: &mut GameState,
+    fr: Frame,
+    h: Option<&Obj>,
+    what: &str,
+) -> Result<Option<ObjectId>> {
+    if let Some(h) = h {
+        kept(h, fr)?;
+    }
+    let card = fr.card;
+    Ok(match h {
+        Some(h)
+            if st
+                .object(h.id)
+                .is_some_and(|o| o.generation == h.generation) =>
+        {
+            Some(h.id)
+        }
+        _ => {
+            st.emit(Event::Skipped {
+                object: card,
+                what: what.to_string(),
+            });
+            None
+        }
+    })
+}
+
+fn zone_name(db: &CardDb, z: ZoneRef) -> String {
+    match z {
+        ZoneRef::Player(_, zi) => db.zone_name(zi).to_string(),
+        ZoneRef::Stack => "stack".into(),
+        ZoneRef::Gone => "gone".into(),
+    }
+}
+
+fn hook_err(e: crate::core::hooks::HookError) -> mlua::Error {
+    mlua::Error::runtime(e.to_string())
+}
+
+/// The Luau type definitions of the API, for editors (luau-lsp). Kept beside the
+/// registration above; a test checks every name here exists on the real objects.
+pub const API_STUB: &str = include_str!("../cardsmith.d.luau");

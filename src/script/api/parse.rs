@@ -1,0 +1,204 @@
+//! Reading what scripts return: filters, target requirements, modes.
+
+use super::*;
+pub(super) const FILTER_KEYS: &[&str] = &[
+    "zone",
+    "controller",
+    "type",
+    "types",
+    "subtype",
+    "subtypes",
+    "card",
+    "keyword",
+    "stats",
+    "rested",
+    "other",
+    "label",
+    "count",
+    "up_to",
+    "min",
+    "max",
+    "square",
+    "within",
+];
+
+/// A filter read from a script table, with a target requirement's count and label.
+pub(super) struct FilterSpec {
+    pub(super) filter: ObjectFilter,
+    min: usize,
+    max: usize,
+    label: Option<String>,
+    /// A requirement for squares (`square = true`), and how far they may be
+    /// (`within = n`).
+    squares: bool,
+    within: Option<u32>,
+}
+
+pub(super) fn string_list(key: &str, v: Value) -> Result<Vec<String>> {
+    match v {
+        Value::String(s) => Ok(vec![s.to_str()?.to_string()]),
+        Value::Table(t) => t.sequence_values::<String>().collect(),
+        other => Err(mlua::Error::runtime(format!(
+            "'{key}' must be a string or a list of strings, not a {}",
+            other.type_name()
+        ))),
+    }
+}
+
+pub(super) fn typed<T: FromLua>(lua: &Lua, key: &str, v: Value, what: &str) -> Result<T> {
+    let type_name = v.type_name();
+    T::from_lua(v, lua)
+        .map_err(|_| mlua::Error::runtime(format!("'{key}' must be {what}, not a {type_name}")))
+}
+
+/// Reads a filter (and, for targets, its count and label) from a script table, in one
+/// pass over its fields.
+pub(super) fn parse_filter(lua: &Lua, t: &Table, counts: bool) -> Result<FilterSpec> {
+    let mut f = ObjectFilter::default();
+    let (mut count, mut up_to, mut min, mut max, mut label) = (None, None, None, None, None);
+    let (mut squares, mut within) = (false, None);
+    for pair in t.pairs::<Value, Value>() {
+        let (k, v) = pair?;
+        let key = match &k {
+            Value::String(s) => s.to_str()?.to_string(),
+            other => {
+                return Err(mlua::Error::runtime(format!(
+                    "an object filter's keys are names, not a {}",
+                    other.type_name()
+                )))
+            }
+        };
+        let n = || -> Result<usize> { typed(lua, &key, v.clone(), "a whole number") };
+        match (key.as_str(), counts) {
+            ("zone", _) => f.zone = Some(typed(lua, &key, v, "a zone name")?),
+            ("controller", _) => {
+                f.controller = match typed::<String>(lua, &key, v, "a string")?.as_str() {
+                    "any" => Who::Any,
+                    "you" => Who::You,
+                    "opponent" => Who::Opponent,
+                    other => {
+                        return Err(mlua::Error::runtime(format!(
+                            "controller must be \"you\", \"opponent\" or \"any\", not \"{other}\""
+                        )))
+                    }
+                }
+            }
+            ("type" | "types", _) => f.types.extend(string_list(&key, v)?),
+            ("subtype" | "subtypes", _) => f.subtypes.extend(string_list(&key, v)?),
+            ("card", _) => f.card = Some(typed(lua, &key, v, "a card id")?),
+            ("keyword", _) => f.keyword = Some(typed(lua, &key, v, "a keyword")?),
+            ("rested", _) => f.rested = Some(typed(lua, &key, v, "true or false")?),
+            ("stats", _) => f.stats = typed(lua, &key, v, "a table of stat = number")?,
+            ("other", _) => f.other = typed(lua, &key, v, "true or false")?,
+            ("label", true) => label = Some(typed(lua, &key, v, "a string")?),
+            ("count", true) => count = Some(n()?),
+            ("up_to", true) => up_to = Some(n()?),
+            ("min", true) => min = Some(n()?),
+            ("max", true) => max = Some(n()?),
+            ("square", true) => squares = typed(lua, &key, v, "true or false")?,
+            ("within", true) => within = Some(typed(lua, &key, v, "a whole number of squares")?),
+            _ => {
+                return Err(mlua::Error::runtime(format!(
+                    "unknown field '{key}' in an object filter; expected one of {}",
+                    FILTER_KEYS.join(", ")
+                )))
+            }
+        }
+    }
+    let (min, max) = match (count, up_to, min, max) {
+        (Some(n), None, None, None) => (n, n),
+        (None, Some(n), None, None) => (0, n),
+        (None, None, min, max) => (min.unwrap_or(1), max.or(min).unwrap_or(1)),
+        _ => {
+            return Err(mlua::Error::runtime(
+                "give one of: count = n, up_to = n, or min/max",
+            ))
+        }
+    };
+    if min > max {
+        return Err(mlua::Error::runtime(format!(
+            "min {min} is more than max {max}"
+        )));
+    }
+    if within.is_some() && !squares {
+        return Err(mlua::Error::runtime(
+            "'within' is for a requirement of squares: add square = true",
+        ));
+    }
+    Ok(FilterSpec {
+        filter: f,
+        min,
+        max,
+        label,
+        squares,
+        within,
+    })
+}
+
+pub(crate) fn parse_targets(lua: &Lua, v: Value) -> Result<Vec<TargetSpec>> {
+    let list = match v {
+        Value::Nil => return Ok(Vec::new()),
+        Value::Table(t) => t,
+        other => {
+            return Err(mlua::Error::runtime(format!(
+                "targets must return a list of target requirements, not a {}",
+                other.type_name()
+            )))
+        }
+    };
+    let mut out = Vec::new();
+    for (i, item) in list.sequence_values::<Value>().enumerate() {
+        let Value::Table(t) = item? else {
+            return Err(mlua::Error::runtime(format!(
+                "target requirement {} must be a table",
+                i + 1
+            )));
+        };
+        let spec = parse_filter(lua, &t, true).map_err(|e| {
+            mlua::Error::runtime(format!("target requirement {}: {}", i + 1, plain(&e)))
+        })?;
+        out.push(TargetSpec {
+            label: spec.label.unwrap_or_else(|| format!("target {}", i + 1)),
+            filter: spec.filter,
+            min: spec.min,
+            max: spec.max,
+            squares: spec.squares.then_some(crate::core::hooks::SquareSpec {
+                within: spec.within,
+            }),
+        });
+    }
+    Ok(out)
+}
+
+pub(crate) fn parse_modes(v: Value) -> Result<Option<ModeSpec>> {
+    let t = match v {
+        Value::Nil => return Ok(None),
+        Value::Table(t) => t,
+        other => {
+            return Err(mlua::Error::runtime(format!(
+                "modes must return {{ options = {{...}}, choose = n }}, not a {}",
+                other.type_name()
+            )))
+        }
+    };
+    let options: Vec<String> = t
+        .get::<Option<Vec<String>>>("options")?
+        .ok_or_else(|| mlua::Error::runtime("modes: missing 'options', a list of mode names"))?;
+    let choose: Option<usize> = t.get("choose")?;
+    let min = t.get::<Option<usize>>("min")?.or(choose).unwrap_or(1);
+    let max = t.get::<Option<usize>>("max")?.or(choose).unwrap_or(min);
+    let bonus_max: Option<usize> = t.get("bonus_choose")?;
+    Ok(Some(ModeSpec {
+        options,
+        min,
+        max,
+        bonus_max,
+    }))
+}
+
+pub(super) fn plain(e: &mlua::Error) -> String {
+    match e {
+        mlua::Error::RuntimeError(m) => m.clone(),
+        other => other.to_string(),
+    }
+}
