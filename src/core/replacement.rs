@@ -10,7 +10,7 @@
 
 use crate::core::events::Event;
 use crate::core::hooks::{Behaviors, HookError};
-use crate::core::ids::{ObjectId, PlayerId};
+use crate::core::ids::{ObjectId, PlayerId, Timestamp};
 use crate::core::primitives;
 use crate::core::ruleset::CardDb;
 use crate::core::state::GameState;
@@ -99,6 +99,8 @@ pub struct Replacement {
     pub index: u16,
     /// How the affected player is shown it when choosing the order.
     pub label: String,
+    /// When the effect began: its source's timestamp, for an object's replacement effect.
+    pub timestamp: Timestamp,
 }
 
 /// A change after settling, with the replacement effects that made it, in the order
@@ -114,8 +116,8 @@ pub enum Order<'a> {
     /// The affected player's answers so far (labels, first applied first); when they run
     /// out, settling stops and asks.
     Chosen(&'a [String]),
-    /// Timestamp order: for turn-based actions and state-based checks, where nobody can
-    /// be asked.
+    /// Timestamp order, the oldest effect first: for turn-based actions and state-based
+    /// checks, where nobody can be asked.
     Timestamp,
 }
 
@@ -185,7 +187,12 @@ pub fn settle(
                 }
             }
         } else {
-            0
+            // The oldest first; of equal timestamps (one source's), the first written.
+            candidates
+                .iter()
+                .enumerate()
+                .min_by_key(|(_, r)| (r.timestamp, r.source, r.index))
+                .map_or(0, |(i, _)| i)
         };
         let r = candidates[pick].clone();
         let results = hooks.replace(db, st, &r, &c)?;
