@@ -222,6 +222,7 @@ impl Behaviors for NativeCards {
                 source: Some(*id),
                 label: "Lens of Thrift".into(),
                 op: CostOp::Add(-1),
+                timestamp: st.object(*id).map(|x| x.timestamp).unwrap_or_default(),
             })
             .collect())
     }
@@ -590,6 +591,7 @@ fn costs(c: &mut Criterion, content: &Content) {
                 } else {
                     CostOp::Add(-1)
                 },
+                timestamp: Default::default(),
             })
             .collect();
         group.bench_with_input(BenchmarkId::new("pipeline", n), &mods, |b, mods| {

@@ -6,7 +6,8 @@
 //! - [`script`]: the Lua (Luau) host that implements card behaviour for the core.
 //! - [`load`]: RON loading of rulesets and sets, with file:line errors.
 //! - [`scenario`]: the scenario format and its runner.
-//! - [`cli`]: the commands behind the `cardsmith` binary.
+//! - `cli`: the commands behind the `cardsmith` binary (the `cli` feature, on by default;
+//!   `--no-default-features` builds the engine alone).
 //!
 //! # Embedding
 //!
@@ -46,6 +47,7 @@
 #![deny(unsafe_code)]
 
 pub mod agent;
+#[cfg(feature = "cli")]
 pub mod cli;
 pub mod core;
 pub mod engine;

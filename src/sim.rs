@@ -1,7 +1,15 @@
-//! Batch simulation: seeded games between random legal-move agents, on every core, with
-//! one script VM per game. A game that fails (a panic, a refused action that changed the
-//! game, broken zone bookkeeping) is saved as a replay — the setup and every action and
-//! answer — that `cardsmith replay` reproduces.
+//! Simulation: seeded games between random legal-move agents, one script VM per game. A
+//! game that fails (a panic, a refused action that changed the game, broken zone
+//! bookkeeping) becomes a replay — the setup and every action and answer — that
+//! [`replay`] (and `cardsmith replay`) reproduces.
+//!
+//! One game ([`play_one`]) needs only the engine; the batch runner behind `cardsmith sim`
+//! (every core, a progress bar: `run`) comes with the `cli` feature.
+
+#[cfg(feature = "cli")]
+mod batch;
+#[cfg(feature = "cli")]
+pub use batch::{run, SimOptions, SimReport};
 
 use crate::agent::{Outcome, RandomAgent};
 use crate::core::decision::Answer;
@@ -10,12 +18,9 @@ use crate::engine::{Engine, PlayerSetup, Setup};
 use crate::load::Content;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
-use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::path::Path;
 
 /// A failed game, enough to play it again exactly.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -196,81 +201,10 @@ pub fn replay(content: &Content, r: &Replay) -> Result<(), String> {
     }
 }
 
-/// How to run a batch.
-#[derive(Clone, Debug)]
-pub struct SimOptions {
-    pub games: u64,
-    pub seed: u64,
-    pub steps: usize,
-    /// This run is shard `k` (1-based) of `n`: it plays the seeds congruent to `k - 1`.
-    pub shard: (u64, u64),
-    pub out_dir: PathBuf,
-    pub progress: bool,
-}
-
-/// What a batch did.
-#[derive(Debug, Default)]
-pub struct SimReport {
-    pub games: u64,
-    pub actions: u64,
-    pub script_calls: u64,
-    pub elapsed: Duration,
-    pub failures: Vec<PathBuf>,
-    pub peak_memory_kib: Option<u64>,
-}
-
 /// The seed of game `i` of shard `k` of `n`: shards never share a seed.
 pub fn seed_of(base: u64, i: u64, (k, n): (u64, u64)) -> u64 {
     base.wrapping_add(i.wrapping_mul(n.max(1)))
         .wrapping_add(k.saturating_sub(1))
-}
-
-/// Plays a batch on every core, saving failures under `out_dir`.
-pub fn run(content: &Content, opts: &SimOptions) -> SimReport {
-    let bar = if opts.progress {
-        let b = indicatif::ProgressBar::new(opts.games);
-        b.set_style(
-            indicatif::ProgressStyle::with_template(
-                "{bar:40} {pos}/{len} games  {per_sec}  eta {eta}",
-            )
-            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-        );
-        b
-    } else {
-        indicatif::ProgressBar::hidden()
-    };
-    let start = Instant::now();
-    let (actions, calls) = (AtomicU64::new(0), AtomicU64::new(0));
-    let failures: Vec<(u64, Replay)> = (0..opts.games)
-        .into_par_iter()
-        .filter_map(|i| {
-            let seed = seed_of(opts.seed, i, opts.shard);
-            let r = play_one(content, seed, opts.steps);
-            actions.fetch_add(r.actions, Ordering::Relaxed);
-            calls.fetch_add(r.script_calls, Ordering::Relaxed);
-            bar.inc(1);
-            r.failure.map(|f| (seed, f))
-        })
-        .collect();
-    bar.finish_and_clear();
-    let mut saved = Vec::new();
-    for (seed, f) in failures {
-        let _ = std::fs::create_dir_all(&opts.out_dir);
-        let path = opts.out_dir.join(format!("replay-{seed}.ron"));
-        if let Ok(text) = ron::ser::to_string_pretty(&f, ron::ser::PrettyConfig::default()) {
-            if std::fs::write(&path, text).is_ok() {
-                saved.push(path);
-            }
-        }
-    }
-    SimReport {
-        games: opts.games,
-        actions: actions.into_inner(),
-        script_calls: calls.into_inner(),
-        elapsed: start.elapsed(),
-        failures: saved,
-        peak_memory_kib: peak_memory_kib(),
-    }
 }
 
 /// The process's peak resident memory (Linux), in KiB.

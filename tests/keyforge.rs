@@ -173,6 +173,7 @@ fn kf_002_3a_each_replacement_applies_once_and_the_affected_player_orders_them()
 }
 
 #[test]
+#[cfg(feature = "cli")]
 fn kf_run_1_both_rulesets_run_from_one_binary() {
     for ruleset in ["grand_archive", "keyforge"] {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_cardsmith"))

@@ -165,6 +165,7 @@ fn d6_res_3_cover_is_traced_along_the_line_of_attack() {
 }
 
 #[test]
+#[cfg(feature = "cli")]
 fn d6_trace_1_demo_and_verbose_test_print_the_resistance_trace() {
     let mut buf = Vec::new();
     let code = cardsmith::cli::demo(&repo(), None, Some("6d6"), &mut buf).unwrap();
@@ -199,6 +200,7 @@ fn d6_trace_1_demo_and_verbose_test_print_the_resistance_trace() {
 }
 
 #[test]
+#[cfg(feature = "cli")]
 fn d6_run_1_three_rulesets_run_from_one_binary() {
     for ruleset in [None, Some("keyforge"), Some("6d6")] {
         let mut buf = Vec::new();

@@ -2,14 +2,15 @@
 //! then every increase and decrease at once, then effects that remove it, never below 0.
 //! Every source and value is kept in a [`CostTrace`].
 
-use crate::core::ids::ObjectId;
+use crate::core::ids::{ObjectId, Timestamp};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// What a cost-modifying effect does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum CostOp {
-    /// "costs N": replaces the running value (later timestamps win).
+    /// "costs N": replaces the running value (applied in timestamp order: the latest
+    /// wins).
     Set(i64),
     /// An increase (positive) or decrease (negative); all are applied together.
     Add(i64),
@@ -25,6 +26,8 @@ pub struct CostModifier {
     /// A human name for the source, e.g. the card's name.
     pub label: String,
     pub op: CostOp,
+    /// When the effect began: its source's timestamp, for a constant ability.
+    pub timestamp: Timestamp,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -57,8 +60,12 @@ pub struct CostTrace {
 }
 
 /// Runs the pipeline. `base` is the starting cost (printed amount plus X, or an
-/// alternative cost's amount); `modifiers` come in timestamp order.
+/// alternative cost's amount). The modifiers apply in timestamp order (those with equal
+/// timestamps in the order given), so of several that set the cost the latest wins.
 pub fn calculate(kind: &str, base: i64, base_label: &str, modifiers: &[CostModifier]) -> CostTrace {
+    let mut ordered: Vec<&CostModifier> = modifiers.iter().collect();
+    ordered.sort_by_key(|m| m.timestamp);
+    let modifiers = ordered;
     let mut lines = Vec::with_capacity(modifiers.len() + 2);
     let mut running = base;
     lines.push(TraceLine {
@@ -68,7 +75,7 @@ pub fn calculate(kind: &str, base: i64, base_label: &str, modifiers: &[CostModif
         value: base,
         running,
     });
-    for m in modifiers {
+    for m in &modifiers {
         if let CostOp::Set(v) = m.op {
             running = v;
             lines.push(line(CostStage::Set, m, v, running));
@@ -84,13 +91,13 @@ pub fn calculate(kind: &str, base: i64, base_label: &str, modifiers: &[CostModif
         })
         .sum();
     let after_adjust = running + adjust;
-    for m in modifiers {
+    for m in &modifiers {
         if let CostOp::Add(v) = m.op {
             lines.push(line(CostStage::Adjust, m, v, after_adjust));
         }
     }
     running = after_adjust;
-    for m in modifiers {
+    for m in &modifiers {
         if m.op == CostOp::Remove {
             running = 0;
             lines.push(line(CostStage::Remove, m, 0, running));
@@ -149,6 +156,7 @@ mod tests {
             source: None,
             label: label.into(),
             op,
+            timestamp: Timestamp::default(),
         }
     }
 
@@ -202,6 +210,28 @@ mod tests {
         let t = calculate("reserve", 1, "printed", &[m(CostOp::Add(-4), "discount")]);
         assert_eq!(t.total, 0);
         assert_eq!(t.lines.last().unwrap().stage, CostStage::Floor);
+    }
+
+    #[test]
+    fn ga_ts_3_sets_apply_in_timestamp_order_unit() {
+        // Given newest first: the older set 5 applies first, the newer set 1 wins.
+        let at = |op, label, t| CostModifier {
+            timestamp: Timestamp(t),
+            ..m(op, label)
+        };
+        let t = calculate(
+            "reserve",
+            3,
+            "printed",
+            &[
+                at(CostOp::Set(1), "newer", 9),
+                at(CostOp::Add(1), "tax", 7),
+                at(CostOp::Set(5), "older", 2),
+            ],
+        );
+        assert_eq!(t.total, 2);
+        let labels: Vec<_> = t.lines.iter().map(|l| l.label.as_str()).collect();
+        assert_eq!(labels, ["printed", "older", "newer", "tax"]);
     }
 
     #[test]

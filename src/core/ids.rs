@@ -18,6 +18,14 @@ pub struct PlayerId(pub u8);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct CardIdx(pub u32);
 
+/// When an object entered its zone, or when a continuous effect began: a value of the
+/// game's clock, which only goes forward. Effects apply oldest first; where they exclude
+/// each other, the newest wins (Grand Archive's timestamps).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+pub struct Timestamp(pub u64);
+
 /// Index of a per-player zone declared by the ruleset.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct ZoneIdx(pub u8);

@@ -31,7 +31,7 @@ pub use decision::{
 pub use events::{Event, PlayKind};
 pub use game::{Action, ActionError, Game, Progress};
 pub use hooks::{Behaviors, HookError, Legality, ModeSpec, ResolveStep, TargetSpec};
-pub use ids::{CardIdx, ObjectId, PlayerId, ZoneIdx};
+pub use ids::{CardIdx, ObjectId, PlayerId, Timestamp, ZoneIdx};
 pub use replacement::{Change, Replacement};
 pub use ruleset::{CardDb, CardDef, ObjectFilter, Ruleset, Who};
 pub use stack::{Ability, EffectsStack, StackEntry, Target};

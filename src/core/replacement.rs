@@ -11,7 +11,7 @@
 
 use crate::core::events::Event;
 use crate::core::hooks::{Behaviors, HookError};
-use crate::core::ids::{ObjectId, PlayerId};
+use crate::core::ids::{ObjectId, PlayerId, Timestamp};
 use crate::core::primitives;
 use crate::core::ruleset::CardDb;
 use crate::core::state::GameState;
@@ -100,6 +100,8 @@ pub struct Replacement {
     pub index: u16,
     /// How the affected player is shown it when choosing the order.
     pub label: String,
+    /// When the effect began: its source's timestamp, for an object's replacement effect.
+    pub timestamp: Timestamp,
 }
 
 /// A change after settling, with the replacement effects that made it, in the order
@@ -115,8 +117,8 @@ pub struct Settled {
 pub enum Order {
     /// The affected player chooses: settling stops and asks.
     Chosen,
-    /// Timestamp order: for turn-based actions and state-based checks, where nobody can
-    /// be asked.
+    /// Timestamp order, the oldest effect first: for turn-based actions and state-based
+    /// checks, where nobody can be asked.
     Timestamp,
 }
 
@@ -221,7 +223,12 @@ impl Settling {
                 self.waiting = Some((c, applied, candidates));
                 return Ok(Outcome::Ask { player, options });
             }
-            let r = candidates[0].clone();
+            // The oldest first; of equal timestamps (one source's), the first written.
+            let r = candidates
+                .iter()
+                .min_by_key(|r| (r.timestamp, r.source, r.index))
+                .cloned()
+                .unwrap_or_else(|| candidates[0].clone());
             self.apply_one(db, hooks, st, c, applied, r)?;
         }
         Ok(Outcome::Done(std::mem::take(&mut self.out)))
@@ -341,5 +348,141 @@ pub fn apply(
     match settle(db, hooks, st, change, Order::Timestamp)? {
         Outcome::Done(s) => Ok(perform(db, st, s)),
         Outcome::Ask { .. } => Ok(0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::cost::CostModifier;
+    use crate::core::decision::Answer;
+    use crate::core::hooks::{Legality, ModeSpec, ResolveStep, TargetSpec};
+    use crate::core::testing::{fixture, NoHooks};
+
+    /// Two replacement effects on every draw, offered newest first: "twice as many"
+    /// (timestamp 2) and "one more" (timestamp 9).
+    struct Sigils;
+
+    impl Behaviors for Sigils {
+        fn modes(
+            &self,
+            db: &CardDb,
+            st: &mut GameState,
+            o: ObjectId,
+        ) -> Result<Option<ModeSpec>, HookError> {
+            NoHooks.modes(db, st, o)
+        }
+        fn targets(
+            &self,
+            db: &CardDb,
+            st: &mut GameState,
+            o: ObjectId,
+            m: Option<&str>,
+        ) -> Result<Vec<TargetSpec>, HookError> {
+            NoHooks.targets(db, st, o, m)
+        }
+        fn legal(
+            &self,
+            db: &CardDb,
+            st: &mut GameState,
+            o: ObjectId,
+        ) -> Result<Legality, HookError> {
+            NoHooks.legal(db, st, o)
+        }
+        fn cost_modifiers(
+            &self,
+            db: &CardDb,
+            st: &mut GameState,
+            o: ObjectId,
+            k: &str,
+        ) -> Result<Vec<CostModifier>, HookError> {
+            NoHooks.cost_modifiers(db, st, o, k)
+        }
+        fn has_keyword(
+            &self,
+            db: &CardDb,
+            st: &mut GameState,
+            o: ObjectId,
+            k: &str,
+        ) -> Result<bool, HookError> {
+            NoHooks.has_keyword(db, st, o, k)
+        }
+        fn resolve(
+            &self,
+            db: &CardDb,
+            st: &mut GameState,
+            o: ObjectId,
+        ) -> Result<ResolveStep, HookError> {
+            NoHooks.resolve(db, st, o)
+        }
+        fn resume(
+            &self,
+            db: &CardDb,
+            st: &mut GameState,
+            o: ObjectId,
+            a: &Answer,
+        ) -> Result<ResolveStep, HookError> {
+            NoHooks.resume(db, st, o, a)
+        }
+        fn replacements(
+            &self,
+            _: &CardDb,
+            _: &mut GameState,
+            c: &Change,
+        ) -> Result<Vec<Replacement>, HookError> {
+            if !matches!(c, Change::Draw { .. }) {
+                return Ok(Vec::new());
+            }
+            let r = |source, label: &str, t| Replacement {
+                source: ObjectId(source),
+                index: 1,
+                label: label.into(),
+                timestamp: Timestamp(t),
+            };
+            Ok(vec![r(0, "one more", 9), r(1, "twice as many", 2)])
+        }
+        fn replace(
+            &self,
+            _: &CardDb,
+            _: &mut GameState,
+            r: &Replacement,
+            c: &Change,
+        ) -> Result<Vec<Change>, HookError> {
+            let Change::Draw { player, count } = c else {
+                return Ok(vec![c.clone()]);
+            };
+            let count = if r.source == ObjectId(0) {
+                count + 1
+            } else {
+                count * 2
+            };
+            Ok(vec![Change::Draw {
+                player: *player,
+                count,
+            }])
+        }
+    }
+
+    #[test]
+    fn ga_ts_6_settling_in_timestamp_order_takes_the_oldest_first_unit() {
+        let (db, mut st) = fixture();
+        let draw = Change::Draw {
+            player: PlayerId(0),
+            count: 1,
+        };
+        let Ok(Outcome::Done(settled)) = settle(&db, &Sigils, &mut st, draw, Order::Timestamp)
+        else {
+            panic!("settling in timestamp order asks nobody");
+        };
+        // Twice as many (the older) first, then one more: 1 x 2 + 1.
+        assert_eq!(
+            settled[0].change,
+            Change::Draw {
+                player: PlayerId(0),
+                count: 3
+            }
+        );
+        let by: Vec<&str> = settled[0].by.iter().map(|(_, l)| l.as_str()).collect();
+        assert_eq!(by, ["twice as many", "one more"]);
     }
 }

@@ -8,7 +8,7 @@
 
 use crate::core::board::Square;
 use crate::core::events::Event;
-use crate::core::ids::{CardIdx, ObjectId, PlayerId, ZoneIdx};
+use crate::core::ids::{CardIdx, ObjectId, PlayerId, Timestamp, ZoneIdx};
 use crate::core::stack::EffectsStack;
 use rand::{Rng, RngCore, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -37,6 +37,10 @@ pub struct GameObject {
     pub zone: ZoneRef,
     /// Bumped on every zone change: a script handle taken before a move goes stale.
     pub generation: u32,
+    /// When it entered the zone it is in (set by [`GameState`] on every zone change).
+    /// Its constant abilities' effects carry it: older ones apply first.
+    #[serde(default)]
+    pub timestamp: Timestamp,
     pub face_down: bool,
     pub rested: bool,
     pub damage: i64,
@@ -132,6 +136,10 @@ pub struct GameState {
     /// Terrain on the board's squares, by the ruleset's terrain ids.
     #[serde(default)]
     terrain: BTreeMap<Square, String>,
+    /// The game's clock: the last timestamp handed out. It only goes forward (a rollback
+    /// returns it to the snapshot's value with the rest of the position).
+    #[serde(default)]
+    clock: Timestamp,
     /// Damage dealt by the resolving ability, dealt together when its window closes.
     #[serde(skip)]
     pub window: crate::core::primitives::DamageWindow,
@@ -279,6 +287,19 @@ impl GameState {
         }
     }
 
+    /// The last timestamp handed out.
+    pub fn clock(&self) -> Timestamp {
+        self.clock
+    }
+
+    /// A new timestamp, later than every one handed out before: for an object entering a
+    /// zone, and for a continuous effect that begins (a lasting effect of a resolving
+    /// ability takes its own when it starts).
+    pub(crate) fn new_timestamp(&mut self) -> Timestamp {
+        self.clock.0 += 1;
+        self.clock
+    }
+
     /// Creates an object at the top of a player's zone. Setup only: not an event.
     pub fn create_object(&mut self, card: CardIdx, owner: PlayerId, zone: ZoneIdx) -> ObjectId {
         self.create_in(card, owner, ZoneRef::Player(owner, zone))
@@ -287,6 +308,7 @@ impl GameState {
     /// Creates an object in any zone (a copy goes straight onto the stack).
     pub fn create_in(&mut self, card: CardIdx, owner: PlayerId, zone: ZoneRef) -> ObjectId {
         let id = ObjectId(self.objects.len() as u32);
+        let timestamp = self.new_timestamp();
         self.objects.push(GameObject {
             id,
             card,
@@ -294,6 +316,7 @@ impl GameState {
             controller: owner,
             zone,
             generation: 0,
+            timestamp,
             face_down: false,
             rested: false,
             damage: 0,
@@ -321,8 +344,8 @@ impl GameState {
         }
     }
 
-    /// Moves an object to the top of `to`, bumping its generation. The caller records the
-    /// event; this is the one place zone lists change.
+    /// Moves an object to the top of `to`, bumping its generation and giving it a new
+    /// timestamp. The caller records the event; this is the one place zone lists change.
     pub(crate) fn relocate(&mut self, id: ObjectId, to: ZoneRef) {
         let Some(from) = self.object(id).map(|o| o.zone) else {
             return;
@@ -339,9 +362,11 @@ impl GameState {
             self.zones[slot].push(id);
             self.record(Undo::ZonePushed(slot));
         }
+        let timestamp = self.new_timestamp();
         if let Some(o) = self.object_mut(id) {
             o.zone = to;
             o.generation += 1;
+            o.timestamp = timestamp;
             o.rested = false;
             o.damage = 0;
             o.face_down = false;
@@ -378,6 +403,7 @@ impl GameState {
         self.title_uses.hash(&mut h);
         self.winner.hash(&mut h);
         self.terrain.hash(&mut h);
+        self.clock.hash(&mut h);
         h.finish()
     }
 
@@ -426,8 +452,8 @@ impl GameState {
     }
 
     /// Opens a transaction: saves the small parts of the position (the stack, the turn,
-    /// the RNG) and starts recording the first change to each object, player and zone.
-    /// [`GameState::restore`] returns to it; its cost is what changed since, not the
+    /// the RNG, the clock) and starts recording the first change to each object, player
+    /// and zone. [`GameState::restore`] returns to it; its cost is what changed since, not the
     /// size of the board. Snapshots nest; one taken before [`GameState::forget`] is void.
     pub fn snapshot(&mut self) -> Snapshot {
         let j = &mut self.journal;
@@ -451,6 +477,7 @@ impl GameState {
             title_uses: self.title_uses.clone(),
             window: self.window.clone(),
             trigger_cursor: self.trigger_cursor,
+            clock: self.clock,
         }
     }
 
@@ -507,6 +534,7 @@ impl GameState {
         self.title_uses.clone_from(&snap.title_uses);
         self.window.clone_from(&snap.window);
         self.trigger_cursor = snap.trigger_cursor;
+        self.clock = snap.clock;
         // Changes from here on are recorded afresh: the entries that held the first
         // change of each object since the snapshot are gone.
         let j = &mut self.journal;
@@ -550,6 +578,7 @@ pub struct Snapshot {
     title_uses: BTreeMap<(PlayerId, CardIdx), u32>,
     window: crate::core::primitives::DamageWindow,
     trigger_cursor: usize,
+    clock: Timestamp,
 }
 
 /// The state hasher: a word-at-a-time multiply-rotate mix (the FxHash step) finished with
@@ -749,6 +778,31 @@ mod tests {
         assert_eq!(st.journal_len(), 3);
         st.restore(&snap);
         assert_eq!(st.state_hash(), before);
+    }
+
+    #[test]
+    fn ga_ts_1_entering_a_zone_gives_a_later_timestamp() {
+        let (_, mut st) = fixture();
+        let a = st.create_object(CardIdx(0), PlayerId(1), ZONE_FIELD);
+        let b = st.create_object(CardIdx(0), PlayerId(0), ZONE_HAND);
+        let ts = |st: &GameState, o: ObjectId| st.object(o).map(|x| x.timestamp);
+        assert!(ts(&st, a) < ts(&st, b));
+        assert_eq!(ts(&st, b), Some(st.clock()));
+        // The earlier object is newer once it enters another zone; the clock went on.
+        let before = (st.state_hash(), st.clock());
+        let snap = st.snapshot();
+        st.relocate(b, zone(2));
+        st.relocate(a, zone(0));
+        assert!(ts(&st, b) < ts(&st, a));
+        assert_eq!(ts(&st, a), Some(st.clock()));
+        assert!(st.clock() > before.1);
+        // A rollback returns the objects' timestamps and the clock.
+        st.restore(&snap);
+        assert_eq!((st.state_hash(), st.clock()), before);
+        assert!(ts(&st, a) < ts(&st, b));
+        // The next timestamp is handed out afresh from the restored clock.
+        st.relocate(a, zone(0));
+        assert_eq!(ts(&st, a).map(|t| t.0), Some(before.1 .0 + 1));
     }
 
     #[test]

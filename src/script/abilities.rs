@@ -19,7 +19,7 @@ use super::keys::Keys;
 use super::{Arg, CardScript, Hooks, ScriptError};
 use crate::core::events::Event;
 use crate::core::hooks::HookError;
-use crate::core::ids::{ObjectId, PlayerId};
+use crate::core::ids::{ObjectId, PlayerId, Timestamp};
 use crate::core::replacement::{Change, Replacement};
 use crate::core::state::{GameState, ZoneRef};
 use mlua::{Function, Lua, Table, UserDataRef, Value};
@@ -192,8 +192,14 @@ pub(crate) fn parse_triggers(
     Ok(out)
 }
 
-/// In-play objects whose script has entries `has` says are worth asking about.
-fn in_play(hooks: &Hooks, st: &GameState, has: impl Fn(&CardScript) -> bool) -> Vec<ObjectId> {
+/// In-play objects whose script has entries `has` says are worth asking about, in
+/// timestamp order: the oldest first (of equal timestamps, by id). Their constant
+/// abilities, replacement effects and triggered abilities take that order.
+pub(super) fn in_play(
+    hooks: &Hooks,
+    st: &GameState,
+    has: impl Fn(&CardScript) -> bool,
+) -> Vec<ObjectId> {
     let data = hooks.data();
     let mut out = Vec::new();
     for p in 0..st.player_count() {
@@ -210,8 +216,18 @@ fn in_play(hooks: &Hooks, st: &GameState, has: impl Fn(&CardScript) -> bool) -> 
             }
         }
     }
-    out.sort();
+    by_timestamp(st, &mut out);
     out
+}
+
+/// Sorts objects by timestamp, the oldest first (of equal timestamps, by id).
+pub(super) fn by_timestamp(st: &GameState, objects: &mut [ObjectId]) {
+    objects.sort_by_key(|&o| (timestamp(st, o), o));
+}
+
+/// When `o` entered its zone: the timestamp its effects carry.
+pub(super) fn timestamp(st: &GameState, o: ObjectId) -> Timestamp {
+    st.object(o).map(|x| x.timestamp).unwrap_or_default()
 }
 
 fn card_name(hooks: &Hooks, st: &GameState, o: ObjectId) -> String {
@@ -221,8 +237,8 @@ fn card_name(hooks: &Hooks, st: &GameState, o: ObjectId) -> String {
         .unwrap_or_default()
 }
 
-/// The replacement effects that would apply to `change`: from objects in play, and the
-/// resolving ability's own (`during`).
+/// The replacement effects that would apply to `change`, in timestamp order: from objects
+/// in play, and the resolving ability's own (`during`).
 pub(crate) fn replacements(
     hooks: &Hooks,
     st: &mut GameState,
@@ -238,6 +254,7 @@ pub(crate) fn replacements(
     if let Some((o, _)) = &resolving {
         if !sources.contains(o) {
             sources.push(*o);
+            by_timestamp(st, &mut sources);
         }
     }
     let mut out = Vec::new();
@@ -275,6 +292,7 @@ pub(crate) fn replacements(
                 source,
                 index: i as u16 + 1,
                 label: format!("{label} ({})", card_name(hooks, st, source)),
+                timestamp: timestamp(st, source),
             });
         }
     }
@@ -310,7 +328,8 @@ pub(crate) fn replace(
         .map_err(|e| hooks.error(r.source, "replacements", st, &e))
 }
 
-/// The triggered abilities `event` triggers.
+/// The triggered abilities `event` triggers, in their sources' timestamp order (the
+/// oldest counts as triggered first, so it resolves first).
 pub(crate) fn triggers(
     hooks: &Hooks,
     st: &mut GameState,

@@ -55,7 +55,7 @@ pub(crate) fn new_vm(limits: &Limits, budget: Rc<Cell<u64>>) -> mlua::Result<Lua
         // A script growing memory step by step is stopped here, at its line, before the
         // allocator refuses (one huge allocation still fails in the allocator). Looked at
         // every 16th step: the interrupt runs on every call and return.
-        let memory_full = used.is_multiple_of(16) && lua.used_memory() > limits.memory / 10 * 9;
+        let memory_full = used % 16 == 0 && lua.used_memory() > limits.memory / 10 * 9;
         if used > limits.budget || memory_full {
             // Name the script line that was running, as Lua does for its own errors.
             let at = (0..8)

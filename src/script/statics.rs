@@ -1,11 +1,12 @@
 //! Constant abilities declared in a card's `statics` table: cost modifiers and keyword
-//! grants, active while their source is in play.
+//! grants, active while their source is in play. They apply in their sources' timestamp
+//! order ([`sources`]).
 
-use super::{Arg, CardScript, Hooks, ScriptError};
+use super::{Arg, Hooks, ScriptError};
 use crate::core::cost::{CostModifier, CostOp};
 use crate::core::hooks::HookError;
-use crate::core::ids::{ObjectId, PlayerId};
-use crate::core::state::{GameState, ZoneRef};
+use crate::core::ids::ObjectId;
+use crate::core::state::GameState;
 use mlua::{Function, Table, Value};
 use std::path::Path;
 
@@ -193,25 +194,16 @@ pub(crate) fn parse(
     Ok(out)
 }
 
-/// Objects whose constant abilities are active: those in the ruleset's in-play zones.
+/// The sources of the continuous effects now active, in the order they apply: timestamp
+/// order, the oldest first, so that of effects that exclude each other (two that set the
+/// same cost or stat) the newest wins.
+///
+/// For now every continuous effect is a constant ability of an object in the ruleset's
+/// in-play zones, and takes its source's timestamp (when it entered play). Lasting
+/// effects of resolved abilities ("until end of turn") will take their own timestamp
+/// when they begin and are to be merged into this order here.
 fn sources(hooks: &Hooks, st: &GameState) -> Vec<ObjectId> {
-    let data = hooks.data();
-    let mut out = Vec::new();
-    for p in 0..st.player_count() {
-        for z in &data.db.ruleset.in_play {
-            if let Some(zi) = data.db.zone(z) {
-                for &o in st.zone(ZoneRef::Player(PlayerId(p as u8), zi)) {
-                    let card = st.object(o).map(|x| x.card);
-                    if card.is_some_and(|c| {
-                        matches!(data.scripts.get(c.0 as usize), Some(Some(CardScript { statics, .. })) if !statics.is_empty())
-                    }) {
-                        out.push(o);
-                    }
-                }
-            }
-        }
-    }
-    out
+    super::abilities::in_play(hooks, st, |s| !s.statics.is_empty())
 }
 
 /// Whether static `i` of `source` is on and affects `target`.
@@ -251,6 +243,7 @@ fn static_of<'d>(
     data.scripts.get(card.0 as usize)?.as_ref()?.statics.get(i)
 }
 
+/// The active cost modifiers for `card`'s cost of `kind`, in timestamp order.
 pub(crate) fn cost_modifiers(
     hooks: &Hooks,
     st: &mut GameState,
@@ -329,6 +322,7 @@ pub(crate) fn cost_modifiers(
                 source: Some(source),
                 label,
                 op,
+                timestamp: super::abilities::timestamp(st, source),
             });
         }
     }
@@ -336,7 +330,8 @@ pub(crate) fn cost_modifiers(
 }
 
 /// An object's stat: the printed value, then every active modifier that applies to it —
-/// sets first (the latest wins), then increases and reductions together. `None` if the
+/// sets first (in timestamp order: the latest wins), then increases and reductions
+/// together. `None` if the
 /// card has no such stat and nothing sets it.
 pub(crate) fn stat(
     hooks: &Hooks,

@@ -1,0 +1,299 @@
+//! The core's [`Behaviors`] trait implemented by the script host: each pipeline question
+//! becomes a hook call (or a look at the constant abilities, replacement effects and
+//! triggers the cards declare).
+
+use super::{abilities, api, statics};
+use super::{Arg, Hooks};
+use crate::core::decision::Answer;
+use crate::core::hooks::{Behaviors, HookError, Legality, ModeSpec, ResolveStep, TargetSpec};
+use crate::core::ids::ObjectId;
+use crate::core::ruleset::CardDb;
+use crate::core::state::GameState;
+use crate::core::CostModifier;
+use mlua::{IntoLuaMulti, Value};
+
+impl Behaviors for Hooks<'_> {
+    fn modes(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+    ) -> Result<Option<ModeSpec>, HookError> {
+        let Some(f) = self.hook_fn(st, card, |s| &s.modes) else {
+            return Ok(None);
+        };
+        let v: Value = self.call_check(st, card, "modes", &f, Arg::None)?;
+        api::parse_modes(v).map_err(|e| self.error(card, "modes", st, &e))
+    }
+
+    fn targets(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+        mode: Option<&str>,
+    ) -> Result<Vec<TargetSpec>, HookError> {
+        let Some(f) = self.hook_fn(st, card, |s| &s.targets) else {
+            return Ok(Vec::new());
+        };
+        let v: Value = self.call_check(st, card, "targets", &f, Arg::Mode(mode))?;
+        api::parse_targets(self.lua, v).map_err(|e| self.error(card, "targets", st, &e))
+    }
+
+    fn legal(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+    ) -> Result<Legality, HookError> {
+        // The hot path of every activation: one host-data lookup, no function clones.
+        let data = self.data();
+        let own = st
+            .object(card)
+            .and_then(|o| data.scripts.get(o.card.0 as usize))
+            .and_then(|s| s.as_ref())
+            .and_then(|s| s.legal.as_ref());
+        if let Some(f) = own {
+            let (ok, why) = self.call_check_in(data, st, card, "legal", f, Arg::None)?;
+            let verdict = self.verdict(st, card, "legal", ok, why)?;
+            if verdict != Legality::Legal {
+                return Ok(verdict);
+            }
+        }
+        // The rules script's legality applies to every card.
+        if let Some((path, f)) = data
+            .rules
+            .as_ref()
+            .and_then(|(p, h)| Some((p, h.get("legal")?)))
+        {
+            let r: Result<(Value, Option<String>), HookError> =
+                self.call_check_in(data, st, card, "legal", f, Arg::None);
+            let (ok, why) = r.map_err(|e| Self::rules_error(e, path))?;
+            return self.verdict(st, card, "legal", ok, why);
+        }
+        Ok(Legality::Legal)
+    }
+
+    fn cost_modifiers(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+        kind: &str,
+    ) -> Result<Vec<CostModifier>, HookError> {
+        statics::cost_modifiers(self, st, card, kind)
+    }
+
+    fn has_keyword(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        keyword: &str,
+    ) -> Result<bool, HookError> {
+        statics::has_keyword(self, st, object, keyword)
+    }
+
+    fn keyword_holders(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        objects: Vec<ObjectId>,
+        keyword: &str,
+    ) -> Result<Vec<ObjectId>, HookError> {
+        statics::keyword_holders(self, st, objects, keyword)
+    }
+
+    fn resolve(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+    ) -> Result<ResolveStep, HookError> {
+        let Some(f) = self.hook_fn(st, card, |s| &s.resolve) else {
+            return Ok(ResolveStep::Done);
+        };
+        let thread = self
+            .lua
+            .create_thread(f)
+            .map_err(|e| self.error(card, "resolve", st, &e))?;
+        self.run_thread(st, card, thread, "resolve".into(), Vec::new(), None, || {
+            api::ctx(self.lua)?.into_lua_multi(self.lua)
+        })
+    }
+
+    fn resume(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+        answer: &Answer,
+    ) -> Result<ResolveStep, HookError> {
+        let suspended = self.data().suspended.borrow_mut().take();
+        let Some(s) = suspended.filter(|s| s.card == card) else {
+            let e = mlua::Error::runtime("no suspended resolution to resume");
+            return Err(self.error(card, "resolve", st, &e));
+        };
+        self.data().resume_epoch.set(Some(s.epoch));
+        self.run_thread(
+            st,
+            s.card,
+            s.thread,
+            s.ability,
+            s.nested,
+            s.resolving,
+            || api::answer_value(self.lua, answer)?.into_lua_multi(self.lua),
+        )
+    }
+
+    fn permits(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+        action: &str,
+    ) -> Result<bool, HookError> {
+        statics::permits(self, st, card, action)
+    }
+
+    fn resolve_ability(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        ability: &crate::core::stack::Ability,
+    ) -> Result<ResolveStep, HookError> {
+        use crate::core::stack::Ability;
+        match ability {
+            Ability::Use { name, .. } => {
+                let rules = self.rules_hook(name).map(|(_, f)| f);
+                let card = {
+                    let data = self.data();
+                    st.object(object)
+                        .and_then(|o| data.scripts.get(o.card.0 as usize))
+                        .and_then(|s| s.as_ref())
+                        .and_then(|s| s.abilities.get(name).cloned())
+                };
+                if rules.is_none() && card.is_none() {
+                    return Ok(ResolveStep::Done);
+                }
+                let run_use = self.data().run_use.clone();
+                let thread = self
+                    .lua
+                    .create_thread(run_use)
+                    .map_err(|e| self.error(object, name, st, &e))?;
+                self.run_thread(st, object, thread, name.clone(), Vec::new(), None, || {
+                    (api::ctx(self.lua)?, rules, card).into_lua_multi(self.lua)
+                })
+            }
+            Ability::Trigger { index, event, .. } => {
+                let f = {
+                    let data = self.data();
+                    st.object(object)
+                        .and_then(|o| data.scripts.get(o.card.0 as usize))
+                        .and_then(|s| s.as_ref())
+                        .and_then(|s| s.triggers.get(*index as usize - 1))
+                        .map(|t| t.resolve.clone())
+                };
+                let Some(f) = f else {
+                    return Ok(ResolveStep::Done);
+                };
+                let thread = self
+                    .lua
+                    .create_thread(f)
+                    .map_err(|e| self.error(object, "triggers", st, &e))?;
+                self.run_thread(
+                    st,
+                    object,
+                    thread,
+                    "trigger".into(),
+                    Vec::new(),
+                    None,
+                    || {
+                        let ev = {
+                            let d = self.data();
+                            d.lent
+                                .with(|st| {
+                                    abilities::event_table(self.lua, &d.keys, &d.db, st, event)
+                                })
+                                .unwrap_or_else(|| Err(api::not_lent()))?
+                        };
+                        (api::ctx(self.lua)?, ev).into_lua_multi(self.lua)
+                    },
+                )
+            }
+        }
+    }
+
+    fn may_use(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        ability: &str,
+        via: bool,
+    ) -> Result<Legality, HookError> {
+        let Some((path, f)) = self.rules_hook("may_use") else {
+            return Ok(Legality::Legal);
+        };
+        let (ok, why): (Value, Option<String>) = self
+            .call_check(st, object, "may_use", &f, Arg::Use(object, ability, via))
+            .map_err(|e| Self::rules_error(e, &path))?;
+        self.verdict(st, object, "may_use", ok, why)
+    }
+
+    fn has_hook(&self, _db: &CardDb, st: &GameState, object: ObjectId, hook: &str) -> bool {
+        let data = self.data();
+        st.object(object)
+            .and_then(|o| data.scripts.get(o.card.0 as usize))
+            .and_then(|s| s.as_ref())
+            .is_some_and(|s| s.abilities.contains_key(hook))
+    }
+
+    fn replacements(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        change: &crate::core::replacement::Change,
+    ) -> Result<Vec<crate::core::replacement::Replacement>, HookError> {
+        abilities::replacements(self, st, change)
+    }
+
+    fn replace(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        r: &crate::core::replacement::Replacement,
+        change: &crate::core::replacement::Change,
+    ) -> Result<Vec<crate::core::replacement::Change>, HookError> {
+        abilities::replace(self, st, r, change)
+    }
+
+    fn triggers(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        event: &crate::core::events::Event,
+    ) -> Result<Vec<(ObjectId, u16, String)>, HookError> {
+        abilities::triggers(self, st, event)
+    }
+
+    fn stat(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        stat: &str,
+    ) -> Result<Option<i64>, HookError> {
+        statics::stat(self, st, object, stat)
+    }
+
+    fn abandon(&self) {
+        let data = self.data();
+        data.suspended.borrow_mut().take();
+        data.uses.borrow_mut().clear();
+        data.question.borrow_mut().take();
+        data.resolving.borrow_mut().take();
+        data.settling.borrow_mut().take();
+    }
+}

@@ -1,0 +1,336 @@
+//! The host for one game: the VM, every card's compiled script, and the core's
+//! [`Behaviors`] trait, answered through [`Hooks`].
+
+use super::{abilities, api, keys, lent, sandbox, statics};
+use super::{card_hooks, CardScript, HostData, ScriptError, ScriptSet, RULES_HOOKS};
+use super::{Hooks, Limits};
+use crate::core::decision::Answer;
+use crate::core::hooks::{Behaviors, HookError, Legality, ModeSpec, ResolveStep, TargetSpec};
+use crate::core::ids::{CardIdx, ObjectId};
+use crate::core::ruleset::CardDb;
+use crate::core::state::GameState;
+use crate::core::CostModifier;
+use mlua::{Function, Lua, Value};
+use std::cell::{Cell, RefCell};
+use std::path::PathBuf;
+use std::rc::Rc;
+use std::sync::Arc;
+
+/// The Lua host for one game.
+pub struct LuaHost {
+    data: Rc<HostData>,
+    lua: Lua,
+}
+
+impl LuaHost {
+    /// Creates a VM and compiles every card's script. Returns every problem found, not
+    /// just the first.
+    pub fn new(
+        db: Arc<CardDb>,
+        sources: &ScriptSet,
+        limits: Limits,
+    ) -> Result<LuaHost, Vec<ScriptError>> {
+        let budget = Rc::new(Cell::new(0));
+        let lua = sandbox::new_vm(&limits, budget.clone()).map_err(|e| {
+            vec![ScriptError {
+                card: String::new(),
+                file: PathBuf::new(),
+                line: None,
+                message: format!("could not start the script VM: {e}"),
+            }]
+        })?;
+        let mut scripts = Vec::with_capacity(db.cards.len());
+        let mut paths = Vec::with_capacity(db.cards.len());
+        let mut errors = Vec::new();
+        let hook_names = card_hooks(&db);
+        let uses: Vec<String> = db.ruleset.uses.iter().map(|u| u.id.clone()).collect();
+        for (i, card) in db.cards.iter().enumerate() {
+            let src = sources.cards.get(i).and_then(|s| s.as_ref());
+            paths.push(src.map(|s| s.path.clone()).unwrap_or_default());
+            let Some(src) = src else {
+                scripts.push(None);
+                continue;
+            };
+            let compiled =
+                sandbox::compile_card(&lua, &card.id, src, &hook_names).and_then(|table| {
+                    let statics = statics::parse(&card.id, &src.path, &table)?;
+                    let replacements = abilities::parse_replacements(&card.id, &src.path, &table)?;
+                    let triggers = abilities::parse_triggers(&card.id, &src.path, &table)?;
+                    let f = |name: &str| table.raw_get::<Option<Function>>(name).ok().flatten();
+                    Ok(CardScript {
+                        modes: f("modes"),
+                        targets: f("targets"),
+                        legal: f("legal"),
+                        resolve: f("resolve"),
+                        abilities: uses
+                            .iter()
+                            .filter_map(|u| f(u).map(|func| (u.clone(), func)))
+                            .collect(),
+                        table,
+                        statics,
+                        replacements,
+                        triggers,
+                    })
+                });
+            match compiled {
+                Ok(script) => scripts.push(Some(script)),
+                Err(e) => {
+                    errors.push(e);
+                    scripts.push(None);
+                }
+            }
+        }
+        let rules = match &sources.rules {
+            None => None,
+            Some(src) => match sandbox::compile_card(
+                &lua,
+                "rules",
+                src,
+                &RULES_HOOKS
+                    .iter()
+                    .copied()
+                    .chain(uses.iter().map(String::as_str))
+                    .collect::<Vec<_>>(),
+            ) {
+                Ok(table) => {
+                    let hooks = RULES_HOOKS
+                        .iter()
+                        .copied()
+                        .chain(uses.iter().map(String::as_str))
+                        .filter_map(|name| {
+                            let f = table.raw_get::<Option<Function>>(name).ok().flatten()?;
+                            Some((name.to_string(), f))
+                        })
+                        .collect();
+                    Some((src.path.clone(), hooks))
+                }
+                Err(e) => {
+                    errors.push(e);
+                    None
+                }
+            },
+        };
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        let registered = api::register(&lua).and_then(|r| Ok((r, keys::Keys::new(&lua)?)));
+        let ((ctx, choose, pay, changes, run_use), keys) = match registered {
+            Ok(v) => v,
+            Err(e) => {
+                return Err(vec![ScriptError {
+                    card: String::new(),
+                    file: PathBuf::new(),
+                    line: None,
+                    message: format!("could not register the script API: {e}"),
+                }])
+            }
+        };
+        let grantable = scripts
+            .iter()
+            .flatten()
+            .flat_map(|s| &s.statics)
+            .filter_map(|s| match &s.effect {
+                statics::Effect::Grant { keyword } => Some(keyword.clone()),
+                statics::Effect::Allow { action } => Some(action.clone()),
+                _ => None,
+            })
+            .collect();
+        let data = Rc::new(HostData {
+            rules,
+            resolving: RefCell::new(None),
+            settling: RefCell::new(None),
+            changes,
+            run_use,
+            ctx,
+            choose,
+            pay,
+            db,
+            scripts,
+            paths,
+            lent: lent::Lent::default(),
+            frames: RefCell::new(Vec::new()),
+            suspended: RefCell::new(None),
+            uses: RefCell::new(Vec::new()),
+            epoch: Cell::new(0),
+            resume_epoch: Cell::new(None),
+            question: RefCell::new(None),
+            budget,
+            keys,
+            grantable,
+            calls: Cell::new(0),
+        });
+        lua.set_app_data(data.clone());
+        Ok(LuaHost { data, lua })
+    }
+
+    /// The hooks a card's script defines (for `validate`).
+    pub fn hooks_of(&self, card: CardIdx) -> Vec<String> {
+        let Some(data) = self.lua.app_data_ref::<Rc<HostData>>() else {
+            return Vec::new();
+        };
+        let Some(Some(s)) = data.scripts.get(card.0 as usize) else {
+            return Vec::new();
+        };
+        let t = &s.table;
+        card_hooks(&data.db)
+            .iter()
+            .filter(|h| !matches!(t.raw_get::<Value>(**h), Ok(Value::Nil) | Err(_)))
+            .map(|h| h.to_string())
+            .collect()
+    }
+
+    fn hooks(&self) -> Hooks<'_> {
+        Hooks::new(&self.lua, &self.data)
+    }
+
+    pub fn lua(&self) -> &Lua {
+        &self.lua
+    }
+
+    /// How many top-level script hook calls this VM has made.
+    pub fn script_calls(&self) -> u64 {
+        self.lua
+            .app_data_ref::<Rc<HostData>>()
+            .map_or(0, |d| d.calls.get())
+    }
+}
+
+impl Behaviors for LuaHost {
+    fn modes(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+    ) -> Result<Option<ModeSpec>, HookError> {
+        self.hooks().modes(db, st, card)
+    }
+    fn targets(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+        mode: Option<&str>,
+    ) -> Result<Vec<TargetSpec>, HookError> {
+        self.hooks().targets(db, st, card, mode)
+    }
+    fn legal(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+    ) -> Result<Legality, HookError> {
+        self.hooks().legal(db, st, card)
+    }
+    fn cost_modifiers(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+        kind: &str,
+    ) -> Result<Vec<CostModifier>, HookError> {
+        self.hooks().cost_modifiers(db, st, card, kind)
+    }
+    fn has_keyword(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        keyword: &str,
+    ) -> Result<bool, HookError> {
+        self.hooks().has_keyword(db, st, object, keyword)
+    }
+    fn keyword_holders(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        objects: Vec<ObjectId>,
+        keyword: &str,
+    ) -> Result<Vec<ObjectId>, HookError> {
+        self.hooks().keyword_holders(db, st, objects, keyword)
+    }
+    fn resolve(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+    ) -> Result<ResolveStep, HookError> {
+        self.hooks().resolve(db, st, card)
+    }
+    fn resume(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+        answer: &Answer,
+    ) -> Result<ResolveStep, HookError> {
+        self.hooks().resume(db, st, card, answer)
+    }
+    fn permits(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+        action: &str,
+    ) -> Result<bool, HookError> {
+        self.hooks().permits(db, st, card, action)
+    }
+    fn resolve_ability(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        ability: &crate::core::stack::Ability,
+    ) -> Result<ResolveStep, HookError> {
+        self.hooks().resolve_ability(db, st, object, ability)
+    }
+    fn may_use(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        ability: &str,
+        via: bool,
+    ) -> Result<Legality, HookError> {
+        self.hooks().may_use(db, st, object, ability, via)
+    }
+    fn has_hook(&self, db: &CardDb, st: &GameState, object: ObjectId, hook: &str) -> bool {
+        self.hooks().has_hook(db, st, object, hook)
+    }
+    fn replacements(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        change: &crate::core::replacement::Change,
+    ) -> Result<Vec<crate::core::replacement::Replacement>, HookError> {
+        self.hooks().replacements(db, st, change)
+    }
+    fn replace(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        r: &crate::core::replacement::Replacement,
+        change: &crate::core::replacement::Change,
+    ) -> Result<Vec<crate::core::replacement::Change>, HookError> {
+        self.hooks().replace(db, st, r, change)
+    }
+    fn triggers(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        event: &crate::core::events::Event,
+    ) -> Result<Vec<(ObjectId, u16, String)>, HookError> {
+        self.hooks().triggers(db, st, event)
+    }
+    fn stat(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        stat: &str,
+    ) -> Result<Option<i64>, HookError> {
+        self.hooks().stat(db, st, object, stat)
+    }
+    fn abandon(&self) {
+        self.hooks().abandon()
+    }
+}
