@@ -31,7 +31,7 @@
 //!     ..Default::default()
 //! };
 //! let mut engine = Engine::new(&content, &setup)?;
-//! let sentry = engine.labels["sentry"];
+//! let sentry = engine.labels()["sentry"];
 //! let mut progress = engine.submit(Action::Activate { player: PlayerId(0), object: sentry })?;
 //! // Stone Sentry costs 2 and three cards could pay: the engine asks which.
 //! while let Progress::Decide(decision) = progress {
@@ -55,3 +55,4 @@ pub mod play;
 pub mod scenario;
 pub mod script;
 pub mod sim;
+pub mod unchecked;

@@ -17,20 +17,13 @@ fn kf_002_4c_only_controlled_cards_are_used_through_an_ability() {
     a.declared.insert("house".into(), "brobnar".into());
     let b = player("b", &[], &[("battleline", &["troll@theirs"])]);
     let mut e = engine(&c, 1, vec![a, b]);
-    let db = e.game.db().clone();
     let theirs = label(&e, "theirs");
     let mine = label(&e, "mine");
     let hash = e.state().state_hash();
-    let r = cardsmith::core::activation::begin_use(
-        &db,
-        &e.host,
-        e.game.state_mut(),
-        PlayerId(0),
-        theirs,
-        "fight",
-        true,
-    )
-    .unwrap();
+    let (db, host, st) = cardsmith::unchecked::parts_mut(&mut e);
+    let r =
+        cardsmith::core::activation::begin_use(&db, host, st, PlayerId(0), theirs, "fight", true)
+            .unwrap();
     let why = r.unwrap_err();
     assert!(why.contains("does not control"), "{why}");
     assert_eq!(
@@ -39,16 +32,9 @@ fn kf_002_4c_only_controlled_cards_are_used_through_an_ability() {
         "a refused use changes nothing"
     );
     // The same use of a creature one controls is allowed, of any house.
-    let r = cardsmith::core::activation::begin_use(
-        &db,
-        &e.host,
-        e.game.state_mut(),
-        PlayerId(0),
-        mine,
-        "fight",
-        true,
-    )
-    .unwrap();
+    let (db, host, st) = cardsmith::unchecked::parts_mut(&mut e);
+    let r = cardsmith::core::activation::begin_use(&db, host, st, PlayerId(0), mine, "fight", true)
+        .unwrap();
     assert_eq!(r, Ok(()));
 }
 

@@ -159,7 +159,7 @@ pub fn run_scenario_engine(
 }
 
 fn cardsmith_phase(e: &Engine) -> Option<String> {
-    crate::core::turn::current(e.game.db(), e.state()).map(|p| p.id.clone())
+    crate::core::turn::current(e.db(), e.state()).map(|p| p.id.clone())
 }
 
 fn step_name(step: &Step) -> String {
@@ -189,8 +189,8 @@ impl Run<'_> {
 
     fn narrate(&mut self) {
         let st = self.engine.state();
-        let db = self.engine.game.db().clone();
-        for e in &st.log[self.narrated.min(st.log.len())..] {
+        let db = self.engine.db().clone();
+        for e in st.log.since(self.narrated) {
             self.report.narration.push(describe_event(&db, st, e));
         }
         self.narrated = st.log.len();
@@ -206,7 +206,6 @@ impl Run<'_> {
             st.opportunity
                 .map_or("nobody".to_string(), |p| p.to_string()),
             self.engine
-                .game
                 .pending()
                 .map_or("nothing".to_string(), |d| d.to_string())
         );
@@ -220,10 +219,10 @@ impl Run<'_> {
     /// A label, or a card id naming exactly one object (preferring `owner`'s objects in
     /// the zones cards are played from).
     fn object(&self, reference: &str, owner: Option<PlayerId>) -> Result<ObjectId, String> {
-        if let Some(id) = self.engine.labels.get(reference) {
+        if let Some(id) = self.engine.labels().get(reference) {
             return Ok(*id);
         }
-        let db = self.engine.game.db();
+        let db = self.engine.db();
         let st = self.engine.state();
         let Some(card) = db.lookup(reference) else {
             return Err(format!("'{reference}' is neither a label nor a card id"));
@@ -290,7 +289,7 @@ impl Run<'_> {
                 self.narrate();
             }
             Step::PassUntil(phase) => {
-                let db = self.engine.game.db().clone();
+                let db = self.engine.db().clone();
                 let Some(t) = &db.ruleset.turn else {
                     return self.fail("this ruleset has no turn structure");
                 };
@@ -344,7 +343,7 @@ impl Run<'_> {
                 }
             }
             Step::Answer(spec) => {
-                let Some(d) = self.engine.game.pending().cloned() else {
+                let Some(d) = self.engine.pending().cloned() else {
                     return self.fail("no decision is pending");
                 };
                 match self.convert(spec, &d) {
@@ -361,7 +360,7 @@ impl Run<'_> {
                 }
             }
             Step::Reject { answer, reason } => {
-                let Some(d) = self.engine.game.pending().cloned() else {
+                let Some(d) = self.engine.pending().cloned() else {
                     return self.fail("no decision is pending");
                 };
                 let hash = self.engine.state().state_hash();
@@ -383,7 +382,7 @@ impl Run<'_> {
                         if self.engine.state().state_hash() != hash {
                             self.fail("the refused answer changed the game state");
                         }
-                        if self.engine.game.pending() != Some(&d) {
+                        if self.engine.pending() != Some(&d) {
                             self.fail("the refused answer did not leave the same decision pending");
                         }
                     }
@@ -422,7 +421,7 @@ impl Run<'_> {
             let answer = match self.convert(spec, d) {
                 Ok(a) => a,
                 Err(e) => {
-                    self.engine.game.cancel(&self.engine.host);
+                    self.engine.cancel();
                     return self.fail(e);
                 }
             };
@@ -665,10 +664,10 @@ impl Run<'_> {
         candidates: &[ObjectId],
         taken: &[ObjectId],
     ) -> Result<ObjectId, String> {
-        if let Some(id) = self.engine.labels.get(r) {
+        if let Some(id) = self.engine.labels().get(r) {
             return Ok(*id);
         }
-        let db = self.engine.game.db();
+        let db = self.engine.db();
         let st = self.engine.state();
         let card = db
             .lookup(r)
@@ -687,7 +686,7 @@ impl Run<'_> {
     }
 
     fn card_ids(&self, ids: &[ObjectId]) -> Vec<String> {
-        let db = self.engine.game.db();
+        let db = self.engine.db();
         let st = self.engine.state();
         ids.iter()
             .map(|id| {
@@ -713,7 +712,6 @@ impl Run<'_> {
             .ok_or_else(|| format!("zone key '{key}': no seat {seat}"))?;
         let zi = self
             .engine
-            .game
             .db()
             .zone(z)
             .ok_or_else(|| format!("zone key '{key}': no zone named '{z}'"))?;
@@ -765,8 +763,11 @@ impl Run<'_> {
             }
         }
         if let Some(want) = &e.replacements {
-            let got: Vec<String> = self.engine.state().log[self.mark..]
-                .iter()
+            let got: Vec<String> = self
+                .engine
+                .state()
+                .log
+                .since(self.mark)
                 .filter_map(|ev| match ev {
                     crate::core::Event::Replaced { label, .. } => Some(label.clone()),
                     _ => None,
@@ -780,7 +781,7 @@ impl Run<'_> {
         }
         self.check_resistance(e, &mut fails);
         if let Some(want) = e.decider {
-            match self.engine.game.pending() {
+            match self.engine.pending() {
                 Some(d) if d.player.0 + 1 != want => fails.push(format!(
                     "decider: expected seat {want}, but seat {} is asked",
                     d.player.0 + 1
@@ -920,10 +921,7 @@ impl Run<'_> {
                 fails.push(format!("cost trace: expected {want:?}, found {got:?}"));
             }
         }
-        let names: Vec<&str> = st.log[self.mark.min(st.log.len())..]
-            .iter()
-            .map(|x| x.name())
-            .collect();
+        let names: Vec<&str> = st.log.since(self.mark).map(|x| x.name()).collect();
         if !e.events.is_empty() {
             let mut it = names.iter();
             for want in &e.events {
@@ -942,7 +940,7 @@ impl Run<'_> {
                 fails.push(format!("events: '{banned}' was emitted"));
             }
         }
-        let pending = self.engine.game.pending();
+        let pending = self.engine.pending();
         if let Some(want) = &e.pending {
             let got = pending.map_or("none".to_string(), |d| format!("{:?}", d.choice));
             if *want != got {
@@ -956,7 +954,7 @@ impl Run<'_> {
                     for c in candidates {
                         let label = self
                             .engine
-                            .labels
+                            .labels()
                             .iter()
                             .find(|(_, id)| **id == *c)
                             .map(|(l, _)| l.clone());
