@@ -264,3 +264,49 @@ fn corrupt_saves_are_refused_with_an_error() {
     let other = GameState::new(players, c.db.zone_count() + 2, 1);
     assert!(Engine::from_saved(&c, other).is_err());
 }
+
+#[test]
+fn events_of_a_resolution_waiting_on_an_answer_come_only_once_it_is_final() {
+    let (s, c) = keyforge_demo();
+    let mut e = Engine::new(&c, &s.setup()).unwrap();
+    let cursor = e.subscribe();
+    let aaron = PlayerId::from_seat(1).unwrap();
+    e.submit(Action::Declare {
+        player: aaron,
+        value: "brobnar".into(),
+    })
+    .unwrap();
+    let lance = e
+        .state()
+        .objects()
+        .iter()
+        .find(|o| c.db.card(o.card).id == "mighty_lance")
+        .unwrap()
+        .id;
+    let mut p = e
+        .submit(Action::Activate {
+            player: aaron,
+            object: lance,
+        })
+        .unwrap();
+    // Answer the targets; Grim Reminder's trigger then asks mid-resolution.
+    for l in ["bea_velum", "grim"] {
+        p = e.answer(common::objects(&e, &[l])).unwrap();
+    }
+    assert!(matches!(p, Progress::Decide(_)), "the trigger asks");
+    let (read, cursor) = e.events_since(cursor);
+    let seen = cursor.position();
+    assert!(
+        seen < e.state().log.len(),
+        "the resolution's events are not final yet"
+    );
+    assert!(read.iter().all(|ev| ev.number < seen));
+    // Cancelling undoes them; the numbering goes on from where the reader stands.
+    e.cancel();
+    assert_eq!(e.state().log.len(), seen);
+    let (after, _) = e.events_since(cursor);
+    assert!(after.is_empty());
+    e.submit(Action::Pass { player: aaron }).unwrap();
+    let (more, _) = e.events_since(cursor);
+    assert_eq!(more.first().map(|ev| ev.number), Some(seen));
+}
