@@ -148,11 +148,13 @@ fn dispatch(c: &mut Criterion) {
             ]),
         )
         .unwrap();
-        let card = engine.labels["n"];
-        let db = engine.game.db().clone();
-        let mut st = engine.game.state().clone();
+        let card = engine.labels()["n"];
+        let db = engine.db().clone();
+        let mut st = engine.state().clone();
         group.bench_function(name, |b| {
-            b.iter(|| black_box(engine.host.legal(&db, &mut st, card).unwrap() == Legality::Legal))
+            b.iter(|| {
+                black_box(engine.host().legal(&db, &mut st, card).unwrap() == Legality::Legal)
+            })
         });
     }
     group.finish();
@@ -356,8 +358,8 @@ fn activate_answering(
 /// (b) One full activation and resolution of a scripted card beside the same card in Rust.
 fn activation(c: &mut Criterion, content: &Content) {
     let engine = Engine::new(content, &lance_setup()).unwrap();
-    let (lance, target) = (engine.labels["lance"], engine.labels["t1"]);
-    let start = engine.game.clone();
+    let (lance, target) = (engine.labels()["lance"], engine.labels()["t1"]);
+    let start = engine.game().clone();
     let native = NativeCards {
         lance: content.db.lookup("ember_lance").unwrap(),
         lens: content.db.lookup("lens_of_thrift").unwrap(),
@@ -367,7 +369,7 @@ fn activation(c: &mut Criterion, content: &Content) {
         b.iter_batched_ref(
             || start.clone(),
             |game| {
-                play_and_resolve(game, &engine.host, lance, target);
+                play_and_resolve(game, engine.host(), lance, target);
                 black_box(game.state().state_hash())
             },
             BatchSize::SmallInput,
@@ -405,7 +407,7 @@ fn heavy_turn(c: &mut Criterion, content: &Content) {
         ]),
     )
     .unwrap();
-    let start = engine.game.clone();
+    let start = engine.game().clone();
     let hand_zone = content.db.zone("hand").unwrap();
     let mut group = c.benchmark_group("turn");
     group.sample_size(10);
@@ -425,19 +427,19 @@ fn heavy_turn(c: &mut Criterion, content: &Content) {
                     })
                     .expect("a Twin Decree in hand");
                 // The draw mode only (no target); pay with the first cards offered.
-                activate_answering(&mut game, &engine.host, card, |d| match d.choice {
+                activate_answering(&mut game, engine.host(), card, |d| match d.choice {
                     Choice::Modes => Answer::Names(vec!["study".into()]),
                     _ => first_answer(d, card),
                 });
                 game.submit(
-                    &engine.host,
+                    engine.host(),
                     Action::Pass {
                         player: PlayerId(0),
                     },
                 )
                 .unwrap();
                 game.submit(
-                    &engine.host,
+                    engine.host(),
                     Action::Pass {
                         player: PlayerId(1),
                     },
@@ -555,7 +557,7 @@ fn keyforge_turn(c: &mut Criterion) {
         ],
     );
     let engine = Engine::new(&content, &setup(vec![a, b])).unwrap();
-    let start = engine.game.clone();
+    let start = engine.game().clone();
     let hand_zone = content.db.zone("hand").unwrap();
     let mut group = c.benchmark_group("turn");
     group.sample_size(10);
@@ -568,7 +570,7 @@ fn keyforge_turn(c: &mut Criterion) {
                     .zone(cardsmith::core::ZoneRef::Player(PlayerId(0), hand_zone))
                     .last()
                     .expect("a card in hand");
-                activate_answering(&mut game, &engine.host, card, |d| first_answer(d, card));
+                activate_answering(&mut game, engine.host(), card, |d| first_answer(d, card));
             }
             black_box(game.state().state_hash())
         })
@@ -609,14 +611,14 @@ fn costs(c: &mut Criterion, content: &Content) {
             ]),
         )
         .unwrap();
-        let lance = engine.labels["lance"];
-        let db = engine.game.db().clone();
-        let mut st = engine.game.state().clone();
+        let lance = engine.labels()["lance"];
+        let db = engine.db().clone();
+        let mut st = engine.state().clone();
         group.bench_with_input(BenchmarkId::new("scripted_statics", n), &n, |b, _| {
             b.iter(|| {
                 black_box(
                     engine
-                        .host
+                        .host()
                         .cost_modifiers(&db, &mut st, lance, "reserve")
                         .unwrap()
                         .len(),
@@ -692,8 +694,8 @@ fn rollback(c: &mut Criterion, content: &Content) {
         )
         .unwrap();
         for (label, e) in [("success", &ok), ("refused", &refused)] {
-            let card = e.labels["c"];
-            let start = e.game.clone();
+            let card = e.labels()["c"];
+            let start = e.game().clone();
             group.bench_function(BenchmarkId::new(label, name), |b| {
                 // The copy of the starting position is set-up, not measured: it grows
                 // with the board, and what is measured here must not.
@@ -701,14 +703,14 @@ fn rollback(c: &mut Criterion, content: &Content) {
                     || start.clone(),
                     |game| {
                         let mut p = game.submit(
-                            &e.host,
+                            e.host(),
                             Action::Activate {
                                 player: PlayerId(0),
                                 object: card,
                             },
                         );
                         while let Ok(Progress::Decide(d)) = p {
-                            p = game.answer(&e.host, first_answer(&d, card));
+                            p = game.answer(e.host(), first_answer(&d, card));
                         }
                         black_box(p.is_ok())
                     },
@@ -719,15 +721,15 @@ fn rollback(c: &mut Criterion, content: &Content) {
         // The rollback alone: the refused activation runs in set-up (up to its refusal at
         // step 1.8, the state mid-activation), and only returning to the snapshot is
         // measured.
-        let card = refused.labels["c"];
-        let db = refused.game.db().clone();
+        let card = refused.labels()["c"];
+        let db = refused.db().clone();
         // Runs the refused activation to its refusal, answering every question.
         let run = || {
-            let mut st = refused.game.state().clone();
-            let snap = st.snapshot();
+            let mut st = refused.state().clone();
+            let snap = cardsmith::unchecked::snapshot(&mut st);
             let mut a = Activation::new(&db, PlayerId(0), card, PlayKind::Activation);
             let stop = loop {
-                match a.advance(&db, &refused.host, &mut st) {
+                match a.advance(&db, refused.host(), &mut st) {
                     Err(activation::Stop::Ask(d)) => a.give(first_answer(&d, card)),
                     other => break other,
                 }
@@ -744,7 +746,7 @@ fn rollback(c: &mut Criterion, content: &Content) {
                     );
                     (st, snap)
                 },
-                |(st, snap)| st.restore(snap),
+                |(st, snap)| cardsmith::unchecked::restore(st, snap),
                 // One input at a time, warm in cache, as a real rollback follows its
                 // activation: a batch of large inputs would measure cache misses instead.
                 BatchSize::PerIteration,
@@ -770,15 +772,19 @@ fn snapshot(c: &mut Criterion, content: &Content) {
         )
     };
     let engine = Engine::new(content, &setup(vec![side("a"), side("b")])).unwrap();
-    let mut st = engine.game.state().clone();
+    let mut st = engine.state().clone();
     assert_eq!(st.objects().len(), 126);
     let mut group = c.benchmark_group("state_126_cards");
     // A transaction's snapshot: the small parts of the state and a journal mark.
-    group.bench_function("snapshot", |b| b.iter(|| black_box(st.snapshot())));
+    group.bench_function("snapshot", |b| {
+        b.iter(|| black_box(cardsmith::unchecked::snapshot(&mut st)))
+    });
     // A whole, independent copy of the position (what a search over positions takes).
     group.bench_function("clone_state", |b| b.iter(|| black_box(st.clone())));
     group.bench_function("hash", |b| b.iter(|| black_box(st.state_hash())));
-    group.bench_function("clone_game", |b| b.iter(|| black_box(engine.game.clone())));
+    group.bench_function("clone_game", |b| {
+        b.iter(|| black_box(engine.game().clone()))
+    });
     group.finish();
 }
 
@@ -815,12 +821,12 @@ fn questions(c: &mut Criterion) {
             ]),
         )
         .unwrap();
-        let (card, target) = (engine.labels["card"], engine.labels["t"]);
-        let start = engine.game.clone();
+        let (card, target) = (engine.labels()["card"], engine.labels()["t"]);
+        let start = engine.game().clone();
         group.bench_with_input(BenchmarkId::new("questions", n), &n, |b, _| {
             b.iter_batched_ref(
                 || start.clone(),
-                |game| activate_answering(game, &engine.host, card, |d| first_answer(d, target)),
+                |game| activate_answering(game, engine.host(), card, |d| first_answer(d, target)),
                 BatchSize::SmallInput,
             )
         });

@@ -1,11 +1,9 @@
-//! A random legal-move agent: plays any ruleset by trying actions and answering
-//! questions at random, with its own seeded RNG. For simulations, property tests and
-//! benches; it knows no rules, it only asks the engine.
+//! A random legal-move agent: plays any ruleset by choosing among the engine's legal
+//! actions and answering questions at random, with its own seeded RNG. For simulations,
+//! property tests and benches; it knows no rules, it only asks the engine.
 
 use crate::core::decision::{Answer, Decision, Options};
 use crate::core::game::{Action, ActionError, Progress};
-use crate::core::ids::{ObjectId, PlayerId};
-use crate::core::state::ZoneRef;
 use crate::engine::Engine;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -22,11 +20,31 @@ pub struct RandomAgent {
 pub enum Outcome {
     /// An action was taken (and every question it raised answered).
     Acted(Action),
-    /// An action was refused; the engine says the game is unchanged.
+    /// A legal action failed later, on an answer (a cost the answers chose could not be
+    /// paid, a script error); the engine says the game is unchanged.
     Refused(Action, ActionError),
 }
 
 impl RandomAgent {
+    /// One of `actions` at random; passing is chosen one time in four when there is
+    /// anything else to do, so games move on through phases and turns.
+    pub fn choose(&mut self, actions: &[Action]) -> Option<Action> {
+        let pass = actions
+            .iter()
+            .position(|a| matches!(a, Action::Pass { .. }));
+        let others: Vec<&Action> = actions
+            .iter()
+            .filter(|a| !matches!(a, Action::Pass { .. }))
+            .collect();
+        match pass {
+            Some(i) if others.is_empty() || self.rng.random_range(0..4) == 0 => {
+                Some(actions[i].clone())
+            }
+            _ if others.is_empty() => None,
+            _ => Some(others[self.rng.random_range(0..others.len())].clone()),
+        }
+    }
+
     pub fn new(seed: u64) -> Self {
         RandomAgent {
             rng: Pcg64Mcg::seed_from_u64(seed),
@@ -73,62 +91,14 @@ impl RandomAgent {
         out
     }
 
-    /// Every action the player with opportunity might try: pass, activate any card in a
-    /// zone, materialize any card, use any object in play, declare any value. Most are refused by the rules; that is the point.
-    pub fn candidates(engine: &Engine) -> Vec<Action> {
-        let st = engine.state();
-        let Some(player) = st.opportunity else {
-            return Vec::new();
-        };
-        let db = engine.game.db();
-        let mut out = vec![Action::Pass { player }];
-        let mut add = |zones: &[String], make: fn(PlayerId, ObjectId) -> Action| {
-            for z in zones.iter().filter_map(|z| db.zone(z)) {
-                for &o in st.zone(ZoneRef::Player(player, z)) {
-                    out.push(make(player, o));
-                }
-            }
-        };
-        add(&db.ruleset.activate_from, |player, object| {
-            Action::Activate { player, object }
-        });
-        if let Some(m) = &db.ruleset.materialize {
-            add(&m.from, |player, object| Action::Materialize {
-                player,
-                object,
-            });
-        }
-        for u in &db.ruleset.uses {
-            for z in u.from.iter().filter_map(|z| db.zone(z)) {
-                for &object in st.zone(ZoneRef::Player(player, z)) {
-                    out.push(Action::Use {
-                        player,
-                        object,
-                        ability: u.id.clone(),
-                    });
-                }
-            }
-        }
-        for value in engine.game.declare_choices(player) {
-            out.push(Action::Declare { player, value });
-        }
-        out
-    }
-
-    /// Tries one random action (passing more rarely than acting) and answers every
-    /// question it raises. A wrong answer can't happen: answers come from the options.
+    /// Takes one random legal action (passing more rarely than acting) and answers every
+    /// question it raises with answers from the options. `None` when nobody may act
+    /// (the game is over, or a decision is pending).
     pub fn step(&mut self, engine: &mut Engine) -> Option<Outcome> {
         self.last_answers.clear();
-        let actions = Self::candidates(engine);
-        if actions.is_empty() {
-            return None;
-        }
-        // Pass one time in four, so games move on through phases and turns.
-        let action = if actions.len() == 1 || self.rng.random_range(0..4) == 0 {
-            actions[0].clone()
-        } else {
-            actions[self.rng.random_range(1..actions.len())].clone()
-        };
+        let player = engine.state().opportunity?;
+        let actions = engine.legal_actions(player);
+        let action = self.choose(&actions)?;
         let mut progress = match engine.submit(action.clone()) {
             Ok(p) => p,
             Err(e) => return Some(Outcome::Refused(action, e)),

@@ -542,7 +542,7 @@ pub fn explain(
         writeln!(out, "  (the scenario fails here: {f})")?;
     }
     let Some(engine) = engine else { return Ok(1) };
-    let db = engine.game.db();
+    let db = engine.db();
     let st = engine.state();
     let phase = crate::core::turn::current(db, st).map_or("-".to_string(), |p| p.id.clone());
     writeln!(
@@ -608,8 +608,9 @@ pub fn explain(
             }
         }
     }
-    explain_step(db, st, &st.log[step_start.min(st.log.len())..], upto, out)?;
-    if let Some(d) = engine.game.pending() {
+    let events: Vec<crate::core::Event> = st.log.since(step_start).cloned().collect();
+    explain_step(db, st, &events, upto, out)?;
+    if let Some(d) = engine.pending() {
         writeln!(out, "waiting on: {d}")?;
     }
     Ok(0)

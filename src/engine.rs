@@ -1,14 +1,17 @@
 //! An engine session: one game, with its own script VM. This is what embedders use.
 
-use crate::core::decision::{Answer, Decider};
+use crate::core::decision::{Answer, Decider, Decision};
 use crate::core::game::{Action, ActionError, Game, Progress};
 use crate::core::ids::{ObjectId, PlayerId};
+use crate::core::ruleset::CardDb;
 use crate::core::state::{GameState, Player};
 use crate::core::turn;
+use crate::core::view::View;
 use crate::load::Content;
 use crate::script::{Limits, LuaHost, ScriptError};
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 use thiserror::Error;
 
 /// One player's starting position.
@@ -80,12 +83,22 @@ pub enum SetupError {
     Scripts(Vec<ScriptError>),
 }
 
-/// A game plus its script host.
+mod events;
+mod saved;
+
+pub use events::Cursor;
+pub use saved::SavedGameError;
+
+/// A game plus its script host: what an embedder holds. Actions go in through
+/// [`Engine::submit`] and [`Engine::answer`]; [`Engine::legal_actions`] lists what the
+/// rules accept now, [`Engine::view`] shows what a player may see, and
+/// [`Engine::events_since`] reads the events with a cursor.
 pub struct Engine {
-    pub game: Game,
-    pub host: LuaHost,
+    game: Game,
+    host: LuaHost,
     /// Scenario labels and card ids of the objects created by the setup.
-    pub labels: IndexMap<String, ObjectId>,
+    labels: IndexMap<String, ObjectId>,
+    readers: events::Readers,
 }
 
 impl Engine {
@@ -168,12 +181,12 @@ impl Engine {
             }
         }
         place_terrain(db, &mut st, &setup.terrain)?;
-        let tp = setup.turn_player.max(1) - 1;
-        if tp as usize >= setup.players.len() {
-            return Err(SetupError::TurnPlayer(setup.turn_player));
-        }
+        // Seat 0 (the default) reads as seat 1.
+        let tp = PlayerId::from_seat(setup.turn_player.max(1))
+            .filter(|p| (p.0 as usize) < setup.players.len())
+            .ok_or(SetupError::TurnPlayer(setup.turn_player))?;
         st.turn = 1;
-        st.turn_player = PlayerId(tp);
+        st.turn_player = tp;
         let host =
             LuaHost::new(db.clone(), &content.scripts, limits).map_err(SetupError::Scripts)?;
         if setup.new_game && db.ruleset.turn.is_some() {
@@ -186,17 +199,90 @@ impl Engine {
                 // A position set up mid-game: nobody is on their first turn.
                 st.turns_taken.iter_mut().for_each(|n| *n = 2);
             }
-            st.opportunity = Some(PlayerId(tp));
+            st.opportunity = Some(tp);
         }
-        Ok(Engine {
-            game: Game::new(db.clone(), st),
-            host,
-            labels,
-        })
+        Ok(Engine::assemble(Game::new(db.clone(), st), host, labels))
     }
 
+    fn assemble(game: Game, host: LuaHost, labels: IndexMap<String, ObjectId>) -> Engine {
+        Engine {
+            game,
+            host,
+            labels,
+            readers: events::Readers::default(),
+        }
+    }
+
+    /// The position.
     pub fn state(&self) -> &GameState {
         self.game.state()
+    }
+
+    /// The game (read-only: change it through actions and answers).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The card database and ruleset.
+    pub fn db(&self) -> &Arc<CardDb> {
+        self.game.db()
+    }
+
+    /// The script host (read-only): the [`Behaviors`](crate::core::Behaviors) the game
+    /// runs card scripts with.
+    pub fn host(&self) -> &LuaHost {
+        &self.host
+    }
+
+    /// The labels a setup gave objects (`"card_id@label"`), by label.
+    pub fn labels(&self) -> &IndexMap<String, ObjectId> {
+        &self.labels
+    }
+
+    /// The object a setup labelled `label`.
+    pub fn label(&self, label: &str) -> Option<ObjectId> {
+        self.labels.get(label).copied()
+    }
+
+    /// The decision the game waits on, if any.
+    pub fn pending(&self) -> Option<&Decision> {
+        self.game.pending()
+    }
+
+    /// Every action `player` may take now (see [`Game::legal_actions`]): each is accepted
+    /// by [`Engine::submit`]; any other action is refused. Empty while a decision is
+    /// pending or when the player does not have opportunity. Leaves the game as it was.
+    pub fn legal_actions(&mut self, player: PlayerId) -> Vec<Action> {
+        self.game.legal_actions(&self.host, player)
+    }
+
+    /// What `player` may see of the position (zones by their ruleset visibility).
+    pub fn view(&self, player: PlayerId) -> View {
+        crate::core::view::view(self.db(), self.state(), self.pending(), player)
+    }
+
+    /// Abandons the pending decision (see [`Game::cancel`]).
+    pub fn cancel(&mut self) {
+        self.game.cancel(&self.host);
+    }
+
+    /// Swaps in reloaded content (same cards, in the same order) and its script host,
+    /// keeping the position. The caller checks that the card list is unchanged.
+    pub fn replace_content(&mut self, db: Arc<CardDb>, host: LuaHost) {
+        let state = self.game.state().clone();
+        self.game = Game::new(db, state);
+        self.host = host;
+    }
+
+    /// The state, to change directly. Crate code that sets up positions only; outside the
+    /// crate, see [`crate::unchecked`].
+    pub(crate) fn state_mut(&mut self) -> &mut GameState {
+        self.game.state_mut()
+    }
+
+    /// The card database, the script host and the state to change, at once.
+    pub(crate) fn parts_mut(&mut self) -> (Arc<CardDb>, &LuaHost, &mut GameState) {
+        (self.game.db().clone(), &self.host, self.game.state_mut())
     }
 
     /// An object's stat with constant abilities applied.
@@ -339,7 +425,7 @@ pub fn dry_run_check_hooks(content: &Content) -> Vec<crate::core::HookError> {
         let Ok(engine) = Engine::new(content, &setup) else {
             continue;
         };
-        let Some(&object) = engine.labels.get("dry_run_card") else {
+        let Some(object) = engine.label("dry_run_card") else {
             continue;
         };
         let mut st = engine.game.state().clone();

@@ -11,11 +11,16 @@
 //!
 //! # Embedding
 //!
-//! Load the content once, start a game from a setup, then submit actions and answer
-//! the decisions the engine returns:
+//! Load the content once and start a game from a setup. Then, in a loop: ask which
+//! actions are legal for the player who may act, submit one, answer the decisions it
+//! raises, and read what happened through an events cursor. Each player's
+//! [`view`](engine::Engine::view) shows only what the ruleset lets them see. Seats are
+//! 1-based wherever people read or write them (`turn_player: 1`, `P1`,
+//! [`PlayerId::seat`](core::PlayerId::seat)); `PlayerId(0)` is seat 1 inside the API.
 //!
 //! ```
-//! use cardsmith::core::{Action, Answer, Options, PlayerId, Progress};
+//! use cardsmith::core::{Action, Options, PlayerId, Progress};
+//! use cardsmith::core::view::ObjectView;
 //! use cardsmith::engine::{Engine, PlayerSetup, Setup};
 //!
 //! let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -32,16 +37,39 @@
 //!     ..Default::default()
 //! };
 //! let mut engine = Engine::new(&content, &setup)?;
-//! let sentry = engine.labels["sentry"];
-//! let mut progress = engine.submit(Action::Activate { player: PlayerId(0), object: sentry })?;
+//! let mut cursor = engine.subscribe();
+//! let aria = PlayerId::from_seat(1).unwrap();
+//!
+//! // Only what the rules accept now is listed (Bram, without opportunity, gets nothing).
+//! let sentry = engine.label("sentry").unwrap();
+//! let legal = engine.legal_actions(aria);
+//! let play = Action::Activate { player: aria, object: sentry };
+//! assert!(legal.contains(&play) && legal.contains(&Action::Pass { player: aria }));
+//! assert!(engine.legal_actions(PlayerId(1)).is_empty());
+//!
 //! // Stone Sentry costs 2 and three cards could pay: the engine asks which.
+//! let mut progress = engine.submit(play)?;
 //! while let Progress::Decide(decision) = progress {
 //!     let Options::Objects { candidates, min, .. } = &decision.options else { unreachable!() };
-//!     progress = engine.answer(Answer::Objects(candidates[..*min].to_vec()))?;
+//!     progress = engine.answer(cardsmith::core::Answer::Objects(candidates[..*min].to_vec()))?;
 //! }
 //! assert_eq!(engine.state().stack.len(), 1);
+//!
+//! // The events, named: players by seat and name, objects by id and card.
+//! let (events, next) = engine.events_since(cursor);
+//! cursor = next;
+//! assert!(events.iter().any(|e| e.event == "announced"));
+//!
+//! // Bram sees how many cards Aria holds, not which.
+//! let bram_sees = engine.view(PlayerId(1));
+//! let hand = bram_sees.players[0].zones.iter().find(|z| z.zone == "hand").unwrap();
+//! assert!(hand.objects.iter().all(|o| *o == ObjectView::Hidden));
+//! # let _ = cursor;
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! [`unchecked`] is the documented escape hatch for tests that set up positions by hand;
+//! it is not part of the embedding surface.
 
 // The one exception is `script::lent`, which lends the game state by pointer.
 #![deny(unsafe_code)]
@@ -57,3 +85,4 @@ pub mod play;
 pub mod scenario;
 pub mod script;
 pub mod sim;
+pub mod unchecked;

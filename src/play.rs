@@ -5,7 +5,7 @@
 
 use crate::agent::RandomAgent;
 use crate::core::decision::{Answer, Decision, Options};
-use crate::core::game::{Action, Game};
+use crate::core::game::Action;
 use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::state::ZoneRef;
 use crate::engine::Engine;
@@ -45,7 +45,7 @@ fn fingerprint(root: &Path) -> (Option<SystemTime>, usize) {
 /// reload fails anywhere, the game keeps what it had and the errors are returned.
 fn reload(root: &Path, ruleset: &str, mods: &Mods, engine: &mut Engine) -> Result<String, String> {
     let content: Content = load::load_with(root, ruleset, mods).map_err(|e| e.to_string())?;
-    let old = engine.game.db().clone();
+    let old = engine.db().clone();
     let same_cards = old.cards.len() == content.db.cards.len()
         && old
             .cards
@@ -62,23 +62,22 @@ fn reload(root: &Path, ruleset: &str, mods: &Mods, engine: &mut Engine) -> Resul
                 .collect::<Vec<_>>()
                 .join("\n")
         })?;
-    let state = engine.game.state().clone();
-    engine.game = Game::new(content.db.clone(), state);
-    engine.host = host;
+    engine.replace_content(content.db.clone(), host);
     Ok(format!("reloaded {} card(s)", content.db.cards.len()))
 }
 
 fn name(engine: &Engine, id: ObjectId) -> String {
-    let db = engine.game.db();
+    let db = engine.db();
     engine
         .state()
         .object(id)
         .map_or(id.to_string(), |o| format!("{} {id}", db.card(o.card).name))
 }
 
-/// The board as `viewer` sees it: hidden zones are counts, except the viewer's hand.
+/// The board as `viewer` sees it: a zone the viewer may not see (its ruleset
+/// `visibility`) is a count.
 fn show_board(engine: &Engine, viewer: PlayerId, out: &mut dyn Write) -> std::io::Result<()> {
-    let db = engine.game.db();
+    let db = engine.db();
     let st = engine.state();
     let phase = crate::core::turn::current(db, st).map_or("-".to_string(), |p| p.id.clone());
     writeln!(
@@ -94,8 +93,7 @@ fn show_board(engine: &Engine, viewer: PlayerId, out: &mut dyn Write) -> std::io
             if objs.is_empty() {
                 continue;
             }
-            let own_hand = pid == viewer && db.ruleset.activate_from.contains(&z.id);
-            let shown: Vec<String> = if z.hidden && !own_hand {
+            let shown: Vec<String> = if !z.seen_by().shows(pid, viewer) {
                 vec![format!("{} card(s)", objs.len())]
             } else {
                 objs.iter()
@@ -151,7 +149,7 @@ fn decision_choices(engine: &Engine, d: &Decision) -> Vec<String> {
             .iter()
             .map(|sq| {
                 let on: Vec<String> =
-                    crate::core::board::occupants(engine.game.db(), engine.state(), *sq)
+                    crate::core::board::occupants(engine.db(), engine.state(), *sq)
                         .into_iter()
                         .map(|o| name(engine, o))
                         .collect();
@@ -254,7 +252,7 @@ pub fn play(
     writeln!(out, "cardsmith play: {} — type a number, or q to quit. Edits to cards are picked up between actions.", s.name)?;
     loop {
         let now = fingerprint(root);
-        if now != seen && engine.game.pending().is_none() {
+        if now != seen && engine.pending().is_none() {
             seen = now;
             match reload(root, &s.ruleset, &mods, &mut engine) {
                 Ok(msg) => writeln!(out, "** {msg}")?,
@@ -263,15 +261,15 @@ pub fn play(
         }
         {
             let st = engine.state();
-            let db = engine.game.db().clone();
-            for e in &st.log[narrated.min(st.log.len())..] {
+            let db = engine.db().clone();
+            for e in st.log.since(narrated) {
                 if e.name() != "step" {
                     writeln!(out, "  {}", describe_event(&db, st, e))?;
                 }
             }
             narrated = st.log.len();
         }
-        let acting = match engine.game.pending() {
+        let acting = match engine.pending() {
             Some(d) => Some(d.player),
             None => engine.state().opportunity,
         };
@@ -280,7 +278,7 @@ pub fn play(
             return Ok(0);
         };
         if vs_agent && acting == PlayerId(1) {
-            match engine.game.pending().cloned() {
+            match engine.pending().cloned() {
                 Some(d) => {
                     let a = agent.answer(&d);
                     let _ = engine.answer(a);
@@ -292,9 +290,9 @@ pub fn play(
             continue;
         }
         show_board(&engine, acting, out)?;
-        let pending = engine.game.pending().cloned();
+        let pending = engine.pending().cloned();
         let actions: Vec<Action> = if pending.is_none() {
-            RandomAgent::candidates(&engine)
+            engine.legal_actions(acting)
         } else {
             Vec::new()
         };

@@ -153,7 +153,7 @@ pub fn play_one(content: &Content, seed: u64, steps: usize) -> GameResult {
             }
             e.state().check_zones()?;
         }
-        result.script_calls = e.host.script_calls();
+        result.script_calls = e.host().script_calls();
         Ok(())
     }));
     let failure = match outcome {

@@ -17,14 +17,14 @@ fn kf_002_4c_only_controlled_cards_are_used_through_an_ability() {
     a.declared.insert("house".into(), "brobnar".into());
     let b = player("b", &[], &[("battleline", &["troll@theirs"])]);
     let mut e = engine(&c, 1, vec![a, b]);
-    let db = e.game.db().clone();
     let theirs = label(&e, "theirs");
     let mine = label(&e, "mine");
     let hash = e.state().state_hash();
+    let (db, host, st) = cardsmith::unchecked::parts_mut(&mut e);
     let r = cardsmith::core::procedures::uses::begin_use(
         &db,
-        &e.host,
-        e.game.state_mut(),
+        host,
+        st,
         PlayerId(0),
         theirs,
         "fight",
@@ -39,10 +39,11 @@ fn kf_002_4c_only_controlled_cards_are_used_through_an_ability() {
         "a refused use changes nothing"
     );
     // The same use of a creature one controls is allowed, of any house.
+    let (db, host, st) = cardsmith::unchecked::parts_mut(&mut e);
     let r = cardsmith::core::procedures::uses::begin_use(
         &db,
-        &e.host,
-        e.game.state_mut(),
+        host,
+        st,
         PlayerId(0),
         mine,
         "fight",

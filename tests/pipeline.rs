@@ -50,7 +50,7 @@ fn ga_act_0_steps_run_in_the_fixed_order() {
         p = e.answer(answer).unwrap();
     }
     assert_eq!(
-        steps(&e.state().log),
+        steps(&e.state().log.to_vec()),
         [
             Step::ANNOUNCE,
             cardsmith::core::procedures::elements::CHECK_ELEMENTS,
@@ -148,7 +148,7 @@ fn ga_cost_2_1_no_opportunity_between_choosing_and_reserving() {
     let a = activate(&e, 1, "s");
     let mut d = cardsmith::core::FirstChoiceDecider;
     e.run(&mut d, a).unwrap();
-    payment_is_uninterrupted(&e.state().log);
+    payment_is_uninterrupted(&e.state().log.to_vec());
 }
 
 #[test]
@@ -172,7 +172,7 @@ fn ga_cost_3_2_no_opportunity_between_choosing_and_banishing() {
     );
     let a = activate(&e, 1, "m");
     e.submit(a).unwrap();
-    payment_is_uninterrupted(&e.state().log);
+    payment_is_uninterrupted(&e.state().log.to_vec());
 }
 
 #[test]

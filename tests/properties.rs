@@ -89,7 +89,7 @@ fn play(seed: u64, steps: usize) -> Result<(Vec<Event>, u64), String> {
                 if e.state().state_hash() != hash || e.state().log.len() != log_len {
                     return Err(format!("refused {action:?} ({err}) but the game changed"));
                 }
-                if e.game.pending().is_some() {
+                if e.pending().is_some() {
                     return Err(format!("refused {action:?} left a decision pending"));
                 }
             }
@@ -98,7 +98,7 @@ fn play(seed: u64, steps: usize) -> Result<(Vec<Event>, u64), String> {
         e.state().check_zones()?;
         // Between actions nothing can be rolled back: the undo journal is empty, so a
         // long game does not accumulate one.
-        if e.game.pending().is_none() && e.state().journal_len() != 0 {
+        if e.pending().is_none() && e.state().journal_len() != 0 {
             return Err(format!(
                 "{} undo entries kept after the action",
                 e.state().journal_len()
@@ -126,7 +126,7 @@ fn play(seed: u64, steps: usize) -> Result<(Vec<Event>, u64), String> {
             }
         }
     }
-    Ok((e.state().log.clone(), e.state().state_hash()))
+    Ok((e.state().log.to_vec(), e.state().state_hash()))
 }
 
 proptest! {

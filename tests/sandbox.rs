@@ -298,7 +298,7 @@ fn a_resolution_can_ask_and_resume() {
         .unwrap();
     let hand = e.state().zone(cardsmith::core::ZoneRef::Player(
         PlayerId(0),
-        e.game.db().zone("hand").unwrap(),
+        e.db().zone("hand").unwrap(),
     ));
     assert_eq!(hand.len(), 3, "drew two");
     assert!(e.state().stack.is_empty());

@@ -142,7 +142,7 @@ fn d6_res_2_the_defenders_choice_is_theirs_and_the_attackers_cards_never_resist(
 fn d6_res_3_cover_is_traced_along_the_line_of_attack() {
     let c = six_d6();
     let mut e = game(1, vec![player("a", &[], &[]), player("b", &[], &[])]);
-    let st = e.game.state_mut();
+    let st = cardsmith::unchecked::state_mut(&mut e);
     st.set_terrain(Square::new(3, 1), "wall".into());
     st.set_terrain(Square::new(3, 4), "rubble".into());
     st.set_terrain(Square::new(6, 6), "rubble".into());

@@ -28,7 +28,7 @@ fn assert_refused_cleanly(
     }
     assert_eq!(e.state().state_hash(), hash, "state hash changed");
     assert_eq!(e.state().log.len(), log, "events were emitted");
-    assert!(e.game.pending().is_none());
+    assert!(e.pending().is_none());
 }
 
 #[test]
@@ -146,12 +146,12 @@ fn a_pending_activation_leaves_the_state_untouched_until_completed() {
     assert_eq!(e.state().stack.len(), 1);
     let asked = e.state().state_hash();
     // Invalid answer: refused, same question still pending, nothing changed.
-    let d = e.game.pending().cloned();
+    let d = e.pending().cloned();
     assert!(matches!(
         e.answer(Answer::Names(vec!["nope".into()])),
         Err(ActionError::InvalidAnswer(_))
     ));
-    assert_eq!(e.game.pending().cloned(), d);
+    assert_eq!(e.pending().cloned(), d);
     assert_eq!(e.state().state_hash(), asked);
     // Another action while a decision is pending is refused.
     assert!(matches!(
@@ -162,7 +162,7 @@ fn a_pending_activation_leaves_the_state_untouched_until_completed() {
     ));
     assert_eq!(e.state().state_hash(), asked);
     // Cancelled at a question: the game is exactly as before the announcement.
-    e.game.cancel(&e.host);
+    e.cancel();
     assert_eq!(
         e.state().state_hash(),
         hash,
@@ -173,7 +173,7 @@ fn a_pending_activation_leaves_the_state_untouched_until_completed() {
         log,
         "a cancelled activation left events"
     );
-    assert!(e.game.pending().is_none());
+    assert!(e.pending().is_none());
     // Played to the end, it is committed.
     e.submit(activate(&e, 1, "st")).unwrap();
     e.answer(Answer::Number(2)).unwrap();
@@ -295,7 +295,7 @@ fn scripted_decider_fails_loudly_and_the_game_reverts() {
         "{err}"
     );
     assert_eq!(e.state().state_hash(), hash);
-    assert!(e.game.pending().is_none());
+    assert!(e.pending().is_none());
 }
 
 #[test]
@@ -394,7 +394,7 @@ fn play_fixed(seed: u64) -> (u64, Vec<cardsmith::core::Event>) {
         player: PlayerId(1),
     })
     .unwrap();
-    (e.state().state_hash(), e.state().log.clone())
+    (e.state().state_hash(), e.state().log.to_vec())
 }
 
 #[test]

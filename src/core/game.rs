@@ -17,6 +17,9 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use thiserror::Error;
 
+mod committed;
+mod legal;
+
 /// What a player does.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Action {
@@ -140,8 +143,9 @@ impl Game {
         &self.state
     }
 
-    /// Direct access for setup code and tests. Game code goes through actions.
-    pub fn state_mut(&mut self) -> &mut GameState {
+    /// Direct access for setup code. Game code goes through actions; outside the crate,
+    /// see [`crate::unchecked`].
+    pub(crate) fn state_mut(&mut self) -> &mut GameState {
         &mut self.state
     }
 
@@ -350,8 +354,8 @@ impl Game {
         let (start, end) = (self.state.trigger_cursor, self.state.log.len());
         self.state.trigger_cursor = end;
         let mut found = Vec::new();
-        for i in start..end {
-            let event = self.state.log[i].clone();
+        let events: Vec<Event> = self.state.log.range(start, end).cloned().collect();
+        for event in events {
             if matches!(
                 event,
                 Event::Step { .. }

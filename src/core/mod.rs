@@ -7,11 +7,13 @@ pub mod activation;
 pub mod board;
 pub mod cost;
 pub mod decision;
+pub mod event_view;
 pub mod events;
 pub mod game;
 pub mod hooks;
 pub mod ids;
-pub mod primitives;
+pub mod log;
+pub(crate) mod primitives;
 pub mod procedures;
 pub mod query;
 pub mod replacement;
@@ -21,6 +23,7 @@ pub mod state;
 #[cfg(test)]
 pub(crate) mod testing;
 pub mod turn;
+pub mod view;
 
 pub use activation::Step;
 pub use board::Square;

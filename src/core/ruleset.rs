@@ -419,6 +419,18 @@ pub enum TurnAction {
     },
 }
 
+impl ZoneDef {
+    /// Who may see the objects in the zone.
+    pub fn seen_by(&self) -> crate::core::view::Visibility {
+        use crate::core::view::Visibility;
+        self.visibility.unwrap_or(if self.hidden {
+            Visibility::Hidden
+        } else {
+            Visibility::Public
+        })
+    }
+}
+
 fn two() -> u8 {
     2
 }
@@ -427,9 +439,15 @@ fn two() -> u8 {
 #[serde(deny_unknown_fields)]
 pub struct ZoneDef {
     pub id: String,
-    /// Whether other players may see the cards in it.
+    /// Who may see the objects in it (`Public` if omitted). Overrides `hidden`.
+    #[serde(default)]
+    pub visibility: Option<crate::core::view::Visibility>,
+    /// Older spelling: `hidden: true` is `visibility: Hidden`.
     #[serde(default)]
     pub hidden: bool,
+    /// Whether the order of its objects matters (a deck).
+    #[serde(default)]
+    pub ordered: bool,
     /// The zone is a line: objects next to each other in it are neighbours (KeyForge's
     /// battleline).
     #[serde(default)]

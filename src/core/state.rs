@@ -16,6 +16,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::hash::{Hash, Hasher};
 
+mod validate;
+pub use validate::InvalidState;
+
 /// Where an object is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ZoneRef {
@@ -146,7 +149,7 @@ pub struct GameState {
     /// Every change of state, in order. Not part of the position: excluded from the hash
     /// and from snapshots (a rollback truncates it instead).
     #[serde(skip)]
-    pub log: Vec<Event>,
+    pub log: crate::core::log::EventLog,
     /// How much of the log has been checked for triggered abilities.
     #[serde(skip)]
     pub trigger_cursor: usize,
@@ -455,7 +458,7 @@ impl GameState {
     /// the RNG, the clock) and starts recording the first change to each object, player
     /// and zone. [`GameState::restore`] returns to it; its cost is what changed since, not the
     /// size of the board. Snapshots nest; one taken before [`GameState::forget`] is void.
-    pub fn snapshot(&mut self) -> Snapshot {
+    pub(crate) fn snapshot(&mut self) -> Snapshot {
         let j = &mut self.journal;
         j.last_epoch += 1;
         j.epoch = j.last_epoch;
@@ -483,7 +486,7 @@ impl GameState {
 
     /// Returns to a snapshot: the same position, and the log as it was. Changes are
     /// undone newest first, so each object ends with the value it had at the snapshot.
-    pub fn restore(&mut self, snap: &Snapshot) {
+    pub(crate) fn restore(&mut self, snap: &Snapshot) {
         debug_assert_eq!(snap.era, self.journal.era, "restoring a void snapshot");
         while self.journal.undo.len() > snap.mark {
             let Some(undo) = self.journal.undo.pop() else {
@@ -544,7 +547,7 @@ impl GameState {
 
     /// Ends every open transaction: drops the journal. The driver calls it when no
     /// snapshot can be restored any more (no action is in progress).
-    pub fn forget(&mut self) {
+    pub(crate) fn forget(&mut self) {
         let j = &mut self.journal;
         j.undo.clear();
         j.epoch = 0;
@@ -579,6 +582,14 @@ pub struct Snapshot {
     window: crate::core::primitives::DamageWindow,
     trigger_cursor: usize,
     clock: Timestamp,
+}
+
+impl Snapshot {
+    /// The absolute log position a restore truncates to: events from there on may still
+    /// be rolled back.
+    pub(crate) fn log_mark(&self) -> usize {
+        self.log_len
+    }
 }
 
 /// The state hasher: a word-at-a-time multiply-rotate mix (the FxHash step) finished with

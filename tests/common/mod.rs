@@ -43,7 +43,7 @@ pub fn engine(content: &Content, seed: u64, players: Vec<PlayerSetup>) -> Engine
 }
 
 pub fn label(e: &Engine, l: &str) -> ObjectId {
-    *e.labels.get(l).unwrap_or_else(|| panic!("no label {l}"))
+    *e.labels().get(l).unwrap_or_else(|| panic!("no label {l}"))
 }
 
 pub fn activate(e: &Engine, p: u8, l: &str) -> Action {

@@ -1,0 +1,178 @@
+//! Events as an embedder reads them: named, serializable, with players by seat and name,
+//! objects by id and card, zones by owner and zone id.
+
+use crate::core::events::Event;
+use crate::core::ruleset::CardDb;
+use crate::core::state::GameState;
+use crate::core::view::{ObjectRef, PlayerRef, ZoneName};
+use indexmap::IndexMap;
+use serde::{Deserialize, Serialize};
+
+/// One event, numbered in the game's log (numbers are absolute and never reused).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct EventView {
+    pub number: usize,
+    /// The event's name as scenarios and scripts spell it (`"moved"`, `"drew"`).
+    pub event: String,
+    /// What it is about, by field name.
+    pub fields: IndexMap<String, Value>,
+}
+
+/// A field of an event.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Value {
+    Player(PlayerRef),
+    Object(ObjectRef),
+    Objects(Vec<ObjectRef>),
+    Zone(ZoneName),
+    Number(i64),
+    Text(String),
+    Flag(bool),
+    /// A square of the board: (column, row).
+    Square(u8, u8),
+}
+
+impl EventView {
+    /// `event`, numbered `number`, with its ids named from `db` and `st`.
+    pub fn of(db: &CardDb, st: &GameState, number: usize, event: &Event) -> EventView {
+        let p = |id| Value::Player(PlayerRef::of(st, id));
+        let o = |id| Value::Object(ObjectRef::of(db, st, id));
+        let z = |zone| Value::Zone(ZoneName::of(db, zone));
+        let t = |s: &str| Value::Text(s.to_string());
+        let n = Value::Number;
+        let sq = |s: crate::core::Square| Value::Square(s.x, s.y);
+        let fields: Vec<(&str, Value)> = match event {
+            Event::Step { object, step } => {
+                vec![("object", o(*object)), ("step", t(&step.to_string()))]
+            }
+            Event::Announced { player, object } | Event::Drew { player, object } => {
+                vec![("player", p(*player)), ("object", o(*object))]
+            }
+            Event::Played {
+                player,
+                object,
+                kind,
+            } => vec![
+                ("player", p(*player)),
+                ("object", o(*object)),
+                ("kind", t(&format!("{kind:?}").to_lowercase())),
+            ],
+            Event::Moved { object, from, to } => {
+                vec![("object", o(*object)), ("from", z(*from)), ("to", z(*to))]
+            }
+            Event::CostPaid {
+                player,
+                kind,
+                amount,
+                objects,
+            } => vec![
+                ("player", p(*player)),
+                ("kind", t(kind)),
+                ("amount", n(*amount)),
+                (
+                    "objects",
+                    Value::Objects(objects.iter().map(|x| ObjectRef::of(db, st, *x)).collect()),
+                ),
+            ],
+            Event::Rested { object }
+            | Event::Woke { object }
+            | Event::Destroyed { object }
+            | Event::Resolved { object }
+            | Event::Fizzled { object }
+            | Event::ActivationFailed { object } => vec![("object", o(*object))],
+            Event::Damaged {
+                object,
+                amount,
+                source,
+            } => {
+                let mut f = vec![("object", o(*object)), ("amount", n(*amount))];
+                f.extend(source.map(|s| ("source", o(s))));
+                f
+            }
+            Event::Healed { object, amount } => {
+                vec![("object", o(*object)), ("amount", n(*amount))]
+            }
+            Event::Copied { original, copy } => {
+                vec![("original", o(*original)), ("copy", o(*copy))]
+            }
+            Event::CounterAdded {
+                object,
+                counter,
+                amount,
+            } => {
+                vec![
+                    ("object", o(*object)),
+                    ("counter", t(counter)),
+                    ("amount", n(*amount)),
+                ]
+            }
+            Event::OpportunityGained { player } | Event::Passed { player } => {
+                vec![("player", p(*player))]
+            }
+            Event::TurnBegan { player, turn } => {
+                vec![("player", p(*player)), ("turn", n(i64::from(*turn)))]
+            }
+            Event::PhaseBegan { phase } | Event::PhaseEnded { phase } => vec![("phase", t(phase))],
+            Event::Skipped { object, what } => vec![("object", o(*object)), ("what", t(what))],
+            Event::Used {
+                player,
+                object,
+                ability,
+                via,
+            } => vec![
+                ("player", p(*player)),
+                ("object", o(*object)),
+                ("ability", t(ability)),
+                ("via", Value::Flag(*via)),
+            ],
+            Event::Gained {
+                player,
+                counter,
+                amount,
+            } => {
+                vec![
+                    ("player", p(*player)),
+                    ("counter", t(counter)),
+                    ("amount", n(*amount)),
+                ]
+            }
+            Event::Declared {
+                player,
+                name,
+                value,
+            } => {
+                vec![
+                    ("player", p(*player)),
+                    ("name", t(name)),
+                    ("value", t(value)),
+                ]
+            }
+            Event::Replaced { source, label } | Event::Triggered { source, label } => {
+                vec![("source", o(*source)), ("label", t(label))]
+            }
+            Event::Checked { object, trace } => {
+                vec![("object", o(*object)), ("trace", t(&trace.to_string()))]
+            }
+            Event::Missed {
+                object,
+                aimed,
+                landed,
+            } => {
+                vec![
+                    ("object", o(*object)),
+                    ("aimed", sq(*aimed)),
+                    ("landed", sq(*landed)),
+                ]
+            }
+            Event::Shuffled { player, zone } => vec![("player", p(*player)), ("zone", t(zone))],
+        };
+        EventView {
+            number,
+            event: event.name().to_string(),
+            fields: fields
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v))
+                .collect(),
+        }
+    }
+}

@@ -1,0 +1,95 @@
+//! Which actions the rules accept now: cheap candidates, each tried through the real
+//! pipeline as a transaction that leaves no trace.
+
+use super::{Action, Game, Pending};
+use crate::core::hooks::Behaviors;
+use crate::core::ids::PlayerId;
+use crate::core::state::ZoneRef;
+use crate::core::turn;
+
+impl Game {
+    /// Every action `player` may take now: each candidate the rules would accept (see
+    /// [`Game::accepts`]). Empty while a decision is pending, once the game is over, or
+    /// when `player` does not have opportunity. The game is left exactly as it was: same
+    /// state hash, same log.
+    pub fn legal_actions(&mut self, hooks: &dyn Behaviors, player: PlayerId) -> Vec<Action> {
+        let mut legal = self.candidate_actions(player);
+        legal.retain(|a| self.accepts(hooks, a));
+        legal
+    }
+
+    /// The actions worth trying for `player` now, a superset of the legal ones: pass;
+    /// activate or materialize each object it controls in a zone the card may be played
+    /// from; each use of each object it controls in a zone the use is made from; each
+    /// value it may declare (only declarations while the phase asks for one).
+    pub fn candidate_actions(&self, player: PlayerId) -> Vec<Action> {
+        let st = &self.state;
+        if self.pending.is_some() || st.winner.is_some() || st.opportunity != Some(player) {
+            return Vec::new();
+        }
+        if turn::current(&self.db, st).is_some_and(|p| p.declare.is_some()) {
+            return self
+                .declare_choices(player)
+                .into_iter()
+                .map(|value| Action::Declare { player, value })
+                .collect();
+        }
+        let rules = &self.db.ruleset;
+        let mut out = vec![Action::Pass { player }];
+        for o in st.objects().iter().filter(|o| o.controller == player) {
+            let ZoneRef::Player(_, z) = o.zone else {
+                continue;
+            };
+            let zone = self.db.zone_name(z);
+            let card = self.db.card(o.card);
+            let from = if card.activate_from.is_empty() {
+                &rules.activate_from
+            } else {
+                &card.activate_from
+            };
+            let object = o.id;
+            if from.iter().any(|f| f == zone) {
+                out.push(Action::Activate { player, object });
+            }
+            if rules
+                .materialize
+                .as_ref()
+                .is_some_and(|m| m.from.iter().any(|f| f == zone))
+            {
+                out.push(Action::Materialize { player, object });
+            }
+            for u in rules
+                .uses
+                .iter()
+                .filter(|u| u.from.iter().any(|f| f == zone))
+            {
+                out.push(Action::Use {
+                    player,
+                    object,
+                    ability: u.id.clone(),
+                });
+            }
+        }
+        out
+    }
+
+    /// Whether the rules accept `action` now: it is submitted as a transaction and
+    /// undone whatever happens. An action that completes or asks a first question is
+    /// accepted (the question is abandoned, a suspended script resolution with it); a
+    /// refused one is not. The game is left exactly as it was: same state hash, same log.
+    pub fn accepts(&mut self, hooks: &dyn Behaviors, action: &Action) -> bool {
+        if self.pending.is_some() {
+            return false;
+        }
+        let before = self.state.snapshot();
+        self.held += 1;
+        let accepted = self.submit(hooks, action.clone()).is_ok();
+        if let Some(Pending::Resolution { .. }) = self.pending.take() {
+            hooks.abandon();
+        }
+        self.state.restore(&before);
+        self.held -= 1;
+        self.end_transactions();
+        accepted
+    }
+}
