@@ -151,6 +151,10 @@ pub struct Settling {
     steps: usize,
     /// The change waiting on the order answer, its line, and the effects to choose from.
     waiting: Option<(Change, Vec<Replacement>, Vec<Replacement>)>,
+    /// The replacement effects that apply to each change met so far. Nothing changes the
+    /// game while a change settles (the hooks asked are read-only), so a change that a
+    /// replacement effect gives back unchanged, or that recurs, is not asked about again.
+    known: std::collections::HashMap<Change, Vec<Replacement>>,
 }
 
 impl Settling {
@@ -161,6 +165,7 @@ impl Settling {
             out: Vec::new(),
             steps: 0,
             waiting: None,
+            known: std::collections::HashMap::new(),
         }
     }
 
@@ -201,8 +206,15 @@ impl Settling {
             if self.steps > MAX_REPLACEMENTS {
                 return Err(loop_error(db, st, &applied));
             }
-            let candidates: Vec<Replacement> = hooks
-                .replacements(db, st, &c)?
+            let found = match self.known.get(&c) {
+                Some(found) => found.clone(),
+                None => {
+                    let found = hooks.replacements(db, st, &c)?;
+                    self.known.insert(c.clone(), found.clone());
+                    found
+                }
+            };
+            let candidates: Vec<Replacement> = found
                 .into_iter()
                 .filter(|r| {
                     !applied
@@ -360,8 +372,12 @@ mod tests {
     use crate::core::testing::{fixture, NoHooks};
 
     /// Two replacement effects on every draw, offered newest first: "twice as many"
-    /// (timestamp 2) and "one more" (timestamp 9).
-    struct Sigils;
+    /// (timestamp 2) and "one more" (timestamp 9); and two on every rest that give the
+    /// change back as it was ("mirror" and "echo"). Counts how often it is asked.
+    #[derive(Default)]
+    struct Sigils {
+        asked: std::cell::Cell<u32>,
+    }
 
     impl Behaviors for Sigils {
         fn modes(
@@ -430,16 +446,18 @@ mod tests {
             _: &mut GameState,
             c: &Change,
         ) -> Result<Vec<Replacement>, HookError> {
-            if !matches!(c, Change::Draw { .. }) {
-                return Ok(Vec::new());
-            }
+            self.asked.set(self.asked.get() + 1);
             let r = |source, label: &str, t| Replacement {
                 source: ObjectId(source),
                 index: 1,
                 label: label.into(),
                 timestamp: Timestamp(t),
             };
-            Ok(vec![r(0, "one more", 9), r(1, "twice as many", 2)])
+            match c {
+                Change::Draw { .. } => Ok(vec![r(0, "one more", 9), r(1, "twice as many", 2)]),
+                Change::Rest { .. } => Ok(vec![r(2, "mirror", 3), r(3, "echo", 4)]),
+                _ => Ok(Vec::new()),
+            }
         }
         fn replace(
             &self,
@@ -470,7 +488,8 @@ mod tests {
             player: PlayerId(0),
             count: 1,
         };
-        let Ok(Outcome::Done(settled)) = settle(&db, &Sigils, &mut st, draw, Order::Timestamp)
+        let Ok(Outcome::Done(settled)) =
+            settle(&db, &Sigils::default(), &mut st, draw, Order::Timestamp)
         else {
             panic!("settling in timestamp order asks nobody");
         };
@@ -484,5 +503,34 @@ mod tests {
         );
         let by: Vec<&str> = settled[0].by.iter().map(|(_, l)| l.as_str()).collect();
         assert_eq!(by, ["twice as many", "one more"]);
+    }
+
+    /// A change given back unchanged by a replacement effect is not asked about again:
+    /// the game stands still while a change settles. The player's pick continues the
+    /// settling where it asked, and each effect applies once.
+    #[test]
+    fn kf_002_3a_settling_resumes_at_the_choice_and_asks_about_a_change_once() {
+        let (db, mut st) = fixture();
+        let hooks = Sigils::default();
+        let rest = Change::Rest {
+            object: ObjectId(0),
+        };
+        let mut settling = Settling::new(rest.clone(), Order::Chosen);
+        let Ok(Outcome::Ask { options, .. }) = settling.run(&db, &hooks, &mut st) else {
+            panic!("two effects apply: the player chooses");
+        };
+        assert_eq!(options, vec!["mirror".to_string(), "echo".to_string()]);
+        let Ok(Outcome::Done(settled)) = settling.choose(&db, &hooks, &mut st, "echo") else {
+            panic!("one effect is left: it applies without a question");
+        };
+        assert_eq!(settled.len(), 1);
+        assert_eq!(settled[0].change, rest);
+        let by: Vec<&str> = settled[0].by.iter().map(|(_, l)| l.as_str()).collect();
+        assert_eq!(by, vec!["echo", "mirror"]);
+        assert_eq!(
+            hooks.asked.get(),
+            1,
+            "the same change was asked about again"
+        );
     }
 }
