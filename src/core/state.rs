@@ -16,7 +16,12 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::hash::{Hash, Hasher};
 
+mod hash;
+mod journal;
 mod validate;
+use hash::StateHasher;
+pub use journal::Snapshot;
+use journal::{first_change, Journal, Undo};
 pub use validate::InvalidState;
 
 /// Where an object is.
@@ -156,47 +161,6 @@ pub struct GameState {
     /// What the open transactions changed. Not part of the position.
     #[serde(skip)]
     journal: Journal,
-}
-
-/// The undo journal: the earlier value of everything a transaction changed.
-#[derive(Clone, Debug, Default)]
-struct Journal {
-    undo: Vec<Undo>,
-    /// The transaction being recorded; 0 while none is open (set-up is not recorded).
-    epoch: u64,
-    /// The last epoch handed out: epochs are never reused, so a stale mark never matches.
-    last_epoch: u64,
-    /// Per object and per player: the epoch whose undo entry already holds the value it
-    /// had when that transaction began (only the first change needs recording).
-    object_saved: Vec<u64>,
-    player_saved: Vec<u64>,
-    /// Bumped when the journal is dropped: snapshots taken before are void.
-    era: u64,
-}
-
-/// Whether item `i` (of `len`, tracked by `saved`) changes for the first time in the open
-/// transaction `epoch`, so that its earlier value must be recorded; marks it recorded.
-fn first_change(saved: &mut Vec<u64>, epoch: u64, i: usize, len: usize) -> bool {
-    if epoch == 0 || i >= len {
-        return false;
-    }
-    if saved.len() < len {
-        saved.resize(len, 0);
-    }
-    std::mem::replace(&mut saved[i], epoch) != epoch
-}
-
-#[derive(Clone, Debug)]
-enum Undo {
-    Object(GameObject),
-    Player(usize, Player),
-    /// An id was pushed onto a zone list.
-    ZonePushed(usize),
-    /// An id was removed from a zone list at this index.
-    ZoneRemoved(usize, usize, ObjectId),
-    /// A zone list was reordered.
-    ZoneOrder(usize, Vec<ObjectId>),
-    Terrain(Square, Option<String>),
 }
 
 impl GameState {
@@ -452,198 +416,6 @@ impl GameState {
             }
         }
         Ok(())
-    }
-
-    /// Opens a transaction: saves the small parts of the position (the stack, the turn,
-    /// the RNG, the clock) and starts recording the first change to each object, player
-    /// and zone. [`GameState::restore`] returns to it; its cost is what changed since, not the
-    /// size of the board. Snapshots nest; one taken before [`GameState::forget`] is void.
-    pub(crate) fn snapshot(&mut self) -> Snapshot {
-        let j = &mut self.journal;
-        j.last_epoch += 1;
-        j.epoch = j.last_epoch;
-        Snapshot {
-            era: j.era,
-            mark: j.undo.len(),
-            objects: self.objects.len(),
-            log_len: self.log.len(),
-            stack: self.stack.clone(),
-            turn: self.turn,
-            turn_player: self.turn_player,
-            phase: self.phase,
-            turns_taken: self.turns_taken.clone(),
-            materialized: self.materialized,
-            opportunity: self.opportunity,
-            passes: self.passes,
-            rng: self.rng.clone(),
-            winner: self.winner,
-            title_uses: self.title_uses.clone(),
-            window: self.window.clone(),
-            trigger_cursor: self.trigger_cursor,
-            clock: self.clock,
-        }
-    }
-
-    /// Returns to a snapshot: the same position, and the log as it was. Changes are
-    /// undone newest first, so each object ends with the value it had at the snapshot.
-    pub(crate) fn restore(&mut self, snap: &Snapshot) {
-        debug_assert_eq!(snap.era, self.journal.era, "restoring a void snapshot");
-        while self.journal.undo.len() > snap.mark {
-            let Some(undo) = self.journal.undo.pop() else {
-                break;
-            };
-            match undo {
-                Undo::Object(o) => {
-                    let i = o.id.0 as usize;
-                    if let Some(slot) = self.objects.get_mut(i) {
-                        *slot = o;
-                    }
-                }
-                Undo::Player(i, p) => {
-                    if let Some(slot) = self.players.get_mut(i) {
-                        *slot = p;
-                    }
-                }
-                Undo::ZonePushed(slot) => {
-                    self.zones[slot].pop();
-                }
-                Undo::ZoneRemoved(slot, at, id) => {
-                    let list = &mut self.zones[slot];
-                    list.insert(at.min(list.len()), id);
-                }
-                Undo::ZoneOrder(slot, order) => self.zones[slot] = order,
-                Undo::Terrain(sq, old) => match old {
-                    Some(kind) => {
-                        self.terrain.insert(sq, kind);
-                    }
-                    None => {
-                        self.terrain.remove(&sq);
-                    }
-                },
-            }
-        }
-        self.objects.truncate(snap.objects);
-        self.log.truncate(snap.log_len);
-        self.stack.clone_from(&snap.stack);
-        self.turn = snap.turn;
-        self.turn_player = snap.turn_player;
-        self.phase = snap.phase;
-        self.turns_taken.clone_from(&snap.turns_taken);
-        self.materialized = snap.materialized;
-        self.opportunity = snap.opportunity;
-        self.passes = snap.passes;
-        self.rng.clone_from(&snap.rng);
-        self.winner = snap.winner;
-        self.title_uses.clone_from(&snap.title_uses);
-        self.window.clone_from(&snap.window);
-        self.trigger_cursor = snap.trigger_cursor;
-        self.clock = snap.clock;
-        // Changes from here on are recorded afresh: the entries that held the first
-        // change of each object since the snapshot are gone.
-        let j = &mut self.journal;
-        j.last_epoch += 1;
-        j.epoch = j.last_epoch;
-    }
-
-    /// Ends every open transaction: drops the journal. The driver calls it when no
-    /// snapshot can be restored any more (no action is in progress).
-    pub(crate) fn forget(&mut self) {
-        let j = &mut self.journal;
-        j.undo.clear();
-        j.epoch = 0;
-        j.era += 1;
-    }
-
-    /// How many changes the open transactions have recorded (for tests and benches).
-    pub fn journal_len(&self) -> usize {
-        self.journal.undo.len()
-    }
-}
-
-/// A saved position (see [`GameState::snapshot`]): the small parts of the state, and
-/// where the journal stood.
-#[derive(Clone, Debug)]
-pub struct Snapshot {
-    era: u64,
-    mark: usize,
-    objects: usize,
-    log_len: usize,
-    stack: EffectsStack,
-    turn: u32,
-    turn_player: PlayerId,
-    phase: u8,
-    turns_taken: Vec<u32>,
-    materialized: u8,
-    opportunity: Option<PlayerId>,
-    passes: u8,
-    rng: GameRng,
-    winner: Option<PlayerId>,
-    title_uses: BTreeMap<(PlayerId, CardIdx), u32>,
-    window: crate::core::primitives::DamageWindow,
-    trigger_cursor: usize,
-    clock: Timestamp,
-}
-
-impl Snapshot {
-    /// The absolute log position a restore truncates to: events from there on may still
-    /// be rolled back.
-    pub(crate) fn log_mark(&self) -> usize {
-        self.log_len
-    }
-}
-
-/// The state hasher: a word-at-a-time multiply-rotate mix (the FxHash step) finished with
-/// a 64-bit avalanche. Defined here, so it is stable across platforms and compiler
-/// versions, unlike `DefaultHasher`; integers are hashed as little-endian words.
-struct StateHasher(u64);
-
-impl Default for StateHasher {
-    fn default() -> Self {
-        StateHasher(0xcbf2_9ce4_8422_2325)
-    }
-}
-
-impl StateHasher {
-    #[inline]
-    fn mix(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-}
-
-impl Hasher for StateHasher {
-    fn finish(&self) -> u64 {
-        // splitmix64's finalizer: every input bit reaches every output bit.
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            self.mix(u64::from_le_bytes(c.try_into().unwrap_or([0; 8])));
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut buf = [0u8; 8];
-            buf[..rest.len()].copy_from_slice(rest);
-            self.mix(u64::from_le_bytes(buf) ^ ((rest.len() as u64) << 56));
-        }
-    }
-    fn write_u8(&mut self, i: u8) {
-        self.mix(u64::from(i));
-    }
-    fn write_u32(&mut self, i: u32) {
-        self.mix(u64::from(i));
-    }
-    fn write_u64(&mut self, i: u64) {
-        self.mix(i);
-    }
-    fn write_usize(&mut self, i: usize) {
-        self.mix(i as u64);
-    }
-    fn write_i64(&mut self, i: i64) {
-        self.mix(i as u64);
     }
 }
 
