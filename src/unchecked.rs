@@ -22,7 +22,7 @@ pub fn state_mut(engine: &mut Engine) -> &mut GameState {
 }
 
 /// The card database, the script host and the state to change, at once: for calling a
-/// rules function (e.g. `core::activation::begin_use`) on the engine's position.
+/// rules function (e.g. `core::procedures::uses::begin_use`) on the engine's position.
 pub fn parts_mut(engine: &mut Engine) -> (Arc<CardDb>, &LuaHost, &mut GameState) {
     engine.parts_mut()
 }
