@@ -82,6 +82,7 @@ impl Pipeline<'_> {
                 );
             }
         }
+        self.check_speed(a, st)?;
         let kinds = &self.db.ruleset.activation_cost_kinds;
         if let Some(cost) = &card.cost {
             if !kinds.is_empty()
@@ -98,6 +99,43 @@ impl Pipeline<'_> {
             }
         }
         Ok(())
+    }
+
+    /// A slow card is activated only by the turn player, on an empty effects stack, in
+    /// one of the ruleset's phases for slow cards; a fast one whenever its player has
+    /// opportunity. A fast keyword (printed or granted) wins over type.
+    fn check_speed(&self, a: &Activation, st: &mut GameState) -> Result<(), Stop> {
+        let Some(speed) = &self.db.ruleset.speed else {
+            return Ok(());
+        };
+        let card = self.db.card(a.card);
+        if self
+            .hooks
+            .has_keyword(self.db, st, a.object, &speed.fast_keyword)?
+        {
+            return Ok(());
+        }
+        let slow = card.types.iter().any(|t| speed.slow_types.contains(t))
+            || self
+                .hooks
+                .has_keyword(self.db, st, a.object, &speed.slow_keyword)?;
+        if !slow {
+            return Ok(());
+        }
+        let phase = turn::current(self.db, st).map(|p| p.id.as_str());
+        let why = if st.turn_player != a.player {
+            "only the turn player may".to_string()
+        } else if !st.stack.is_empty() {
+            "only on an empty effects stack may the turn player".to_string()
+        } else if !phase.is_some_and(|p| speed.phases.iter().any(|x| x == p)) {
+            format!(
+                "only in the {} phase may the turn player",
+                speed.phases.join(" or ")
+            )
+        } else {
+            return Ok(());
+        };
+        self.illegal(a, format!("{} is slow: {why} activate it", card.name))
     }
 
     /// Where and when the card may be materialized (seed 001).
@@ -339,6 +377,7 @@ impl Pipeline<'_> {
                 label: spec.label,
                 filter: spec.filter,
                 chosen: group,
+                optional: spec.min == 0,
             });
             a.spec_at += 1;
         }

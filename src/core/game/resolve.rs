@@ -9,14 +9,14 @@ use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::primitives;
 use crate::core::procedures;
 use crate::core::query;
-use crate::core::ruleset::CardDb;
+use crate::core::ruleset::{CardDb, Fizzle};
 use crate::core::stack::{Ability, StackEntry, Target};
 use crate::core::state::{Snapshot, ZoneRef};
 use crate::core::turn;
 
 impl Game {
-    /// Resolves the top of the effects stack, or fizzles it if every target it had
-    /// became illegal.
+    /// Resolves the top of the effects stack, or fizzles it if its targets became
+    /// illegal (see `check_before_resolving`).
     pub(super) fn resolve_top(
         &mut self,
         hooks: &dyn Behaviors,
@@ -70,8 +70,8 @@ impl Game {
     }
 
     /// What changed while the card waited (the game's procedures update its entry);
-    /// returns the entry as it now is and whether it fizzles (it had targets and none is
-    /// legal now).
+    /// returns the entry as it now is and whether it fizzles, as the ruleset's `fizzle`
+    /// says: when every target it had is illegal now, or when any necessary one is.
     fn check_before_resolving(
         &mut self,
         hooks: &dyn Behaviors,
@@ -80,15 +80,22 @@ impl Game {
         let entry = procedures::before_resolving(&self.db, hooks, &mut self.state, entry)?;
         let mut any_target = false;
         let mut any_legal = false;
+        let mut necessary_illegal = false;
         for group in &entry.targets {
             for t in &group.chosen {
                 any_target = true;
                 if self.target_legal(hooks, entry.controller, entry.object, &group.filter, t)? {
                     any_legal = true;
+                } else if !group.optional {
+                    necessary_illegal = true;
                 }
             }
         }
-        Ok((entry, any_target && !any_legal))
+        let fizzles = match self.db.ruleset.fizzle {
+            Fizzle::AllIllegal => any_target && !any_legal,
+            Fizzle::AnyIllegal => necessary_illegal,
+        };
+        Ok((entry, fizzles))
     }
 
     fn target_legal(
