@@ -1,10 +1,12 @@
 -- Grand Archive rules that are not plain data: champion levels and lineages.
 -- The `legal` hook here runs at step 1.6 / 3.1 for every card, after the card's own.
 
--- Whether `from` (a champion on the field) can level up into `card`.
+-- Whether `from` (a champion on the field) can level up into `card`. Levelling reads
+-- printed (base) levels: effects that modify a champion's level don't count (Champion
+-- Leveling Up 1; Level (base) 1).
 local function levels_into(from, card)
-	local level = card:stat("level") or 0
-	if (from:stat("level") or 0) ~= level - 1 then
+	local level = card:printed("level") or 0
+	if (from:printed("level") or 0) ~= level - 1 then
 		return false
 	end
 	-- A spirit (level 0) levels into any lineage; otherwise the lineage must match.
@@ -21,7 +23,7 @@ return {
 		if not card:has_type("champion") then
 			return true
 		end
-		local level = card:stat("level") or 0
+		local level = card:printed("level") or 0
 		if level == 0 then
 			return false, "level 0 champions are put onto the field at the start of the game, never played"
 		end

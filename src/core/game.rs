@@ -3,14 +3,12 @@
 use crate::core::activation::{Activation, Step, Stop};
 use crate::core::decision::{Answer, Decider, Decision};
 use crate::core::events::{Event, PlayKind};
-use crate::core::hooks::{Behaviors, HookError, ResolveStep};
+use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::{ObjectId, PlayerId};
-use crate::core::primitives;
 use crate::core::procedures;
-use crate::core::query;
 use crate::core::ruleset::CardDb;
 use crate::core::ruleset::Resolution;
-use crate::core::stack::{Ability, StackEntry, Target};
+use crate::core::stack::{Ability, StackEntry};
 use crate::core::state::{GameState, Snapshot, ZoneRef};
 use crate::core::turn;
 use serde::{Deserialize, Serialize};
@@ -19,6 +17,7 @@ use thiserror::Error;
 
 mod committed;
 mod legal;
+mod resolve;
 
 /// What a player does.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -588,228 +587,5 @@ impl Game {
     fn give_opportunity(&mut self, player: PlayerId) {
         self.state.opportunity = Some(player);
         self.state.emit(Event::OpportunityGained { player });
-    }
-
-    /// Resolves the top of the effects stack, or fizzles it if every target it had
-    /// became illegal.
-    fn resolve_top(
-        &mut self,
-        hooks: &dyn Behaviors,
-        before: Box<Snapshot>,
-    ) -> Result<Progress, ActionError> {
-        let Some(entry) = self.state.stack.top().cloned() else {
-            return Ok(Progress::Ready);
-        };
-        let object = entry.object;
-        if let Some(ability) = entry.ability.clone() {
-            if let Ability::Use { generation, .. } = &ability {
-                if self.state.object(object).map(|o| o.generation) != Some(*generation) {
-                    // The object left play since it was used: the ability does nothing.
-                    self.state.stack.remove_entry(object, Some(&ability));
-                    self.state.emit(Event::Skipped {
-                        object,
-                        what: format!("{} (the object left play)", ability.name()),
-                    });
-                    self.after_resolution(hooks)
-                        .inspect_err(|_| self.state.restore(&before))?;
-                    return Ok(Progress::Ready);
-                }
-            }
-            let step = hooks.resolve_ability(&self.db, &mut self.state, object, &ability);
-            return self.after_resolve_step(hooks, object, Some(ability), step, before);
-        }
-        let (entry, fizzles) = match self.check_before_resolving(hooks, entry) {
-            Ok(v) => v,
-            Err(e) => {
-                // A script failed before the card resolved: undo the pass too.
-                self.state.restore(&before);
-                return Err(e);
-            }
-        };
-        if fizzles {
-            self.state.stack.pop();
-            self.state.emit(Event::Fizzled { object });
-            // The cards paid for it stay where the payment put them (memory).
-            if entry.copy {
-                primitives::move_to(&mut self.state, object, ZoneRef::Gone);
-            } else if let Some(z) = self.db.zone(&self.db.ruleset.fizzle_zone) {
-                primitives::move_to_zone(&self.db, &mut self.state, object, z);
-            }
-            self.put_away_joined(&entry, |db, _| &db.ruleset.fizzle_zone);
-            self.after_resolution(hooks)
-                .inspect_err(|_| self.state.restore(&before))?;
-            return Ok(Progress::Ready);
-        }
-        let step = hooks.resolve(&self.db, &mut self.state, object);
-        self.after_resolve_step(hooks, object, None, step, before)
-    }
-
-    /// What changed while the card waited (the game's procedures update its entry);
-    /// returns the entry as it now is and whether it fizzles (it had targets and none is
-    /// legal now).
-    fn check_before_resolving(
-        &mut self,
-        hooks: &dyn Behaviors,
-        entry: StackEntry,
-    ) -> Result<(StackEntry, bool), ActionError> {
-        let entry = procedures::before_resolving(&self.db, hooks, &mut self.state, entry)?;
-        let mut any_target = false;
-        let mut any_legal = false;
-        for group in &entry.targets {
-            for t in &group.chosen {
-                any_target = true;
-                if self.target_legal(hooks, entry.controller, entry.object, &group.filter, t)? {
-                    any_legal = true;
-                }
-            }
-        }
-        Ok((entry, any_target && !any_legal))
-    }
-
-    fn target_legal(
-        &mut self,
-        hooks: &dyn Behaviors,
-        viewer: PlayerId,
-        this: ObjectId,
-        filter: &crate::core::ruleset::ObjectFilter,
-        t: &Target,
-    ) -> Result<bool, HookError> {
-        match *t {
-            Target::Player(_) | Target::Square(_) => Ok(true),
-            Target::Object { id, generation } => {
-                if self.state.object(id).map(|o| o.generation) != Some(generation) {
-                    return Ok(false);
-                }
-                query::matches(
-                    &self.db,
-                    &mut self.state,
-                    hooks,
-                    filter,
-                    viewer,
-                    Some(this),
-                    id,
-                )
-            }
-        }
-    }
-
-    fn after_resolve_step(
-        &mut self,
-        hooks: &dyn Behaviors,
-        object: ObjectId,
-        ability: Option<Ability>,
-        step: Result<ResolveStep, HookError>,
-        before: Box<Snapshot>,
-    ) -> Result<Progress, ActionError> {
-        // Damage stays queued while the ability waits on a question: everything one
-        // ability deals is dealt together when it ends.
-        let step = step.and_then(|s| match s {
-            ResolveStep::Ask(_) => Ok(s),
-            ResolveStep::Done => {
-                let mut window = std::mem::take(&mut self.state.window);
-                window.close(&self.db, hooks, &mut self.state).map(|_| s)
-            }
-        });
-        match step {
-            Err(e) => {
-                hooks.abandon();
-                self.state.restore(&before);
-                Err(e.into())
-            }
-            Ok(ResolveStep::Ask(decision)) => {
-                self.pending = Some(Pending::Resolution {
-                    object,
-                    ability,
-                    decision: decision.clone(),
-                    before,
-                });
-                Ok(Progress::Decide(decision))
-            }
-            Ok(ResolveStep::Done) if ability.is_some() => {
-                self.state.stack.remove_entry(object, ability.as_ref());
-                self.state.emit(Event::Resolved { object });
-                self.after_resolution(hooks)
-                    .inspect_err(|_| self.state.restore(&before))?;
-                Ok(Progress::Ready)
-            }
-            Ok(ResolveStep::Done) => {
-                let removed = self.state.stack.remove_entry(object, None);
-                let copy = removed.as_ref().is_some_and(|e| e.copy);
-                let x = removed.as_ref().map_or(0, |e| e.x);
-                self.state.emit(Event::Resolved { object });
-                // A card its own text moved off the stack (back to hand) stays there.
-                let card = self
-                    .state
-                    .object(object)
-                    .filter(|o| o.zone == ZoneRef::Stack)
-                    .map(|o| o.card)
-                    .filter(|_| !copy);
-                if copy {
-                    primitives::move_to(&mut self.state, object, ZoneRef::Gone);
-                }
-                if let Some(card) = card {
-                    if let Some(z) = self.db.zone(self.db.resolve_zone(card)) {
-                        let db = self.db.clone();
-                        procedures::enter_zone(
-                            &db,
-                            &mut self.state,
-                            object,
-                            z,
-                            removed.as_ref(),
-                            |st| {
-                                primitives::move_to_zone(&db, st, object, z);
-                                if let Some(o) = st.object_mut(object) {
-                                    o.x = x;
-                                }
-                            },
-                        );
-                    }
-                }
-                if let Some(e) = &removed {
-                    self.put_away_joined(e, |db, card| db.resolve_zone(card));
-                }
-                self.after_resolution(hooks)
-                    .inspect_err(|_| self.state.restore(&before))?;
-                Ok(Progress::Ready)
-            }
-        }
-    }
-
-    /// Cards that joined an activation action leave the stack with it, each to the zone
-    /// `zone_for` names.
-    fn put_away_joined(
-        &mut self,
-        entry: &crate::core::stack::StackEntry,
-        zone_for: impl Fn(&CardDb, crate::core::ids::CardIdx) -> &str,
-    ) {
-        for &id in &entry.joined {
-            let Some(card) = self
-                .state
-                .object(id)
-                .filter(|o| o.zone == ZoneRef::Stack)
-                .map(|o| o.card)
-            else {
-                continue;
-            };
-            if let Some(z) = self.db.zone(zone_for(&self.db, card)) {
-                primitives::move_to_zone(&self.db, &mut self.state, id, z);
-            }
-        }
-    }
-
-    /// After a resolution the turn player receives opportunity first — except in the
-    /// materialize phase, where the round of opportunity after a materialization is the
-    /// only one and the phase ends once the stack is empty.
-    fn after_resolution(&mut self, hooks: &dyn Behaviors) -> Result<(), ActionError> {
-        self.state.passes = 0;
-        self.collect_triggers(hooks)?;
-        let materialize_phase = turn::current(&self.db, &self.state).is_some_and(|p| p.materialize);
-        if materialize_phase && self.state.stack.is_empty() {
-            turn::end_phase(&self.db, hooks, &mut self.state);
-            return self.collect_triggers(hooks);
-        }
-        let tp = self.state.turn_player;
-        self.give_opportunity(tp);
-        Ok(())
     }
 }

@@ -211,7 +211,8 @@ pub fn copy_on_field(
     Some(copy)
 }
 
-/// Damage waiting for its window to close: all damage from one ability is dealt at once.
+/// Damage waiting for its window to close: where the ruleset deals damage simultaneously,
+/// all damage from one ability is dealt at once.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DamageWindow {
     pending: Vec<(ObjectId, i64, Option<ObjectId>)>,
@@ -238,16 +239,25 @@ impl DamageWindow {
         st: &mut GameState,
     ) -> Result<Vec<ObjectId>, HookError> {
         for (object, amount, source) in self.pending.drain(..) {
-            if let Some(o) = st.object_mut(object) {
-                o.damage = o.damage.saturating_add(amount);
-                st.emit(Event::Damaged {
-                    object,
-                    amount,
-                    source,
-                });
-            }
+            mark_damage(st, object, amount, source);
         }
         state_based_checks(db, hooks, st)
+    }
+}
+
+/// Marks `amount` damage on `object` now (a game whose damage is dealt as its
+/// instruction resolves); lethal damage waits for the state-based check.
+pub fn mark_damage(st: &mut GameState, object: ObjectId, amount: i64, source: Option<ObjectId>) {
+    if amount <= 0 {
+        return;
+    }
+    if let Some(o) = st.object_mut(object) {
+        o.damage = o.damage.saturating_add(amount);
+        st.emit(Event::Damaged {
+            object,
+            amount,
+            source,
+        });
     }
 }
 

@@ -13,7 +13,7 @@ use crate::core::events::Event;
 use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::{ObjectId, PlayerId, Timestamp};
 use crate::core::primitives;
-use crate::core::ruleset::CardDb;
+use crate::core::ruleset::{CardDb, DamageTiming};
 use crate::core::state::GameState;
 use serde::{Deserialize, Serialize};
 
@@ -302,7 +302,8 @@ fn loop_error(db: &CardDb, st: &GameState, applied: &[Replacement]) -> HookError
 }
 
 /// Performs settled changes through the primitives, recording which replacement effects
-/// applied. Damage is queued in the damage window. Returns how much happened: cards
+/// applied. Damage is marked at once, or queued in the damage window where the ruleset
+/// deals an ability's damage simultaneously. Returns how much happened: cards
 /// drawn, plus one for each other change that did (resting a rested object does not).
 pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize {
     let mut happened = 0;
@@ -320,7 +321,10 @@ pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize 
                 amount,
                 source,
             } => {
-                st.window.deal_damage(object, amount, source);
+                match db.ruleset.damage {
+                    DamageTiming::Simultaneous => st.window.deal_damage(object, amount, source),
+                    DamageTiming::Immediate => primitives::mark_damage(st, object, amount, source),
+                }
                 amount > 0
             }
             Change::Heal { object, amount } => primitives::heal(st, object, amount),

@@ -8,6 +8,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 
+mod rulings;
+pub use rulings::{DamageTiming, Fizzle, SpeedRule};
+
 /// A game's rules as data: zones, elements, cost kinds and how each is paid.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -39,8 +42,17 @@ pub struct Ruleset {
     pub resolve_to: Vec<ResolveRule>,
     /// Where a resolved card goes when no `resolve_to` rule matches.
     pub default_resolve_zone: String,
-    /// Where a card goes when it fizzles (all its targets became illegal).
+    /// Where a card goes when it fizzles (its targets became illegal).
     pub fizzle_zone: String,
+    /// Whether one illegal target or all of them make a card fizzle.
+    #[serde(default)]
+    pub fizzle: Fizzle,
+    /// Whether damage is marked as it is dealt or when the ability ends.
+    #[serde(default)]
+    pub damage: DamageTiming,
+    /// When slow cards may be activated; `None`: every card is fast.
+    #[serde(default)]
+    pub speed: Option<SpeedRule>,
     /// Objects whose damage reaches this stat are destroyed by the state-based check.
     #[serde(default)]
     pub lethal_damage_stat: Option<String>,

@@ -28,6 +28,9 @@ pub struct TargetGroup {
     /// What a legal target is; checked again on resolution.
     pub filter: ObjectFilter,
     pub chosen: Vec<Target>,
+    /// An "up to" requirement (none had to be chosen): its targets are not necessary.
+    #[serde(default)]
+    pub optional: bool,
 }
 
 /// An ability of an object that stays where it is, waiting on the effects stack.

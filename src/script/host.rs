@@ -54,6 +54,9 @@ impl LuaHost {
             let compiled =
                 sandbox::compile_card(&lua, &card.id, src, &hook_names).and_then(|table| {
                     let statics = statics::parse(&card.id, &src.path, &table)?;
+                    statics::check_zones(&card.id, &src.path, &statics, |z| {
+                        z == "stack" || db.is_zone(z)
+                    })?;
                     let replacements = abilities::parse_replacements(&card.id, &src.path, &table)?;
                     let triggers = abilities::parse_triggers(&card.id, &src.path, &table)?;
                     let f = |name: &str| table.raw_get::<Option<Function>>(name).ok().flatten();
@@ -135,6 +138,14 @@ impl LuaHost {
                 _ => None,
             })
             .collect();
+        let mut static_zones: Vec<String> = scripts
+            .iter()
+            .flatten()
+            .flat_map(|s| &s.statics)
+            .flat_map(|s| s.from.iter().cloned())
+            .collect();
+        static_zones.sort();
+        static_zones.dedup();
         let data = Rc::new(HostData {
             rules,
             resolving: RefCell::new(None),
@@ -157,6 +168,7 @@ impl LuaHost {
             budget,
             keys,
             grantable,
+            static_zones,
             calls: Cell::new(0),
         });
         lua.set_app_data(data.clone());

@@ -180,4 +180,7 @@ pub(crate) struct HostData {
     /// Every keyword a constant ability of any card can grant, and every action one can
     /// allow: a query for anything else needs no look at the objects in play.
     pub grantable: std::collections::HashSet<String>,
+    /// Every zone some constant ability works from besides play (`from`), `"stack"`
+    /// included: where `statics::sources` looks beyond the objects in play.
+    pub static_zones: Vec<String>,
 }

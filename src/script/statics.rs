@@ -1,12 +1,12 @@
 //! Constant abilities declared in a card's `statics` table: cost modifiers and keyword
-//! grants, active while their source is in play. They apply in their sources' timestamp
+//! grants, active while their source is in play (or in the zones a `from` names). They apply in their sources' timestamp
 //! order ([`sources`]).
 
 use super::{Arg, Hooks, ScriptError};
 use crate::core::cost::{CostModifier, CostOp};
 use crate::core::hooks::HookError;
-use crate::core::ids::ObjectId;
-use crate::core::state::GameState;
+use crate::core::ids::{ObjectId, PlayerId};
+use crate::core::state::{GameState, ZoneRef};
 use mlua::{Function, Table, Value};
 use std::path::Path;
 
@@ -40,6 +40,10 @@ pub(crate) struct StaticAbility {
     pub applies_to: Option<Function>,
     /// `condition(ctx)`: whether the ability is on at all (always if absent).
     pub condition: Option<Function>,
+    /// `from`: the zones (or `"stack"`) its source works from; in play if empty.
+    pub from: Vec<String>,
+    /// `self_only`: it affects only its own source (Efficiency).
+    pub self_only: bool,
 }
 
 const STATIC_KEYS: &[&str] = &[
@@ -53,6 +57,8 @@ const STATIC_KEYS: &[&str] = &[
     "allow",
     "applies_to",
     "condition",
+    "from",
+    "self_only",
 ];
 
 /// What an `allow` constant ability may permit.
@@ -118,6 +124,34 @@ pub(crate) fn parse(
                 Err(e) => Err(fail(i, e.to_string())),
             }
         };
+        let from: Vec<String> = match t.raw_get::<Value>("from") {
+            Ok(Value::Nil) => Vec::new(),
+            Ok(Value::Table(z)) => z
+                .sequence_values::<String>()
+                .collect::<mlua::Result<_>>()
+                .map_err(|e| fail(i, format!("'from' must be a list of zone names: {e}")))?,
+            Ok(other) => {
+                return Err(fail(
+                    i,
+                    format!(
+                        "'from' must be a list of zone names, not a {}",
+                        other.type_name()
+                    ),
+                ))
+            }
+            Err(e) => return Err(fail(i, e.to_string())),
+        };
+        let self_only = match t.raw_get::<Value>("self_only") {
+            Ok(Value::Nil) => false,
+            Ok(Value::Boolean(b)) => b,
+            Ok(other) => {
+                return Err(fail(
+                    i,
+                    format!("'self_only' must be a boolean, not a {}", other.type_name()),
+                ))
+            }
+            Err(e) => return Err(fail(i, e.to_string())),
+        };
         let mut ops = Vec::new();
         if let Some(a) = amount("set")? {
             ops.push(Op::Set(a));
@@ -168,6 +202,8 @@ pub(crate) fn parse(
                 effect: Effect::Stat { stat, op },
                 applies_to: func("applies_to")?,
                 condition: func("condition")?,
+                from,
+                self_only,
             });
             continue;
         }
@@ -189,9 +225,34 @@ pub(crate) fn parse(
             effect,
             applies_to: func("applies_to")?,
             condition: func("condition")?,
+            from,
+            self_only,
         });
     }
     Ok(out)
+}
+
+/// Checks that every zone a constant ability's `from` names exists (`known`).
+pub(crate) fn check_zones(
+    card: &str,
+    path: &Path,
+    statics: &[StaticAbility],
+    known: impl Fn(&str) -> bool,
+) -> Result<(), ScriptError> {
+    for (n, s) in statics.iter().enumerate() {
+        if let Some(z) = s.from.iter().find(|z| !known(z)) {
+            return Err(ScriptError {
+                card: card.to_string(),
+                file: path.to_path_buf(),
+                line: None,
+                message: format!(
+                    "statics[{}]: from = {{ \"{z}\" }}: the ruleset has no zone '{z}' (\"stack\" is the effects stack)",
+                    n + 1
+                ),
+            });
+        }
+    }
+    Ok(())
 }
 
 /// The sources of the continuous effects now active, in the order they apply: timestamp
@@ -202,8 +263,54 @@ pub(crate) fn parse(
 /// in-play zones, and takes its source's timestamp (when it entered play). Lasting
 /// effects of resolved abilities ("until end of turn") will take their own timestamp
 /// when they begin and are to be merged into this order here.
+///
+/// A constant ability that declares `from` works from those zones instead (a card's own
+/// Efficiency, from the stack while it is being activated): the objects in them whose
+/// scripts have such an ability join the order.
 fn sources(hooks: &Hooks, st: &GameState) -> Vec<ObjectId> {
-    super::abilities::in_play(hooks, st, |s| !s.statics.is_empty())
+    let mut out = super::abilities::in_play(hooks, st, |s| !s.statics.is_empty());
+    let data = hooks.data();
+    if data.static_zones.is_empty() {
+        return out;
+    }
+    let has_from = |o: ObjectId| {
+        st.object(o)
+            .and_then(|x| data.scripts.get(x.card.0 as usize))
+            .and_then(|s| s.as_ref())
+            .is_some_and(|s| s.statics.iter().any(|a| !a.from.is_empty()))
+    };
+    for name in &data.static_zones {
+        if name == "stack" {
+            // Cards on the effects stack (not the abilities waiting there).
+            let cards = st.stack.entries().iter().filter(|e| e.ability.is_none());
+            out.extend(cards.map(|e| e.object).filter(|&o| has_from(o)));
+        } else if let Some(z) = data.db.zone(name).filter(|&z| !data.db.in_play(z)) {
+            for p in 0..st.player_count() {
+                let zone = st.zone(ZoneRef::Player(PlayerId(p as u8), z));
+                out.extend(zone.iter().copied().filter(|&o| has_from(o)));
+            }
+        }
+    }
+    super::abilities::by_timestamp(st, &mut out);
+    out.dedup();
+    out
+}
+
+/// Whether static `s` works where `source` now is: in play, or in one of its `from`
+/// zones.
+fn works_from(data: &super::HostData, st: &GameState, source: ObjectId, s: &StaticAbility) -> bool {
+    let Some(zone) = st.object(source).map(|o| o.zone) else {
+        return false;
+    };
+    if s.from.is_empty() {
+        return matches!(zone, ZoneRef::Player(_, z) if data.db.in_play(z));
+    }
+    let name = match zone {
+        ZoneRef::Stack => "stack",
+        ZoneRef::Player(_, z) => data.db.zone_name(z),
+        _ => return false,
+    };
+    s.from.iter().any(|f| f == name)
 }
 
 /// Whether static `i` of `source` is on and affects `target`.
@@ -219,6 +326,9 @@ fn applies(
         let Some(s) = static_of(data, st, source, i) else {
             return Ok(false);
         };
+        if !works_from(data, st, source, s) || (s.self_only && target != source) {
+            return Ok(false);
+        }
         (s.condition.clone(), s.applies_to.clone())
     };
     if let Some(f) = cond {

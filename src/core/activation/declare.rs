@@ -16,6 +16,10 @@ use crate::core::CostOp;
 
 use super::Step;
 
+/// The alternative cost an effect that lets a card be activated "without paying its
+/// cost" offers: the cost is removed and X is 0.
+pub const WITHOUT_PAYING: &str = "without paying";
+
 impl Pipeline<'_> {
     /// 1.1: take the card from its zone and put it on the effects stack.
     pub(super) fn announce(&self, a: &mut Activation, st: &mut GameState) -> Result<(), Stop> {
@@ -82,6 +86,7 @@ impl Pipeline<'_> {
                 );
             }
         }
+        self.check_speed(a, st)?;
         let kinds = &self.db.ruleset.activation_cost_kinds;
         if let Some(cost) = &card.cost {
             if !kinds.is_empty()
@@ -98,6 +103,43 @@ impl Pipeline<'_> {
             }
         }
         Ok(())
+    }
+
+    /// A slow card is activated only by the turn player, on an empty effects stack, in
+    /// one of the ruleset's phases for slow cards; a fast one whenever its player has
+    /// opportunity. A fast keyword (printed or granted) wins over type.
+    fn check_speed(&self, a: &Activation, st: &mut GameState) -> Result<(), Stop> {
+        let Some(speed) = &self.db.ruleset.speed else {
+            return Ok(());
+        };
+        let card = self.db.card(a.card);
+        if self
+            .hooks
+            .has_keyword(self.db, st, a.object, &speed.fast_keyword)?
+        {
+            return Ok(());
+        }
+        let slow = card.types.iter().any(|t| speed.slow_types.contains(t))
+            || self
+                .hooks
+                .has_keyword(self.db, st, a.object, &speed.slow_keyword)?;
+        if !slow {
+            return Ok(());
+        }
+        let phase = turn::current(self.db, st).map(|p| p.id.as_str());
+        let why = if st.turn_player != a.player {
+            "only the turn player may".to_string()
+        } else if !st.stack.is_empty() {
+            "only on an empty effects stack may the turn player".to_string()
+        } else if !phase.is_some_and(|p| speed.phases.iter().any(|x| x == p)) {
+            format!(
+                "only in the {} phase may the turn player",
+                speed.phases.join(" or ")
+            )
+        } else {
+            return Ok(());
+        };
+        self.illegal(a, format!("{} is slow: {why} activate it", card.name))
     }
 
     /// Where and when the card may be materialized (seed 001).
@@ -162,19 +204,32 @@ impl Pipeline<'_> {
         self.optional_costs(a, st)
     }
 
+    /// The alternative costs the player may pay instead of the printed one: the card's
+    /// own, and — where an effect lets the card be activated without paying its cost (a
+    /// `Remove` cost modifier) — [`WITHOUT_PAYING`]. The player chooses; none is forced.
     fn alternative_cost(&self, a: &mut Activation, st: &mut GameState) -> Result<(), Stop> {
         let card = self.db.card(a.card);
-        if card.alternative_costs.is_empty() {
-            return Ok(());
-        }
         let chosen = match a.take_answer() {
             Some(answer) => answer.into_names(),
             None => {
-                let names = card
+                let mut names: Vec<String> = card
                     .alternative_costs
                     .iter()
                     .map(|c| c.id.clone())
                     .collect();
+                if let Some(cost) = &card.cost {
+                    let free = self
+                        .hooks
+                        .cost_modifiers(self.db, st, a.object, &cost.kind)?
+                        .iter()
+                        .any(|m| m.op == CostOp::Remove);
+                    if free {
+                        names.push(WITHOUT_PAYING.to_string());
+                    }
+                }
+                if names.is_empty() {
+                    return Ok(());
+                }
                 return Err(self.ask(
                     a,
                     Choice::AlternativeCost,
@@ -194,30 +249,24 @@ impl Pipeline<'_> {
         Ok(())
     }
 
+    /// X: declared by the player, unless the card is activated with an alternative cost
+    /// or without paying its cost, where X is 0 (GA-COST-9.1).
     fn declare_x(&self, a: &mut Activation, st: &mut GameState) -> Result<(), Stop> {
         let card = self.db.card(a.card);
-        let Some(cost) = card.cost.as_ref().filter(|c| c.x) else {
+        if card.cost.as_ref().is_none_or(|c| !c.x) {
             return Ok(());
-        };
+        }
         let x = match a.take_answer() {
             Some(Answer::Number(n)) => n,
             Some(_) => 0,
+            None if self.entry(a, st).alternative_cost.is_some() => 0,
             None => {
-                // A card played without paying its cost must take X = 0 (GA-COST-9.1).
-                let free = self
-                    .hooks
-                    .cost_modifiers(self.db, st, a.object, &cost.kind)?
-                    .iter()
-                    .any(|m| m.op == CostOp::Remove);
-                if !free {
-                    return Err(self.ask(
-                        a,
-                        Choice::DeclareX,
-                        format!("{}: declare X", card.name),
-                        Options::Number { min: 0, max: 99 },
-                    ));
-                }
-                0
+                return Err(self.ask(
+                    a,
+                    Choice::DeclareX,
+                    format!("{}: declare X", card.name),
+                    Options::Number { min: 0, max: 99 },
+                ));
             }
         };
         self.entry(a, st).x = x;
@@ -339,6 +388,7 @@ impl Pipeline<'_> {
                 label: spec.label,
                 filter: spec.filter,
                 chosen: group,
+                optional: spec.min == 0,
             });
             a.spec_at += 1;
         }

@@ -1,8 +1,9 @@
 //! Steps 1.7 to 1.9: the cost is calculated and paid, modes a payment made available are
 //! selected (1.8.2), and the card is activated.
 
+use super::declare::WITHOUT_PAYING;
 use super::{Activation, Payer, Pipeline, Stage, Step, Stop};
-use crate::core::cost;
+use crate::core::cost::{self, CostOp};
 use crate::core::decision::{Choice, Options};
 use crate::core::events::{Event, PlayKind};
 use crate::core::ids::ObjectId;
@@ -29,17 +30,23 @@ impl Pipeline<'_> {
         let entry = self.entry(a, st);
         let (x, alt) = (entry.x, entry.alternative_cost.clone());
         let (mut base, mut label) = (printed.amount, format!("printed cost {}", printed.amount));
-        if let Some(alt) = alt.and_then(|id| card.alternative_costs.iter().find(|c| c.id == id)) {
+        let free = alt.as_deref() == Some(WITHOUT_PAYING);
+        let alt = alt.and_then(|id| card.alternative_costs.iter().find(|c| c.id == id));
+        if let Some(alt) = alt {
+            // An alternative cost replaces the printed one, X included (X is 0).
             base = alt.amount;
             label = format!("alternative cost '{}' {}", alt.id, alt.amount);
-        }
-        if printed.x {
+        } else if printed.x {
             base = base.saturating_add(x);
             label.push_str(&format!(" + X={x}"));
         }
-        let mods = self
+        let mut mods = self
             .hooks
             .cost_modifiers(self.db, st, a.object, &printed.kind)?;
+        // "Without paying its cost" is the player's choice: declined, it does not apply.
+        if !free {
+            mods.retain(|m| m.op != CostOp::Remove);
+        }
         let trace = cost::calculate(&printed.kind, base, &label, &mods);
         a.total = trace.total;
         self.entry(a, st).cost = Some(trace);

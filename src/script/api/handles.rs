@@ -65,6 +65,49 @@ impl UserData for Obj {
                 crate::core::hooks::Behaviors::stat(hooks, db, st, this.id, &s).map_err(hook_err)
             })
         });
+        methods.add_method("printed", |lua, this, s: LuaString| {
+            let s = s.to_str()?;
+            read(lua, |db, st, fr| {
+                Ok(db
+                    .card(live(db, st, this, fr)?.card)
+                    .stats
+                    .get(&*s)
+                    .copied())
+            })
+        });
+        methods.add_method("printed_cost", |lua, this, ()| {
+            read(lua, |db, st, fr| {
+                let o = live(db, st, this, fr)?;
+                Ok(db
+                    .card(o.card)
+                    .cost
+                    .as_ref()
+                    .map(|c| c.amount + x_of(db, st, o)))
+            })
+        });
+        methods.add_method("cost", |lua, this, ()| {
+            with_state(lua, |db, st, hooks, fr| {
+                let o = live(db, st, this, fr)?;
+                let Some(printed) = db.card(o.card).cost.clone() else {
+                    return Ok(None);
+                };
+                if let Some(trace) = st.stack.find(o.id).and_then(|e| e.cost.as_ref()) {
+                    return Ok(Some(trace.total));
+                }
+                let base = printed.amount + x_of(db, st, o);
+                let mods = crate::core::hooks::Behaviors::cost_modifiers(
+                    hooks,
+                    db,
+                    st,
+                    this.id,
+                    &printed.kind,
+                )
+                .map_err(hook_err)?;
+                Ok(Some(
+                    crate::core::cost::calculate(&printed.kind, base, "", &mods).total,
+                ))
+            })
+        });
         methods.add_method("neighbors", |lua, this, ()| {
             read(lua, |db, st, fr| {
                 let o = live(db, st, this, fr)?;
@@ -109,10 +152,7 @@ impl UserData for Obj {
             })
         });
         methods.add_method("x", |lua, this, ()| {
-            read(lua, |db, st, fr| {
-                let o = live(db, st, this, fr)?;
-                Ok(st.stack.find(o.id).map_or(o.x, |e| e.x))
-            })
+            read(lua, |db, st, fr| Ok(x_of(db, st, live(db, st, this, fr)?)))
         });
         methods.add_method("counter", |lua, this, name: String| {
             read(lua, |db, st, fr| {
@@ -209,5 +249,17 @@ impl FromLua for Obj {
                 other.type_name()
             ))),
         }
+    }
+}
+
+/// X as the rules read it: the value chosen while the card is on the effects stack, the
+/// value it was played with while it is in play (GA Cost 11), and 0 anywhere else.
+fn x_of(db: &CardDb, st: &GameState, o: &GameObject) -> i64 {
+    if let Some(e) = st.stack.find(o.id) {
+        return e.x;
+    }
+    match o.zone {
+        ZoneRef::Player(_, z) if db.in_play(z) => o.x,
+        _ => 0,
     }
 }

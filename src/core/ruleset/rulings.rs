@@ -1,0 +1,44 @@
+//! Points on which games' rules differ, as ruleset data: when a card with targets
+//! fizzles, when damage is dealt, and when slow cards may be played.
+
+use serde::{Deserialize, Serialize};
+
+/// When a card with targets does not resolve ("fizzles").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Fizzle {
+    /// Only when every target it had became illegal; otherwise it resolves, against the
+    /// targets still legal (KeyForge, 6d6).
+    #[default]
+    AllIllegal,
+    /// As soon as any one of its necessary targets became illegal; "up to" targets never
+    /// count (Grand Archive, Checking Resolution 3–4).
+    AnyIllegal,
+}
+
+/// When damage a resolving ability deals is marked.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DamageTiming {
+    /// When the instruction that deals it is carried out, so later text of the same
+    /// ability sees it (Grand Archive). Lethal damage is checked when the ability ends.
+    #[default]
+    Immediate,
+    /// All damage of one ability is dealt together when it ends (KeyForge).
+    Simultaneous,
+}
+
+/// Fast and slow cards: a slow card is activated only by the turn player, on an empty
+/// effects stack, in one of `phases` (Grand Archive, Timing: Fast vs Slow). Opportunity
+/// is needed for any activation.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpeedRule {
+    /// A card with this keyword (printed or granted) is fast, whatever its type.
+    pub fast_keyword: String,
+    /// A card with this keyword is slow.
+    pub slow_keyword: String,
+    /// Cards of these types are slow unless they are fast by keyword.
+    #[serde(default)]
+    pub slow_types: Vec<String>,
+    /// The phases in which slow cards may be activated.
+    pub phases: Vec<String>,
+}
