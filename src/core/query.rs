@@ -121,6 +121,22 @@ pub fn find(
     }
 }
 
+/// Whether `viewer` may see `o`: the ruleset's visibility of the zone it is in (a hand
+/// to its owner, a deck to nobody), and a face-down object only to its controller. The
+/// effects stack is public.
+pub fn visible_to(db: &CardDb, o: &GameObject, viewer: PlayerId) -> bool {
+    let zone_shows = match o.zone {
+        ZoneRef::Player(owner, z) => db
+            .ruleset
+            .zones
+            .get(z.0 as usize)
+            .is_some_and(|d| d.seen_by().shows(owner, viewer)),
+        ZoneRef::Stack => true,
+        ZoneRef::Gone => false,
+    };
+    zone_shows && (!o.face_down || o.controller == viewer)
+}
+
 fn who_ok(who: Who, viewer: PlayerId, controller: PlayerId) -> bool {
     match who {
         Who::Any => true,

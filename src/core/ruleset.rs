@@ -676,6 +676,20 @@ pub struct ObjectFilter {
     pub other: bool,
 }
 
+impl ObjectFilter {
+    /// Whether the filter tests anything of the objects themselves (their card, types,
+    /// stats, keywords, state), beyond where they are and who controls them.
+    pub fn tests_objects(&self) -> bool {
+        !self.types.is_empty()
+            || !self.subtypes.is_empty()
+            || self.card.is_some()
+            || self.keyword.is_some()
+            || !self.stats.is_empty()
+            || self.rested.is_some()
+            || self.other
+    }
+}
+
 /// Where a card definition came from, for error messages.
 #[derive(Clone, Debug, Default)]
 pub struct CardSource {

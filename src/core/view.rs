@@ -206,9 +206,7 @@ pub fn view(db: &CardDb, st: &GameState, pending: Option<&Decision>, viewer: Pla
                         .iter()
                         .filter_map(|id| st.object(*id))
                         .map(|o| {
-                            let seen = visibility.shows(p.id, viewer)
-                                && (!o.face_down || o.controller == viewer);
-                            if seen {
+                            if crate::core::query::visible_to(db, o, viewer) {
                                 ObjectView::Known(known(db, st, o))
                             } else {
                                 ObjectView::Hidden

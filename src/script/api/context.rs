@@ -178,25 +178,26 @@ impl UserData for Ctx {
                 })
                 .transpose()
         });
-        methods.add_method("objects", |lua, _, spec: Table| {
+        // Queries see what the ability's controller may see (zones' visibility, face-down
+        // objects); `look` is for text that looks at or searches hidden cards on purpose.
+        methods.add_method("objects", |lua, _, spec: Table| query(lua, &spec, false));
+        methods.add_method("look", |lua, _, spec: Table| query(lua, &spec, true));
+        methods.add_method("count", |lua, _, spec: Table| {
             let filter = parse_filter(lua, &spec, false)?.filter;
             with_state(lua, |db, st, hooks, fr| {
                 let found = query::find(db, st, hooks, &filter, fr.controller, Some(fr.card))
                     .map_err(hook_err)?;
+                // How many cards a zone holds is known to all; what they are is not.
+                if !filter.tests_objects() {
+                    return Ok(found.len());
+                }
                 Ok(found
                     .into_iter()
-                    .map(|id| object_handle(lua, st, id))
-                    .collect::<Vec<_>>())
-            })
-        });
-        methods.add_method("count", |lua, _, spec: Table| {
-            let filter = parse_filter(lua, &spec, false)?.filter;
-            with_state(lua, |db, st, hooks, fr| {
-                Ok(
-                    query::find(db, st, hooks, &filter, fr.controller, Some(fr.card))
-                        .map_err(hook_err)?
-                        .len(),
-                )
+                    .filter(|id| {
+                        st.object(*id)
+                            .is_some_and(|o| query::visible_to(db, o, fr.controller))
+                    })
+                    .count())
             })
         });
 
@@ -339,4 +340,23 @@ pub(crate) fn square_arg(v: &Value) -> Result<Square> {
             "a square needs whole numbers x and y from 0 to 255",
         )),
     }
+}
+
+/// The objects passing the filter in `spec` that the ability's controller may see, or
+/// every one of them when the ability looks on purpose (`look`).
+fn query(lua: &Lua, spec: &Table, look: bool) -> Result<Vec<Obj>> {
+    let filter = parse_filter(lua, spec, false)?.filter;
+    with_state(lua, |db, st, hooks, fr| {
+        let found =
+            query::find(db, st, hooks, &filter, fr.controller, Some(fr.card)).map_err(hook_err)?;
+        Ok(found
+            .into_iter()
+            .filter(|id| {
+                look || st
+                    .object(*id)
+                    .is_some_and(|o| query::visible_to(db, o, fr.controller))
+            })
+            .map(|id| object_handle(lua, st, id))
+            .collect())
+    })
 }
