@@ -266,13 +266,15 @@ pub enum Resolution {
     Immediate,
 }
 
-/// Who makes the decisions while an ability resolves.
+/// Who makes the decisions while an ability resolves, and who orders the replacement
+/// effects that apply to one change.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DecisionMaker {
-    /// The controller of the resolving card or ability.
+    /// The controller of the resolving card or ability; replacement effects are ordered
+    /// by the player the change affects (Grand Archive).
     #[default]
     Controller,
-    /// The turn (active) player, whoever controls the ability (KeyForge).
+    /// The turn (active) player, whoever controls the ability or is affected (KeyForge).
     TurnPlayer,
 }
 
