@@ -8,6 +8,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 
+mod play;
+pub use play::{EnterPlay, ShortTargets};
+
 /// A game's rules as data: zones, elements, cost kinds and how each is paid.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -80,6 +83,12 @@ pub struct Ruleset {
     /// Who answers the questions a resolving ability asks, unless it names a player.
     #[serde(default)]
     pub decisions: DecisionMaker,
+    /// What a target requirement that finds too few legal objects does.
+    #[serde(default)]
+    pub short_targets: ShortTargets,
+    /// How played cards enter play (exhausted, before their ability, where in a line).
+    #[serde(default)]
+    pub enter_play: Option<EnterPlay>,
     /// Ways a player uses an object in play (KeyForge's reap, fight, action).
     #[serde(default)]
     pub uses: Vec<UseDef>,
