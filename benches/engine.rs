@@ -534,7 +534,7 @@ fn keyforge_bench_root() -> PathBuf {
 
 /// (c) The same for KeyForge: 500 plays of a card that deals 1 damage, with 50 constant
 /// abilities in play — 20 replacement effects on damage (10 of them apply to each
-/// damage, so the affected player orders 10 each time), 10 triggered abilities on
+/// damage, so the active player orders 10 each time), 10 triggered abilities on
 /// damage, 10 power modifiers, and 10 more creatures.
 fn keyforge_turn(c: &mut Criterion) {
     let dir = keyforge_bench_root();

@@ -33,6 +33,8 @@ fn seat(name: &str, battleline: &[&str], hand: &[&str], deck: &[&str]) -> Player
 
 /// The starting position: Aaron's turn, before he chooses a house.
 pub fn setup(seed: u64) -> Setup {
+    // Two of each: creatures enter play exhausted and fights need an enemy, so a short
+    // deck can run dry before anyone forges three keys.
     let deck = [
         "troll",
         "velum",
@@ -40,7 +42,8 @@ pub fn setup(seed: u64) -> Setup {
         "hyde",
         "anger",
         "echo_chant",
-    ];
+    ]
+    .repeat(2);
     Setup {
         seed,
         players: vec![

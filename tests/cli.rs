@@ -255,7 +255,7 @@ fn explain_prints_the_resistance_trace_and_the_replacement_order() {
         assert!(text.contains(want), "explain lacks {want:?}:\n{text}");
     }
     let file =
-        "data/scenarios/keyforge/kf_002_3a_affected_player_orders_replacements_aegis_first.ron";
+        "data/scenarios/keyforge/kf_002_3a_active_player_orders_replacements_aegis_first.ron";
     let (code, text) = out(|b| cardsmith::cli::explain(&repo(), &repo().join(file), Some(3), b));
     assert_eq!(code, 0, "{text}");
     assert!(

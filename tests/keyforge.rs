@@ -104,6 +104,37 @@ fn kf_trig_2_a_reverted_activation_triggers_nothing() {
     assert!(e.state().log.iter().any(|ev| ev.name() == "triggered"));
 }
 
+/// A Grand Archive game where the first player has `card` in hand, `field` in play and a
+/// deck of `deck`: the card is activated and both players pass, so it resolves.
+fn resolve_one(
+    c: &cardsmith::load::Content,
+    card: &str,
+    field: &[&str],
+    deck: &str,
+) -> (cardsmith::engine::Engine, Progress) {
+    let deck: Vec<&str> = vec![deck; 20];
+    let mut e = engine(
+        c,
+        1,
+        vec![
+            player(
+                "a",
+                &[],
+                &[("hand", &[card]), ("field", field), ("main_deck", &deck)],
+            ),
+            player("b", &[], &[]),
+        ],
+    );
+    let label = card.split('@').nth(1).unwrap_or(card);
+    e.submit(activate(&e, 1, label)).unwrap();
+    let pass = |seat| Action::Pass {
+        player: PlayerId(seat),
+    };
+    e.submit(pass(0)).unwrap();
+    let p = e.submit(pass(1)).unwrap();
+    (e, p)
+}
+
 #[test]
 fn kf_002_3a_each_replacement_applies_once_and_the_affected_player_orders_them() {
     let root = TempRoot::new();
@@ -125,33 +156,7 @@ fn kf_002_3a_each_replacement_applies_once_and_the_affected_player_orders_them()
         ),
     ]);
     let c = root.load().unwrap();
-    let deck: Vec<&str> = vec!["study"; 20];
-    let mut e = engine(
-        &c,
-        1,
-        vec![
-            player(
-                "a",
-                &[],
-                &[
-                    ("hand", &["study@s"]),
-                    ("field", &["mirror"]),
-                    ("main_deck", &deck),
-                ],
-            ),
-            player("b", &[], &[]),
-        ],
-    );
-    e.submit(activate(&e, 1, "s")).unwrap();
-    e.submit(Action::Pass {
-        player: PlayerId(0),
-    })
-    .unwrap();
-    let p = e
-        .submit(Action::Pass {
-            player: PlayerId(1),
-        })
-        .unwrap();
+    let (mut e, p) = resolve_one(&c, "study@s", &["mirror"], "study");
     // Both apply to the draw: the affected player orders them.
     let Progress::Decide(d) = p else {
         panic!("expected the order question, got {p:?}")
@@ -171,6 +176,52 @@ fn kf_002_3a_each_replacement_applies_once_and_the_affected_player_orders_them()
         .filter(|ev| matches!(ev, cardsmith::core::Event::Drew { player, .. } if *player == hand))
         .count();
     assert_eq!(drawn, 2);
+}
+
+#[test]
+fn kf_002_2c_a_question_without_a_choice_is_not_asked() {
+    let root = TempRoot::new();
+    root.set(&[
+        (
+            // Four questions without a real choice, then a draw if each answered itself.
+            "probe",
+            r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#,
+            r#"return { resolve = function(ctx)
+                local none = ctx:choose({ prompt = "none", objects = {} })
+                local one = ctx:choose({ prompt = "one", options = { "only" } })
+                local mine = ctx:objects({ zone = "field", controller = "you" })
+                local both = ctx:choose({ prompt = "both", objects = mine, min = 2, max = 2 })
+                local n = ctx:choose({ prompt = "n", number = true, min = 2, max = 2 })
+                if #none == 0 and one[1] == "only" and #both == 2 and n == 2 then ctx:draw(1) end
+                local some = ctx:choose({ prompt = "up to one", objects = mine, min = 0, max = 1 })
+                if #some == 1 then ctx:draw(1) end
+            end }"#,
+        ),
+        (
+            "rock",
+            r#"types: ["ally"], cost: (kind: "reserve", amount: 0)"#,
+            "return {}",
+        ),
+    ]);
+    let c = root.load().unwrap();
+    let (mut e, p) = resolve_one(&c, "probe@p", &["rock@r1", "rock@r2"], "rock");
+    // Only the "up to one" question is a real choice (none or one of two): the first
+    // four answered themselves, and the probe drew for it.
+    let Progress::Decide(d) = p else {
+        panic!("expected only the up-to question, got {p:?}")
+    };
+    assert_eq!(d.prompt, "up to one");
+    let drawn = |e: &cardsmith::engine::Engine| {
+        e.state()
+            .log
+            .iter()
+            .filter(|ev| ev.name() == "drew")
+            .count()
+    };
+    assert_eq!(drawn(&e), 1);
+    let p = e.answer(objects(&e, &["r1"])).unwrap();
+    assert_eq!(p, Progress::Ready);
+    assert_eq!(drawn(&e), 2);
 }
 
 #[test]

@@ -19,8 +19,13 @@ return {
 		return true
 	end,
 
-	-- A card used through another card's ability may be of any house.
-	may_use = function(ctx, object, _ability, via)
+	-- A card used through another card's ability may be of any house. A creature can't
+	-- fight while there is no enemy creature to fight: that is not a use at all, so it
+	-- stays ready, is not counted toward the rule of six and may be used again.
+	may_use = function(ctx, object, ability, via)
+		if ability == "fight" and #ctx:objects({ zone = "battleline", controller = "opponent" }) == 0 then
+			return false, "there is no enemy creature to fight"
+		end
 		if via then
 			return true
 		end

@@ -31,6 +31,9 @@ pub enum Choice {
     Defend,
     /// A card script asked during resolution.
     Script,
+    /// Where a played card enters a line of objects (KeyForge: a flank of the
+    /// battleline, or between two creatures with deploy).
+    Place,
 }
 
 /// The allowed answers.

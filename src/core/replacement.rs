@@ -3,8 +3,8 @@
 //!
 //! A change is first *settled*: the replacement effects that apply to it are gathered
 //! (from objects in play and from the ability now resolving, the later text of which may
-//! replace its earlier text); when several apply, the affected player chooses which
-//! applies first; each applies at most once to a change and to whatever replaced it.
+//! replace its earlier text); when several apply, the player the ruleset's `decisions`
+//! names (the affected player, or the turn player) chooses which applies first; each applies at most once to a change and to whatever replaced it.
 //! Settling calls only read-only hooks; a [`Settling`] waiting on the order answer keeps
 //! its place and goes on from it. Then the settled changes are *performed*, through the
 //! primitives.
@@ -13,7 +13,7 @@ use crate::core::events::Event;
 use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::{ObjectId, PlayerId, Timestamp};
 use crate::core::primitives;
-use crate::core::ruleset::{CardDb, DamageTiming};
+use crate::core::ruleset::{CardDb, DamageTiming, DecisionMaker};
 use crate::core::state::GameState;
 use serde::{Deserialize, Serialize};
 
@@ -93,6 +93,16 @@ impl Change {
     }
 }
 
+/// Who orders the replacement effects that apply to `change`, as the ruleset's
+/// `decisions` says: the affected player, or the turn player where the active player
+/// makes every decision.
+fn orderer(db: &CardDb, st: &GameState, change: &Change) -> PlayerId {
+    match db.ruleset.decisions {
+        DecisionMaker::Controller => change.affected(st),
+        DecisionMaker::TurnPlayer => st.turn_player,
+    }
+}
+
 /// One applicable replacement effect: the `index`th (1-based) of `source`'s.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Replacement {
@@ -108,14 +118,28 @@ pub struct Replacement {
 /// they applied.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settled {
-    pub change: Change,
+    /// What happens; `None` when a replacement effect replaced the change with nothing
+    /// (only its record remains).
+    pub change: Option<Change>,
+    /// The replacement effects to record here, in the order they applied: each once,
+    /// with the first change it produced (or its nothing).
     pub by: Vec<(ObjectId, String)>,
+}
+
+/// A change on the work list: the replacement effects already applied to its line, and
+/// those applied but not yet recorded (they go with the first change of their results).
+#[derive(Clone, Debug)]
+struct Line {
+    change: Change,
+    applied: Vec<Replacement>,
+    record: Vec<(ObjectId, String)>,
 }
 
 /// How the order is decided when several replacement effects apply.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Order {
-    /// The affected player chooses: settling stops and asks.
+    /// A player chooses (the affected one, or the turn player: the ruleset's
+    /// `decisions`): settling stops and asks.
     Chosen,
     /// Timestamp order, the oldest effect first: for turn-based actions and state-based
     /// checks, where nobody can be asked.
@@ -127,7 +151,7 @@ pub enum Order {
 pub enum Outcome {
     /// What happens, in order.
     Done(Vec<Settled>),
-    /// The affected player must choose which of these applies next.
+    /// `player` must choose which of these applies next.
     Ask {
         player: PlayerId,
         options: Vec<String>,
@@ -144,13 +168,12 @@ const MAX_REPLACEMENTS: usize = 64;
 #[derive(Clone, Debug)]
 pub struct Settling {
     order: Order,
-    /// Work list (last first): a change, the replacement effects already applied to its
-    /// line.
-    work: Vec<(Change, Vec<Replacement>)>,
+    /// Work list (last first).
+    work: Vec<Line>,
     out: Vec<Settled>,
     steps: usize,
-    /// The change waiting on the order answer, its line, and the effects to choose from.
-    waiting: Option<(Change, Vec<Replacement>, Vec<Replacement>)>,
+    /// The change waiting on the order answer, and the effects to choose from.
+    waiting: Option<(Line, Vec<Replacement>)>,
     /// The replacement effects that apply to each change met so far. Nothing changes the
     /// game while a change settles (the hooks asked are read-only), so a change that a
     /// replacement effect gives back unchanged, or that recurs, is not asked about again.
@@ -161,7 +184,11 @@ impl Settling {
     pub fn new(change: Change, order: Order) -> Settling {
         Settling {
             order,
-            work: vec![(change, Vec::new())],
+            work: vec![Line {
+                change,
+                applied: Vec::new(),
+                record: Vec::new(),
+            }],
             out: Vec::new(),
             steps: 0,
             waiting: None,
@@ -177,20 +204,20 @@ impl Settling {
         st: &mut GameState,
         pick: &str,
     ) -> Result<Outcome, HookError> {
-        let Some((c, applied, candidates)) = self.waiting.take() else {
+        let Some((line, candidates)) = self.waiting.take() else {
             return Err(settle_error(
                 "no replacement effect waits on an order answer",
             ));
         };
         let Some(r) = candidates.iter().find(|r| r.label == pick).cloned() else {
-            let player = c.affected(st);
-            self.waiting = Some((c, applied, candidates.clone()));
+            let player = orderer(db, st, &line.change);
+            self.waiting = Some((line, candidates.clone()));
             return Ok(Outcome::Ask {
                 player,
                 options: candidates.into_iter().map(|r| r.label).collect(),
             });
         };
-        self.apply_one(db, hooks, st, c, applied, r)?;
+        self.apply_one(db, hooks, st, line, r)?;
         self.run(db, hooks, st)
     }
 
@@ -201,38 +228,39 @@ impl Settling {
         hooks: &dyn Behaviors,
         st: &mut GameState,
     ) -> Result<Outcome, HookError> {
-        while let Some((c, applied)) = self.work.pop() {
+        while let Some(line) = self.work.pop() {
             self.steps += 1;
             if self.steps > MAX_REPLACEMENTS {
-                return Err(loop_error(db, st, &applied));
+                return Err(loop_error(db, st, &line.applied));
             }
-            let found = match self.known.get(&c) {
+            let found = match self.known.get(&line.change) {
                 Some(found) => found.clone(),
                 None => {
-                    let found = hooks.replacements(db, st, &c)?;
-                    self.known.insert(c.clone(), found.clone());
+                    let found = hooks.replacements(db, st, &line.change)?;
+                    self.known.insert(line.change.clone(), found.clone());
                     found
                 }
             };
             let candidates: Vec<Replacement> = found
                 .into_iter()
                 .filter(|r| {
-                    !applied
+                    !line
+                        .applied
                         .iter()
                         .any(|a| a.source == r.source && a.index == r.index)
                 })
                 .collect();
             if candidates.is_empty() {
                 self.out.push(Settled {
-                    change: c,
-                    by: applied.into_iter().map(|r| (r.source, r.label)).collect(),
+                    change: Some(line.change),
+                    by: line.record,
                 });
                 continue;
             }
             if candidates.len() > 1 && self.order == Order::Chosen {
-                let player = c.affected(st);
+                let player = orderer(db, st, &line.change);
                 let options = candidates.iter().map(|r| r.label.clone()).collect();
-                self.waiting = Some((c, applied, candidates));
+                self.waiting = Some((line, candidates));
                 return Ok(Outcome::Ask { player, options });
             }
             // The oldest first; of equal timestamps (one source's), the first written.
@@ -241,25 +269,46 @@ impl Settling {
                 .min_by_key(|r| (r.timestamp, r.source, r.index))
                 .cloned()
                 .unwrap_or_else(|| candidates[0].clone());
-            self.apply_one(db, hooks, st, c, applied, r)?;
+            self.apply_one(db, hooks, st, line, r)?;
         }
         Ok(Outcome::Done(std::mem::take(&mut self.out)))
     }
 
+    /// Applies `r` to the line's change. `r` is recorded once: with the first change it
+    /// produced, or on its own if it replaced the change with nothing.
     fn apply_one(
         &mut self,
         db: &CardDb,
         hooks: &dyn Behaviors,
         st: &mut GameState,
-        c: Change,
-        applied: Vec<Replacement>,
+        line: Line,
         r: Replacement,
     ) -> Result<(), HookError> {
-        let results = hooks.replace(db, st, &r, &c)?;
-        let mut line = applied;
-        line.push(r);
-        for result in results.into_iter().rev() {
-            self.work.push((result, line.clone()));
+        let results = hooks.replace(db, st, &r, &line.change)?;
+        let Line {
+            mut applied,
+            mut record,
+            ..
+        } = line;
+        record.push((r.source, r.label.clone()));
+        applied.push(r);
+        if results.is_empty() {
+            self.out.push(Settled {
+                change: None,
+                by: record,
+            });
+            return Ok(());
+        }
+        for (i, change) in results.into_iter().enumerate().rev() {
+            self.work.push(Line {
+                change,
+                applied: applied.clone(),
+                record: if i == 0 {
+                    std::mem::take(&mut record)
+                } else {
+                    Vec::new()
+                },
+            });
         }
         Ok(())
     }
@@ -311,7 +360,10 @@ pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize 
         for (source, label) in s.by {
             st.emit(Event::Replaced { source, label });
         }
-        let did = match s.change {
+        let Some(change) = s.change else {
+            continue;
+        };
+        let did = match change {
             Change::Draw { player, count } => {
                 happened += primitives::draw(db, st, player, count).len();
                 false
@@ -500,10 +552,10 @@ mod tests {
         // Twice as many (the older) first, then one more: 1 x 2 + 1.
         assert_eq!(
             settled[0].change,
-            Change::Draw {
+            Some(Change::Draw {
                 player: PlayerId(0),
                 count: 3
-            }
+            })
         );
         let by: Vec<&str> = settled[0].by.iter().map(|(_, l)| l.as_str()).collect();
         assert_eq!(by, ["twice as many", "one more"]);
@@ -528,7 +580,7 @@ mod tests {
             panic!("one effect is left: it applies without a question");
         };
         assert_eq!(settled.len(), 1);
-        assert_eq!(settled[0].change, rest);
+        assert_eq!(settled[0].change, Some(rest));
         let by: Vec<&str> = settled[0].by.iter().map(|(_, l)| l.as_str()).collect();
         assert_eq!(by, vec!["echo", "mirror"]);
         assert_eq!(

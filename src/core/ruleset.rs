@@ -8,7 +8,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 
+mod play;
 mod rulings;
+pub use play::{EnterPlay, ShortTargets};
 pub use rulings::{DamageTiming, Fizzle, SpeedRule};
 
 /// A game's rules as data: zones, elements, cost kinds and how each is paid.
@@ -92,6 +94,12 @@ pub struct Ruleset {
     /// Who answers the questions a resolving ability asks, unless it names a player.
     #[serde(default)]
     pub decisions: DecisionMaker,
+    /// What a target requirement that finds too few legal objects does.
+    #[serde(default)]
+    pub short_targets: ShortTargets,
+    /// How played cards enter play (exhausted, before their ability, where in a line).
+    #[serde(default)]
+    pub enter_play: Option<EnterPlay>,
     /// Ways a player uses an object in play (KeyForge's reap, fight, action).
     #[serde(default)]
     pub uses: Vec<UseDef>,
@@ -278,13 +286,15 @@ pub enum Resolution {
     Immediate,
 }
 
-/// Who makes the decisions while an ability resolves.
+/// Who makes the decisions while an ability resolves, and who orders the replacement
+/// effects that apply to one change.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DecisionMaker {
-    /// The controller of the resolving card or ability.
+    /// The controller of the resolving card or ability; replacement effects are ordered
+    /// by the player the change affects (Grand Archive).
     #[default]
     Controller,
-    /// The turn (active) player, whoever controls the ability (KeyForge).
+    /// The turn (active) player, whoever controls the ability or is affected (KeyForge).
     TurnPlayer,
 }
 

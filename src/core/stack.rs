@@ -95,6 +95,10 @@ pub struct StackEntry {
     pub joined: Vec<ObjectId>,
     /// The activation check, where the ruleset has activation resistance.
     pub resistance: Option<Box<crate::core::procedures::resistance::ResistanceTrace>>,
+    /// Where the card enters a line zone when it resolves: how many objects stand left
+    /// of it (`None`: where the move puts it). Chosen during its activation (KeyForge).
+    #[serde(default)]
+    pub place: Option<u32>,
 }
 
 impl StackEntry {
@@ -125,6 +129,7 @@ impl StackEntry {
             ability: None,
             joined: Vec::new(),
             resistance: None,
+            place: None,
         }
     }
 }

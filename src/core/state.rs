@@ -139,7 +139,7 @@ pub struct GameState {
     pub rng: GameRng,
     /// The player who won, once someone has.
     pub winner: Option<PlayerId>,
-    /// Plays and uses this turn, per player and card title (the ruleset's title limit).
+    /// Plays and uses this turn, per player and title (under the title's first card).
     pub title_uses: BTreeMap<(PlayerId, CardIdx), u32>,
     /// Terrain on the board's squares, by the ruleset's terrain ids.
     #[serde(default)]

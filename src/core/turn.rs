@@ -133,7 +133,7 @@ fn change(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, c: Change) {
             db,
             st,
             vec![replacement::Settled {
-                change: c,
+                change: Some(c),
                 by: Vec::new(),
             }],
         );

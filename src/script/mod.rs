@@ -141,11 +141,11 @@ pub(crate) struct HostData {
     /// The object whose ability is resolving and the ability's hook name (its own
     /// replacement effects apply meanwhile).
     pub resolving: RefCell<Option<(ObjectId, String)>>,
-    /// A script's change waiting on the affected player's choice of which replacement
+    /// A script's change waiting on a player's choice of which replacement
     /// effect applies next.
     pub settling: RefCell<Option<crate::core::replacement::Settling>>,
     /// `ctx.draw`, `ctx.deal_damage`, ...: changes that pass through replacement effects,
-    /// asking the affected player for their order when several apply.
+    /// asking for their order when several apply (the ruleset's `decisions` says who).
     /// In `api::CHANGE_FUNCTIONS` order.
     pub changes: Vec<Function>,
     /// The Lua wrapper that runs a use: the rules hook, the damage it dealt, the card's.

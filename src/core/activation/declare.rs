@@ -9,6 +9,7 @@ use crate::core::hooks::{Legality, TargetSpec};
 use crate::core::primitives;
 use crate::core::procedures;
 use crate::core::query;
+use crate::core::ruleset::ShortTargets;
 use crate::core::stack::{StackEntry, Target, TargetGroup};
 use crate::core::state::{GameState, ZoneRef};
 use crate::core::turn;
@@ -412,7 +413,11 @@ impl Pipeline<'_> {
                     a.player,
                     Some(a.object),
                 )?;
-                if candidates.len() < spec.min {
+                let min = match self.db.ruleset.short_targets {
+                    ShortTargets::Illegal => spec.min,
+                    ShortTargets::AsMany => spec.min.min(candidates.len()),
+                };
+                if candidates.len() < min {
                     return self.illegal(
                         a,
                         format!(
@@ -426,7 +431,7 @@ impl Pipeline<'_> {
                 let max = spec.max.min(candidates.len());
                 if max == 0 {
                     Vec::new()
-                } else if spec.min == max && max == candidates.len() {
+                } else if min == max && max == candidates.len() {
                     candidates
                 } else {
                     return Err(self.ask(
@@ -439,7 +444,7 @@ impl Pipeline<'_> {
                         ),
                         Options::Objects {
                             candidates,
-                            min: spec.min,
+                            min,
                             max,
                         },
                     ));

@@ -13,7 +13,8 @@
 //! - [`Procedure::forbids`] and [`Procedure::played`] — the rules' limits on plays, at 1.6
 //!   and 1.9 (KeyForge's rule of six: [`uses`]).
 //! - [`Procedure::before_resolving`] — what changes about a stack entry while it waits
-//!   (Grand Archive's class-bonus modes: [`class_bonus`]).
+//!   (Grand Archive's class-bonus modes: [`class_bonus`]), and what happens before it
+//!   resolves (KeyForge's cards entering play before their "Play:": [`enter_play`]).
 //! - [`Procedure::entering`] and [`Procedure::entered`] — a resolved card entering its
 //!   zone (Grand Archive's lineage: [`lineage`]; a card placed on the board: [`resistance`]).
 //! - [`Procedure::origin`] — where a player's reach is measured from (6d6's actor).
@@ -23,6 +24,7 @@
 
 pub mod class_bonus;
 pub mod elements;
+pub mod enter_play;
 pub mod lineage;
 pub mod resistance;
 pub mod uses;
@@ -135,12 +137,13 @@ pub trait Procedure: Sync {
 }
 
 /// Every procedure the engine knows, in the order they run at a shared point.
-static REGISTRY: [&dyn Procedure; 5] = [
+static REGISTRY: [&dyn Procedure; 6] = [
     &elements::Elements,
     &class_bonus::ClassBonus,
     &uses::TitleLimit,
     &lineage::Lineage,
     &resistance::Resistance,
+    &enter_play::EnterPlayRule,
 ];
 
 fn active(db: &CardDb) -> impl Iterator<Item = (usize, &'static dyn Procedure)> + '_ {

@@ -43,7 +43,11 @@ pub fn title_limit_reached(
     card: CardIdx,
 ) -> Option<String> {
     let limit = db.ruleset.title_limit_per_turn?;
-    let used = st.title_uses.get(&(player, card)).copied().unwrap_or(0);
+    let used = st
+        .title_uses
+        .get(&(player, title(db, card)))
+        .copied()
+        .unwrap_or(0);
     (used >= limit).then(|| {
         format!(
             "{player} has already played or used {} {used} times this turn (the limit is {limit})",
@@ -54,8 +58,18 @@ pub fn title_limit_reached(
 
 fn count_title(db: &CardDb, st: &mut GameState, player: PlayerId, card: CardIdx) {
     if db.ruleset.title_limit_per_turn.is_some() {
-        *st.title_uses.entry((player, card)).or_insert(0) += 1;
+        *st.title_uses.entry((player, title(db, card))).or_insert(0) += 1;
     }
+}
+
+/// The card that stands for `card`'s title in the count: the first card of the database
+/// with the same name, so every card entry of one title (reprints, variants) shares it.
+fn title(db: &CardDb, card: CardIdx) -> CardIdx {
+    let name = &db.card(card).name;
+    db.cards
+        .iter()
+        .position(|c| &c.name == name)
+        .map_or(card, |i| CardIdx(i as u32))
 }
 
 /// Uses `object` in play the way the ruleset's use `ability` says (reap, fight, action):

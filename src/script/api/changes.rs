@@ -49,7 +49,7 @@ pub const CHANGE_FUNCTIONS: &[&str] = &[
 
 /// Settles a change through replacement effects and performs it. Returns `"done"` and
 /// how much happened (cards drawn, or 1 if the change happened), or `"ask"`, the
-/// affected player and the replacement effects to choose from; the settling then waits
+/// player who orders them and the replacement effects to choose from; the settling then waits
 /// for [`apply_pick`].
 pub(super) fn apply_change(
     lua: &Lua,
@@ -80,7 +80,7 @@ pub(super) fn apply_change(
     })
 }
 
-/// Continues the change waiting on the affected player's order answer with their pick.
+/// Continues the change waiting on the order answer with their pick.
 pub(super) fn apply_pick(
     lua: &Lua,
     (_ctx, pick): (AnyUserData, String),

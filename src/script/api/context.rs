@@ -231,8 +231,10 @@ impl UserData for Ctx {
     }
 }
 
-/// `ctx:choose(spec)`'s first half: checks the spec and records the question.
-pub(super) fn ask(lua: &Lua, (_ctx, spec): (AnyUserData, Table)) -> Result<()> {
+/// `ctx:choose(spec)`'s first half: checks the spec and records the question. When there
+/// is no choice (no candidate, or exactly as many as must be chosen) nobody is asked:
+/// returns the answer, and the question is not recorded.
+pub(super) fn ask(lua: &Lua, (_ctx, spec): (AnyUserData, Table)) -> Result<Option<Value>> {
     let fr = frame(lua)?;
     if fr.mode != Mode::Resolve {
         return Err(mlua::Error::runtime(format!(
@@ -283,13 +285,28 @@ pub(super) fn ask(lua: &Lua, (_ctx, spec): (AnyUserData, Table)) -> Result<()> {
             "ctx:choose needs one of: options = {names}, objects = {handles}, number = true",
         ));
     };
+    let forced = match &options {
+        Options::Names { min, max, names } if min == max && *max == names.len() => {
+            Some(Answer::Names(names.clone()))
+        }
+        Options::Objects {
+            min,
+            max,
+            candidates,
+        } if min == max && *max == candidates.len() => Some(Answer::Objects(candidates.clone())),
+        Options::Number { min, max } if min == max => Some(Answer::Number(*min)),
+        _ => None,
+    };
+    if let Some(answer) = forced {
+        return answer_value(lua, &answer).map(Some);
+    }
     *data(lua)?.question.borrow_mut() = Some(Decision {
         player,
         choice: Choice::Script,
         prompt,
         options,
     });
-    Ok(())
+    Ok(None)
 }
 
 /// The Lua value a resumed `ctx:choose` returns.

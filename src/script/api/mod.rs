@@ -46,10 +46,11 @@ pub(crate) fn register(
     let ask = lua.create_function(ask)?;
     let yield_fn: Function = lua.named_registry_value("cardsmith.yield")?;
     // ctx:choose asks the core to register the question, then suspends the resolving
-    // coroutine; the answer comes back as the value of `yield`.
+    // coroutine; the answer comes back as the value of `yield`. Without a real choice the
+    // core answers at once and nothing is asked.
     let choose: Function = lua
         .load(
-            "local ask, yield = ...\nreturn function(ctx, spec) ask(ctx, spec) return yield() end",
+            "local ask, yield = ...\nreturn function(ctx, spec)\n  local forced = ask(ctx, spec)\n  if forced ~= nil then return forced end\n  return yield()\nend",
         )
         .set_name("=cardsmith.choose")
         .call((ask, yield_fn.clone()))?;
@@ -61,8 +62,9 @@ pub(crate) fn register(
         )
         .set_name("=cardsmith.pay")
         .call((lua.create_function(pay_start)?, lua.create_function(pay_finish)?, yield_fn))?;
-    // Changes pass through replacement effects; when several apply, the affected player
-    // is asked which applies first, and the settling goes on from there with the answer.
+    // Changes pass through replacement effects; when several apply, a player (the
+    // ruleset's `decisions`) is asked which applies first, and the settling goes on
+    // from there with the answer.
     let changes: Table = lua.load(CHANGES_LUA).set_name("=cardsmith.changes").call((
         lua.create_function(apply_change)?,
         lua.create_function(apply_pick)?,

@@ -1,0 +1,34 @@
+//! How a ruleset resolves as much as it can: a target requirement that finds too few
+//! objects, and how a played card enters play (KeyForge's exhausted creatures on a
+//! flank of the battleline). Plain data, read by the pipeline and the procedures.
+
+use serde::{Deserialize, Serialize};
+
+/// What a `targets` requirement that finds fewer legal objects than its minimum does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ShortTargets {
+    /// The card can't be played (Grand Archive: "illegal without enough targets").
+    #[default]
+    Illegal,
+    /// Every legal object there is is chosen (none, if none) and the card is played:
+    /// its ability resolves as much as it can (KeyForge).
+    AsMany,
+}
+
+/// How a played card that resolves into one of `zones` enters it (KeyForge: creatures
+/// and artifacts). The card enters its zone *before* its own ability resolves, so the
+/// ability sees it in play (its neighbours, itself in a count).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EnterPlay {
+    /// The zones (where `resolve_to` sends the card) this applies to.
+    pub zones: Vec<String>,
+    /// The card enters exhausted (rested).
+    #[serde(default)]
+    pub exhausted: bool,
+    /// A card with this keyword may enter a line zone between any two objects; others
+    /// enter at one of its ends (a flank). The active player chooses where when there is
+    /// more than one place.
+    #[serde(default)]
+    pub anywhere_keyword: Option<String>,
+}
