@@ -3,7 +3,13 @@
 return {
 	targets = function(_ctx)
 		return {
-			{ label = "enemy creatures", zone = "battleline", controller = "opponent", type = "creature", count = 2 },
+			{
+				label = "enemy creatures",
+				zone = "battleline",
+				controller = "opponent",
+				type = "creature",
+				count = 2,
+			},
 		}
 	end,
 	resolve = function(ctx)
