@@ -555,13 +555,7 @@ impl Game {
             return self.settle(hooks, Box::new(before));
         }
         let phase = turn::current(&self.db, &self.state);
-        // A turn player who declines to materialize ends the materialize phase at once:
-        // no opportunity arises in it.
-        let declined = phase.is_some_and(|p| p.materialize)
-            && self.state.stack.is_empty()
-            && self.state.materialized == 0
-            && player == self.state.turn_player;
-        if declined {
+        if procedures::pass_ends_phase(&self.db, &self.state, player) {
             turn::end_phase(&self.db, hooks, &mut self.state);
             return self.settle(hooks, Box::new(before));
         }

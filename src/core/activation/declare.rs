@@ -12,7 +12,6 @@ use crate::core::query;
 use crate::core::ruleset::ShortTargets;
 use crate::core::stack::{StackEntry, Target, TargetGroup};
 use crate::core::state::{GameState, ZoneRef};
-use crate::core::turn;
 use crate::core::CostOp;
 
 use super::Step;
@@ -39,8 +38,12 @@ impl Pipeline<'_> {
         let zone_name = self.db.zone_name(zone).to_string();
         match a.kind {
             PlayKind::Activation => self.may_activate(a, st, &zone_name)?,
-            PlayKind::Materialization => self.may_materialize(a, st, &zone_name)?,
+            PlayKind::Materialization if !procedures::materializes(self.db) => {
+                return self.illegal(a, "this game has no materialization");
+            }
+            PlayKind::Materialization => {}
         }
+        procedures::may_play(self, a, st, &zone_name)?;
         st.emit(Event::Announced {
             player: a.player,
             object: a.object,
@@ -76,18 +79,6 @@ impl Pipeline<'_> {
                 ),
             );
         }
-        if let Some(phase) = turn::current(self.db, st) {
-            if phase.materialize && st.stack.is_empty() {
-                return self.illegal(
-                    a,
-                    format!(
-                        "only a materialization can start the {} phase's actions",
-                        phase.id
-                    ),
-                );
-            }
-        }
-        self.check_speed(a, st)?;
         let kinds = &self.db.ruleset.activation_cost_kinds;
         if let Some(cost) = &card.cost {
             if !kinds.is_empty()
@@ -102,88 +93,6 @@ impl Pipeline<'_> {
                     ),
                 );
             }
-        }
-        Ok(())
-    }
-
-    /// A slow card is activated only by the turn player, on an empty effects stack, in
-    /// one of the ruleset's phases for slow cards; a fast one whenever its player has
-    /// opportunity. A fast keyword (printed or granted) wins over type.
-    fn check_speed(&self, a: &Activation, st: &mut GameState) -> Result<(), Stop> {
-        let Some(speed) = &self.db.ruleset.speed else {
-            return Ok(());
-        };
-        let card = self.db.card(a.card);
-        if self
-            .hooks
-            .has_keyword(self.db, st, a.object, &speed.fast_keyword)?
-        {
-            return Ok(());
-        }
-        let slow = card.types.iter().any(|t| speed.slow_types.contains(t))
-            || self
-                .hooks
-                .has_keyword(self.db, st, a.object, &speed.slow_keyword)?;
-        if !slow {
-            return Ok(());
-        }
-        let phase = turn::current(self.db, st).map(|p| p.id.as_str());
-        let why = if st.turn_player != a.player {
-            "only the turn player may".to_string()
-        } else if !st.stack.is_empty() {
-            "only on an empty effects stack may the turn player".to_string()
-        } else if !phase.is_some_and(|p| speed.phases.iter().any(|x| x == p)) {
-            format!(
-                "only in the {} phase may the turn player",
-                speed.phases.join(" or ")
-            )
-        } else {
-            return Ok(());
-        };
-        self.illegal(a, format!("{} is slow: {why} activate it", card.name))
-    }
-
-    /// Where and when the card may be materialized (seed 001).
-    fn may_materialize(
-        &self,
-        a: &Activation,
-        st: &mut GameState,
-        zone_name: &str,
-    ) -> Result<(), Stop> {
-        let card = self.db.card(a.card);
-        let Some(rule) = &self.db.ruleset.materialize else {
-            return self.illegal(a, "this game has no materialization");
-        };
-        if !rule.from.iter().any(|z| z == zone_name) {
-            return self.illegal(
-                a,
-                format!(
-                    "{} can only be materialized from {}, not from {zone_name}",
-                    card.name,
-                    rule.from.join(" or ")
-                ),
-            );
-        }
-        if card.cost.as_ref().is_none_or(|c| c.kind != rule.cost_kind) {
-            return self.illegal(
-                a,
-                format!(
-                    "{} has no {} cost, so it can't be materialized",
-                    card.name, rule.cost_kind
-                ),
-            );
-        }
-        let in_phase = turn::current(self.db, st).is_some_and(|p| p.id == rule.phase)
-            && st.turn_player == a.player
-            && u32::from(st.materialized) < rule.per_phase;
-        if !in_phase && !self.hooks.permits(self.db, st, a.object, "materialize")? {
-            return self.illegal(
-                a,
-                format!(
-                    "a player materializes only in their {} phase, {} time(s), unless an effect allows it",
-                    rule.phase, rule.per_phase
-                ),
-            );
         }
         Ok(())
     }

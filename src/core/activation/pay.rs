@@ -5,7 +5,7 @@ use super::declare::WITHOUT_PAYING;
 use super::{Activation, Payer, Pipeline, Stage, Step, Stop};
 use crate::core::cost::{self, CostOp};
 use crate::core::decision::{Choice, Options};
-use crate::core::events::{Event, PlayKind};
+use crate::core::events::Event;
 use crate::core::ids::ObjectId;
 use crate::core::primitives;
 use crate::core::procedures;
@@ -407,10 +407,7 @@ impl Pipeline<'_> {
     /// 1.9: the card is activated and its controller gains opportunity.
     pub(super) fn activation(&self, a: &mut Activation, st: &mut GameState) -> Result<(), Stop> {
         self.enter(a, st, Step::ACTIVATION);
-        if a.kind == PlayKind::Materialization {
-            st.materialized = st.materialized.saturating_add(1);
-        }
-        procedures::played(self.db, st, a.player, a.card);
+        procedures::played(self.db, st, a);
         st.emit(Event::Played {
             player: a.player,
             object: a.object,

@@ -229,14 +229,14 @@ impl Game {
         }
     }
 
-    /// After a resolution the turn player receives opportunity first — except in the
-    /// materialize phase, where the round of opportunity after a materialization is the
-    /// only one and the phase ends once the stack is empty.
+    /// After a resolution the turn player receives opportunity first — except where a
+    /// game's procedure ends the phase once the stack is empty (Grand Archive's
+    /// materialize phase).
     fn after_resolution(&mut self, hooks: &dyn Behaviors) -> Result<(), ActionError> {
         self.state.passes = 0;
         self.collect_triggers(hooks)?;
-        let materialize_phase = turn::current(&self.db, &self.state).is_some_and(|p| p.materialize);
-        if materialize_phase && self.state.stack.is_empty() {
+        if self.state.stack.is_empty() && procedures::stack_empty_ends_phase(&self.db, &self.state)
+        {
             turn::end_phase(&self.db, hooks, &mut self.state);
             return self.collect_triggers(hooks);
         }

@@ -26,7 +26,9 @@ pub mod class_bonus;
 pub mod elements;
 pub mod enter_play;
 pub mod lineage;
+pub mod materialize;
 pub mod resistance;
+pub mod speed;
 pub mod uses;
 
 use crate::core::activation::{Activation, Pipeline, Step, Stop};
@@ -91,8 +93,34 @@ pub trait Procedure: Sync {
         None
     }
 
-    /// `player` played `card` (1.9).
-    fn played(&self, _db: &CardDb, _st: &mut GameState, _player: PlayerId, _card: CardIdx) {}
+    /// Whether the procedure plays cards the second way (`PlayKind::Materialization`).
+    fn materializes(&self) -> bool {
+        false
+    }
+
+    /// Where and when the card may be played (1.1), beyond the common checks.
+    fn may_play(
+        &self,
+        _p: &Pipeline,
+        _a: &Activation,
+        _st: &mut GameState,
+        _zone_name: &str,
+    ) -> Result<(), Stop> {
+        Ok(())
+    }
+
+    /// The activation's card was played (1.9).
+    fn played(&self, _db: &CardDb, _st: &mut GameState, _a: &Activation) {}
+
+    /// Whether `player`'s pass ends the current phase at once.
+    fn pass_ends_phase(&self, _db: &CardDb, _st: &GameState, _player: PlayerId) -> bool {
+        false
+    }
+
+    /// Whether the current phase ends once the stack is empty after a resolution.
+    fn stack_empty_ends_phase(&self, _db: &CardDb, _st: &GameState) -> bool {
+        false
+    }
 
     /// The card on top of the stack is about to resolve: updates its entry for what
     /// changed while it waited. Returns the entry as it now is.
@@ -137,7 +165,9 @@ pub trait Procedure: Sync {
 }
 
 /// Every procedure the engine knows, in the order they run at a shared point.
-static REGISTRY: [&dyn Procedure; 6] = [
+static REGISTRY: [&dyn Procedure; 8] = [
+    &materialize::Materialize,
+    &speed::Speed,
     &elements::Elements,
     &class_bonus::ClassBonus,
     &uses::TitleLimit,
@@ -187,10 +217,38 @@ pub fn forbids(db: &CardDb, st: &GameState, player: PlayerId, card: CardIdx) -> 
     active(db).find_map(|(_, p)| p.forbids(db, st, player, card))
 }
 
-pub fn played(db: &CardDb, st: &mut GameState, player: PlayerId, card: CardIdx) {
+pub fn played(db: &CardDb, st: &mut GameState, a: &Activation) {
     for (_, p) in active(db) {
-        p.played(db, st, player, card);
+        p.played(db, st, a);
     }
+}
+
+/// Whether a procedure plays cards by materialization.
+pub fn materializes(db: &CardDb) -> bool {
+    active(db).any(|(_, p)| p.materializes())
+}
+
+/// Every procedure's checks of where and when the card may be played (1.1).
+pub fn may_play(
+    p: &Pipeline,
+    a: &Activation,
+    st: &mut GameState,
+    zone_name: &str,
+) -> Result<(), Stop> {
+    for (_, proc_) in active(p.db) {
+        proc_.may_play(p, a, st, zone_name)?;
+    }
+    Ok(())
+}
+
+/// Whether `player`'s pass ends the phase at once (a procedure says so).
+pub fn pass_ends_phase(db: &CardDb, st: &GameState, player: PlayerId) -> bool {
+    active(db).any(|(_, p)| p.pass_ends_phase(db, st, player))
+}
+
+/// Whether the phase ends once the stack is empty after a resolution.
+pub fn stack_empty_ends_phase(db: &CardDb, st: &GameState) -> bool {
+    active(db).any(|(_, p)| p.stack_empty_ends_phase(db, st))
 }
 
 pub fn before_resolving(

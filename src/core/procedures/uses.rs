@@ -3,6 +3,7 @@
 //! of one title only so many times a turn, counted together.
 
 use super::Procedure;
+use crate::core::activation::Activation;
 use crate::core::events::Event;
 use crate::core::hooks::{Behaviors, HookError, Legality};
 use crate::core::ids::{CardIdx, ObjectId, PlayerId};
@@ -29,8 +30,8 @@ impl Procedure for TitleLimit {
         title_limit_reached(db, st, player, card)
     }
 
-    fn played(&self, db: &CardDb, st: &mut GameState, player: PlayerId, card: CardIdx) {
-        count_title(db, st, player, card);
+    fn played(&self, db: &CardDb, st: &mut GameState, a: &Activation) {
+        count_title(db, st, a.player, a.card);
     }
 }
 

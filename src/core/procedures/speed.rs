@@ -1,0 +1,63 @@
+//! Grand Archive's speed (Timing: Fast vs Slow): a slow card is activated only by the
+//! turn player, on an empty effects stack, in one of the ruleset's phases for slow cards;
+//! a fast one whenever its player has opportunity. Used where the ruleset declares a
+//! speed rule.
+
+use super::Procedure;
+use crate::core::activation::{Activation, Pipeline, Stop};
+use crate::core::events::PlayKind;
+use crate::core::ruleset::CardDb;
+use crate::core::state::GameState;
+use crate::core::turn;
+
+pub struct Speed;
+
+impl Procedure for Speed {
+    fn applies(&self, db: &CardDb) -> bool {
+        db.ruleset.speed.is_some()
+    }
+
+    /// A slow card is activated only by the turn player, on an empty effects stack, in
+    /// one of the ruleset's phases for slow cards; a fast one whenever its player has
+    /// opportunity. A fast keyword (printed or granted) wins over type.
+    fn may_play(
+        &self,
+        p: &Pipeline,
+        a: &Activation,
+        st: &mut GameState,
+        _zone_name: &str,
+    ) -> Result<(), Stop> {
+        if a.kind != PlayKind::Activation {
+            return Ok(());
+        }
+        let Some(speed) = &p.db.ruleset.speed else {
+            return Ok(());
+        };
+        let card = p.db.card(a.card);
+        if p.hooks
+            .has_keyword(p.db, st, a.object, &speed.fast_keyword)?
+        {
+            return Ok(());
+        }
+        let slow = card.types.iter().any(|t| speed.slow_types.contains(t))
+            || p.hooks
+                .has_keyword(p.db, st, a.object, &speed.slow_keyword)?;
+        if !slow {
+            return Ok(());
+        }
+        let phase = turn::current(p.db, st).map(|p| p.id.as_str());
+        let why = if st.turn_player != a.player {
+            "only the turn player may".to_string()
+        } else if !st.stack.is_empty() {
+            "only on an empty effects stack may the turn player".to_string()
+        } else if !phase.is_some_and(|p| speed.phases.iter().any(|x| x == p)) {
+            format!(
+                "only in the {} phase may the turn player",
+                speed.phases.join(" or ")
+            )
+        } else {
+            return Ok(());
+        };
+        p.illegal(a, format!("{} is slow: {why} activate it", card.name))
+    }
+}
