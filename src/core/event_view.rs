@@ -60,6 +60,25 @@ impl EventView {
             Event::Moved { object, from, to } => {
                 vec![("object", o(*object)), ("from", z(*from)), ("to", z(*to))]
             }
+            Event::LeftPlay {
+                object,
+                controller,
+                damage,
+                neighbors,
+            } => vec![
+                ("object", o(*object)),
+                ("controller", p(*controller)),
+                ("damage", n(*damage)),
+                (
+                    "neighbors",
+                    Value::Objects(
+                        neighbors
+                            .iter()
+                            .map(|x| ObjectRef::of(db, st, *x))
+                            .collect(),
+                    ),
+                ),
+            ],
             Event::CostPaid {
                 player,
                 kind,

@@ -54,6 +54,15 @@ pub enum Event {
     Destroyed {
         object: ObjectId,
     },
+    /// An object left play (an in-play zone for one that is not), as it last was there:
+    /// its controller, the damage it had and its neighbours in a line zone. Its own
+    /// "leaves play" and "destroyed" abilities read this, since the object is gone.
+    LeftPlay {
+        object: ObjectId,
+        controller: PlayerId,
+        damage: i64,
+        neighbors: Vec<ObjectId>,
+    },
     /// Damage was removed from an object.
     Healed {
         object: ObjectId,
@@ -157,6 +166,28 @@ pub enum Event {
 }
 
 impl Event {
+    /// The object the event happened to, if it is about one (a card's "own" triggered
+    /// abilities answer only events about that card).
+    pub fn subject(&self) -> Option<ObjectId> {
+        match self {
+            Event::Announced { object, .. }
+            | Event::Moved { object, .. }
+            | Event::Rested { object }
+            | Event::Woke { object }
+            | Event::Drew { object, .. }
+            | Event::Damaged { object, .. }
+            | Event::Destroyed { object }
+            | Event::LeftPlay { object, .. }
+            | Event::Healed { object, .. }
+            | Event::CounterAdded { object, .. }
+            | Event::Played { object, .. }
+            | Event::Resolved { object }
+            | Event::Fizzled { object }
+            | Event::Used { object, .. } => Some(*object),
+            _ => None,
+        }
+    }
+
     /// The event's name as scenarios and scripts spell it.
     pub fn name(&self) -> &'static str {
         match self {
@@ -169,6 +200,7 @@ impl Event {
             Event::Drew { .. } => "drew",
             Event::Damaged { .. } => "damaged",
             Event::Destroyed { .. } => "destroyed",
+            Event::LeftPlay { .. } => "leaves_play",
             Event::Healed { .. } => "healed",
             Event::Copied { .. } => "copied",
             Event::CounterAdded { .. } => "counter_added",

@@ -354,6 +354,16 @@ impl Game {
         self.state.trigger_cursor = end;
         let mut found = Vec::new();
         let events: Vec<Event> = self.state.log.range(start, end).cloned().collect();
+        // Who controlled each object that left play, as it last was in play.
+        let last: Vec<(ObjectId, PlayerId)> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::LeftPlay {
+                    object, controller, ..
+                } => Some((*object, *controller)),
+                _ => None,
+            })
+            .collect();
         for event in events {
             if matches!(
                 event,
@@ -375,10 +385,17 @@ impl Game {
             });
         }
         for (source, index, label, event) in found.into_iter().rev() {
-            let controller = self
-                .state
-                .object(source)
-                .map_or(self.state.turn_player, |o| o.controller);
+            // An ability of an object that left play is controlled by whoever controlled
+            // the object last in play.
+            let controller = last
+                .iter()
+                .find(|(o, _)| *o == source)
+                .map(|(_, p)| *p)
+                .unwrap_or_else(|| {
+                    self.state
+                        .object(source)
+                        .map_or(self.state.turn_player, |o| o.controller)
+                });
             self.state.stack.push(StackEntry::ability(
                 source,
                 controller,

@@ -9,10 +9,15 @@ use crate::core::state::{GameState, ZoneRef};
 
 /// Moves an object to the top of its owner's zone `to` (or `to` on the stack).
 /// Returns false, changing nothing, if the object does not exist.
-pub fn move_to(st: &mut GameState, object: ObjectId, to: ZoneRef) -> bool {
+pub fn move_to(db: &CardDb, st: &mut GameState, object: ObjectId, to: ZoneRef) -> bool {
     let Some(from) = st.object(object).map(|o| o.zone) else {
         return false;
     };
+    let in_play = |z: ZoneRef| matches!(z, ZoneRef::Player(_, zi) if db.in_play(zi));
+    if in_play(from) && !in_play(to) {
+        let left = last_known(db, st, object);
+        st.emit(left);
+    }
     st.relocate(object, to);
     st.emit(Event::Moved { object, from, to });
     true
@@ -23,7 +28,32 @@ pub fn move_to_zone(db: &CardDb, st: &mut GameState, object: ObjectId, zone: Zon
     let Some(owner) = st.object(object).map(|o| o.owner) else {
         return false;
     };
-    move_to(st, object, ZoneRef::Player(owner, zone)) && db.zone_count() > 0
+    move_to(db, st, object, ZoneRef::Player(owner, zone)) && db.zone_count() > 0
+}
+
+/// The event recording an object as it last was in play, just before it leaves.
+fn last_known(db: &CardDb, st: &GameState, object: ObjectId) -> Event {
+    let (controller, damage, zone) = st
+        .object(object)
+        .map_or((PlayerId(0), 0, ZoneRef::Gone), |o| {
+            (o.controller, o.damage, o.zone)
+        });
+    let line = matches!(zone, ZoneRef::Player(_, z)
+        if db.ruleset.zones.get(z.0 as usize).is_some_and(|d| d.line));
+    let mut neighbors = Vec::new();
+    if line {
+        let list = st.zone(zone);
+        if let Some(i) = list.iter().position(|&x| x == object) {
+            neighbors.extend(i.checked_sub(1).and_then(|j| list.get(j)).copied());
+            neighbors.extend(list.get(i + 1).copied());
+        }
+    }
+    Event::LeftPlay {
+        object,
+        controller,
+        damage,
+        neighbors,
+    }
 }
 
 /// Shuffles a zone with the game RNG (Fisher–Yates).
@@ -62,7 +92,7 @@ pub fn draw(db: &CardDb, st: &mut GameState, player: PlayerId, n: u32) -> Vec<Ob
         let Some(&top) = st.zone(ZoneRef::Player(player, from)).last() else {
             break;
         };
-        move_to(st, top, ZoneRef::Player(player, to));
+        move_to(db, st, top, ZoneRef::Player(player, to));
         st.emit(Event::Drew {
             player,
             object: top,
@@ -362,8 +392,10 @@ mod tests {
                 "damaged",
                 "damaged",
                 "destroyed",
+                "leaves_play",
                 "moved",
                 "destroyed",
+                "leaves_play",
                 "moved"
             ]
         );

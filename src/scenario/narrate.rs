@@ -27,6 +27,7 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
         Event::Announced { player, object } => {
             format!("{player} announces {}", obj(db, st, *object))
         }
+        Event::LeftPlay { object, .. } => format!("{} leaves play", obj(db, st, *object)),
         Event::Moved { object, from, to } => {
             format!(
                 "{} moves from {} to {}",

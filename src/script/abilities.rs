@@ -42,13 +42,16 @@ pub(crate) struct ReplacementDef {
 
 pub(crate) struct TriggerDef {
     pub on: String,
+    /// Only events about this card itself, wherever it is now: "Destroyed:" and "Leaves
+    /// play:" abilities, which resolve after the card has left play.
+    pub own: bool,
     pub label: String,
     pub applies: Option<Function>,
     pub resolve: Function,
 }
 
 const REPLACEMENT_KEYS: &[&str] = &["on", "label", "during", "applies", "instead"];
-const TRIGGER_KEYS: &[&str] = &["on", "label", "applies", "resolve"];
+const TRIGGER_KEYS: &[&str] = &["on", "own", "label", "applies", "resolve"];
 
 fn entries(
     card: &str,
@@ -185,6 +188,8 @@ pub(crate) fn parse_triggers(
             label: field::<Option<String>>(card, path, "triggers", i, &t, "label", "a string")?
                 .unwrap_or_else(|| format!("when {on}")),
             applies: field(card, path, "triggers", i, &t, "applies", "a function")?,
+            own: field::<Option<bool>>(card, path, "triggers", i, &t, "own", "a boolean")?
+                .unwrap_or(false),
             resolve,
             on,
         });
@@ -336,7 +341,23 @@ pub(crate) fn triggers(
     event: &Event,
 ) -> Result<Vec<(ObjectId, u16, String)>, HookError> {
     let name = event.name();
-    let sources = in_play(hooks, st, |s| s.triggers.iter().any(|t| t.on == name));
+    let subject = event.subject();
+    let mut sources = in_play(hooks, st, |s| {
+        s.triggers.iter().any(|t| t.on == name && !t.own)
+    });
+    // The subject's own abilities answer from wherever it is now (a destroyed creature's
+    // "Destroyed:" ability, from the discard pile).
+    if let Some(o) = subject.filter(|o| !sources.contains(o)) {
+        let data = hooks.data();
+        let own = st
+            .object(o)
+            .and_then(|x| data.scripts.get(x.card.0 as usize))
+            .and_then(|s| s.as_ref())
+            .is_some_and(|s| s.triggers.iter().any(|t| t.on == name && t.own));
+        if own {
+            sources.push(o);
+        }
+    }
     let mut out = Vec::new();
     for source in sources {
         let defs: Vec<(usize, String, Option<Function>)> = {
@@ -351,7 +372,7 @@ pub(crate) fn triggers(
                 .triggers
                 .iter()
                 .enumerate()
-                .filter(|(_, t)| t.on == name)
+                .filter(|(_, t)| t.on == name && (!t.own || subject == Some(source)))
                 .map(|(i, t)| (i, t.label.clone(), t.applies.clone()))
                 .collect()
         };
@@ -441,6 +462,17 @@ pub(crate) fn event_table(
             t.set(&k.object, obj(object))?;
             t.set(&k.from, zone(db, *from))?;
             t.set(&k.to, zone(db, *to))?;
+        }
+        Event::LeftPlay {
+            object,
+            controller,
+            damage,
+            neighbors,
+        } => {
+            t.set(&k.object, obj(object))?;
+            t.set(&k.player, PlayerRef(*controller))?;
+            t.set(&k.amount, *damage)?;
+            t.set("neighbors", neighbors.iter().map(obj).collect::<Vec<_>>())?;
         }
         Event::Destroyed { object }
         | Event::Rested { object }

@@ -48,7 +48,7 @@ impl Pipeline<'_> {
             player: a.player,
             object: a.object,
         });
-        primitives::move_to(st, a.object, ZoneRef::Stack);
+        primitives::move_to(self.db, st, a.object, ZoneRef::Stack);
         st.stack.push(StackEntry {
             kind: a.kind,
             ..StackEntry::announced(a.object, a.player)

@@ -154,7 +154,7 @@ impl Pipeline<'_> {
             }
             Payer::Keyword(PayBy::Move { to, .. }) => {
                 if let Some(z) = self.db.zone(to) {
-                    primitives::move_to(st, id, ZoneRef::Player(a.player, z));
+                    primitives::move_to(self.db, st, id, ZoneRef::Player(a.player, z));
                 }
             }
             Payer::Replacement(r) => {
@@ -239,7 +239,7 @@ impl Pipeline<'_> {
                     if let Some(by) = payer_of(id) {
                         self.pay_by(a, st, id, by, kind)?;
                     } else {
-                        primitives::move_to(st, id, ZoneRef::Player(a.player, to_z));
+                        primitives::move_to(self.db, st, id, ZoneRef::Player(a.player, to_z));
                         if let Some(o) = st.object_mut(id) {
                             o.face_down = *face_down;
                         }
@@ -287,7 +287,7 @@ impl Pipeline<'_> {
                     }
                     let i = st.rng.below(pool.len() as u64) as usize;
                     let id = pool.swap_remove(i);
-                    primitives::move_to(st, id, ZoneRef::Player(a.player, to_z));
+                    primitives::move_to(self.db, st, id, ZoneRef::Player(a.player, to_z));
                     paid.push(id);
                 }
             }
@@ -362,7 +362,7 @@ impl Pipeline<'_> {
                     primitives::rest(st, id);
                 }
                 Some(z) => {
-                    primitives::move_to(st, id, ZoneRef::Player(a.player, z));
+                    primitives::move_to(self.db, st, id, ZoneRef::Player(a.player, z));
                 }
             }
         }

@@ -56,7 +56,7 @@ impl Game {
             self.state.emit(Event::Fizzled { object });
             // The cards paid for it stay where the payment put them (memory).
             if entry.copy {
-                primitives::move_to(&mut self.state, object, ZoneRef::Gone);
+                primitives::move_to(&self.db, &mut self.state, object, ZoneRef::Gone);
             } else if let Some(z) = self.db.zone(&self.db.ruleset.fizzle_zone) {
                 primitives::move_to_zone(&self.db, &mut self.state, object, z);
             }
@@ -177,7 +177,7 @@ impl Game {
                     .map(|o| o.card)
                     .filter(|_| !copy);
                 if copy {
-                    primitives::move_to(&mut self.state, object, ZoneRef::Gone);
+                    primitives::move_to(&self.db, &mut self.state, object, ZoneRef::Gone);
                 }
                 if let Some(card) = card {
                     if let Some(z) = self.db.zone(self.db.resolve_zone(card)) {

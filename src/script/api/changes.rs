@@ -281,7 +281,7 @@ pub(super) fn pay_with(
         })
     );
     for id in &chosen {
-        primitives::move_to(st, *id, ZoneRef::Player(fr.controller, to));
+        primitives::move_to(db, st, *id, ZoneRef::Player(fr.controller, to));
         if let Some(o) = st.object_mut(*id) {
             o.face_down = face_down;
         }

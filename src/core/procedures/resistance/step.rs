@@ -137,7 +137,7 @@ fn combine_cards(
         }
     };
     for &id in &chosen {
-        primitives::move_to(st, id, ZoneRef::Stack);
+        primitives::move_to(p.db, st, id, ZoneRef::Stack);
     }
     p.entry(a, st).joined = chosen;
     Ok(())
@@ -309,7 +309,7 @@ fn defend(
             check
                 .trace
                 .add(format!("{name} ({defender} resists)"), Some(id), value);
-            primitives::move_to(st, id, ZoneRef::Player(defender, to));
+            primitives::move_to(p.db, st, id, ZoneRef::Player(defender, to));
         }
         check.asked += 1;
     }
@@ -429,7 +429,7 @@ fn failed(p: &Pipeline, rule: &ResistanceRule, a: &Activation, st: &mut GameStat
             .find(|k| card.keywords.contains(&k.keyword))
             .map_or(&rule.failure.zone, |k| &k.zone);
         if let Some(z) = p.db.zone(zone) {
-            primitives::move_to(st, id, ZoneRef::Player(owner, z));
+            primitives::move_to(p.db, st, id, ZoneRef::Player(owner, z));
             if rule.failure.shuffle && *zone == rule.failure.zone {
                 shuffle.push(ZoneRef::Player(owner, z));
             }
