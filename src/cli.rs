@@ -170,6 +170,18 @@ pub fn validate_styled(root: &Path, out: &mut dyn Write, pretty: bool) -> std::i
                         || !card.optional_costs.is_empty()
                         || !card.alternative_costs.is_empty();
                     let by_rules = content.db.ruleset.gives_behaviour(card);
+                    let idle = host.idle_abilities(crate::core::CardIdx(i as u32));
+                    if !idle.is_empty() {
+                        writeln!(
+                            out,
+                            "warning: {}: card '{}': {} can never apply: a {} resolves to '{}', which is not in play, and an ability works only in play unless it says where (`from = {{...}}` for a constant ability, `own = true` for a triggered one)",
+                            content.db.sources[i].script_file.display(),
+                            card.id,
+                            idle.join(", "),
+                            card.types.join(" "),
+                            content.db.resolve_zone(crate::core::CardIdx(i as u32)),
+                        )?;
+                    }
                     if hooks.is_empty() && !card.text.is_empty() && !cost_only && !by_rules {
                         writeln!(
                             out,

@@ -139,6 +139,42 @@ fn validate_dry_runs_check_hooks() {
     assert!(text.contains("broken.lua:3"), "{text}");
 }
 
+/// A constant or triggered ability on a card that never stays in play can never apply,
+/// unless it says where it works; validate says so (as a warning: the content loads).
+#[test]
+fn validate_warns_about_abilities_that_can_never_apply() {
+    let root = TempRoot::new();
+    root.set(&[
+        ("ally", r#"types: ["ally"]"#, "return {}"),
+        (
+            "idle",
+            r#"types: ["action"]"#,
+            "return {\n  statics = { { stat = 'power', increase = 1 } },\n  triggers = { { on = 'drew', resolve = function() end } },\n  resolve = function() end,\n}",
+        ),
+        (
+            "placed",
+            r#"types: ["action"]"#,
+            "return {\n  statics = { { cost = 'reserve', reduce = 1, from = { 'hand' }, self_only = true } },\n  resolve = function() end,\n}",
+        ),
+        (
+            "stays",
+            r#"types: ["ally"]"#,
+            "return { statics = { { stat = 'power', increase = 1 } } }",
+        ),
+    ]);
+    let (code, text) = out(|b| cardsmith::cli::validate(root.root(), b));
+    assert_eq!(code, 0, "{text}");
+    let warned: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("can never apply"))
+        .collect();
+    assert_eq!(warned.len(), 1, "{text}");
+    assert!(
+        warned[0].contains("'idle'") && warned[0].contains("statics[1], triggers[1]"),
+        "{text}"
+    );
+}
+
 #[test]
 fn validate_can_show_the_offending_source_line() {
     let root = TempRoot::new();

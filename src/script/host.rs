@@ -191,6 +191,38 @@ impl LuaHost {
             .collect()
     }
 
+    /// The card's abilities that can never apply: constant and triggered abilities work
+    /// only while their card is in play (unless they say where else: `from`, `own`), and
+    /// a card that resolves into a zone that is not in play never stays there.
+    pub fn idle_abilities(&self, card: CardIdx) -> Vec<String> {
+        let Some(data) = self.lua.app_data_ref::<Rc<HostData>>() else {
+            return Vec::new();
+        };
+        let db = &data.db;
+        let stays = db
+            .zone(db.resolve_zone(card))
+            .is_some_and(|z| db.in_play(z));
+        let Some(Some(s)) = data.scripts.get(card.0 as usize) else {
+            return Vec::new();
+        };
+        if stays {
+            return Vec::new();
+        }
+        let statics = s
+            .statics
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| a.from.is_empty())
+            .map(|(i, _)| format!("statics[{}]", i + 1));
+        let triggers = s
+            .triggers
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| !t.own)
+            .map(|(i, _)| format!("triggers[{}]", i + 1));
+        statics.chain(triggers).collect()
+    }
+
     fn hooks(&self) -> Hooks<'_> {
         Hooks::new(&self.lua, &self.data)
     }
