@@ -26,7 +26,8 @@ return {
 		if ability == "fight" and #ctx:objects({ zone = "battleline", controller = "opponent" }) == 0 then
 			return false, "there is no enemy creature to fight"
 		end
-		if via then
+		-- Used through another card, or allowed by a lasting effect ("may fight").
+		if via or object:allowed(ability) then
 			return true
 		end
 		local why = off_house(ctx, object)
