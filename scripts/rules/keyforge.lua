@@ -26,7 +26,8 @@ return {
 		if ability == "fight" and #ctx:objects({ zone = "battleline", controller = "opponent" }) == 0 then
 			return false, "there is no enemy creature to fight"
 		end
-		if via then
+		-- Used through another card, or allowed by a lasting effect ("may fight").
+		if via or object:allowed(ability) then
 			return true
 		end
 		local why = off_house(ctx, object)
@@ -46,7 +47,20 @@ return {
 		if #enemies == 0 then
 			return
 		end
-		local foe = ctx:choose({ prompt = "Fight which enemy creature?", objects = enemies })[1]
+		-- Taunt: a creature beside one with taunt can't be attacked, unless it has taunt too.
+		local open = {}
+		for _, e in ipairs(enemies) do
+			local shielded = false
+			if not e:has_keyword("taunt") then
+				for _, n in ipairs(e:neighbors()) do
+					shielded = shielded or n:has_keyword("taunt")
+				end
+			end
+			if not shielded then
+				table.insert(open, e)
+			end
+		end
+		local foe = ctx:choose({ prompt = "Fight which enemy creature?", objects = open })[1]
 		ctx:deal_damage(foe, ctx.this:stat("power") or 0)
 		ctx:deal_damage(ctx.this, foe:stat("power") or 0, foe)
 	end,

@@ -229,6 +229,18 @@ pub trait Behaviors {
         Ok(Legality::Legal)
     }
 
+    /// Whether the named `while` condition of `source`'s card holds now (a lasting
+    /// effect's duration); evaluated like a constant ability's condition.
+    fn condition(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _source: ObjectId,
+        _name: &str,
+    ) -> Result<bool, HookError> {
+        Ok(true)
+    }
+
     /// Whether the card's script defines a hook of this name.
     fn has_hook(&self, _db: &CardDb, _st: &GameState, _object: ObjectId, _hook: &str) -> bool {
         false

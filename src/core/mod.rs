@@ -12,6 +12,7 @@ pub mod events;
 pub mod game;
 pub mod hooks;
 pub mod ids;
+pub mod lasting;
 pub mod log;
 pub(crate) mod primitives;
 pub mod procedures;

@@ -233,6 +233,16 @@ impl Settling {
             if self.steps > MAX_REPLACEMENTS {
                 return Err(loop_error(db, st, &line.applied));
             }
+            // A lasting prohibition ("can't be dealt damage") prevents the change.
+            if let Some(by) = crate::core::lasting::prevents(db, st, hooks, &line.change)? {
+                let mut record = line.record;
+                record.push(by);
+                self.out.push(Settled {
+                    change: None,
+                    by: record,
+                });
+                continue;
+            }
             let found = match self.known.get(&line.change) {
                 Some(found) => found.clone(),
                 None => {

@@ -18,6 +18,7 @@ use std::hash::{Hash, Hasher};
 
 mod hash;
 mod journal;
+mod lasting;
 mod validate;
 use hash::StateHasher;
 pub use journal::Snapshot;
@@ -148,6 +149,9 @@ pub struct GameState {
     /// returns it to the snapshot's value with the rest of the position).
     #[serde(default)]
     clock: Timestamp,
+    /// Lasting effects of resolved abilities, in the order they began (`core::lasting`).
+    #[serde(default)]
+    lasting: Vec<crate::core::lasting::Lasting>,
     /// Damage dealt by the resolving ability, dealt together when its window closes.
     #[serde(skip)]
     pub window: crate::core::primitives::DamageWindow,
@@ -371,6 +375,7 @@ impl GameState {
         self.winner.hash(&mut h);
         self.terrain.hash(&mut h);
         self.clock.hash(&mut h);
+        self.lasting.hash(&mut h);
         h.finish()
     }
 

@@ -219,6 +219,7 @@ fn proceed(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, mut i: usize)
     // Bounded: a ruleset with no phase that waits would otherwise spin forever.
     for _ in 0..(t.phases.len() * 4 + 4) {
         if i >= t.phases.len() {
+            crate::core::lasting::end_of_turn(db, hooks, st);
             st.turn += 1;
             st.turn_player = st.next_player(st.turn_player);
             start_turn(db, hooks, st);

@@ -242,6 +242,16 @@ impl Behaviors for Hooks<'_> {
         self.verdict(st, object, "may_use", ok, why)
     }
 
+    fn condition(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        source: ObjectId,
+        name: &str,
+    ) -> Result<bool, HookError> {
+        super::lasting::condition(self, st, source, name)
+    }
+
     fn has_hook(&self, _db: &CardDb, st: &GameState, object: ObjectId, hook: &str) -> bool {
         let data = self.data();
         st.object(object)

@@ -240,6 +240,15 @@ impl LuaHost {
 }
 
 impl Behaviors for LuaHost {
+    fn condition(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        source: ObjectId,
+        name: &str,
+    ) -> Result<bool, HookError> {
+        self.hooks().condition(db, st, source, name)
+    }
     fn modes(
         &self,
         db: &CardDb,

@@ -18,11 +18,12 @@ mod behaviors;
 mod dispatch;
 mod host;
 mod keys;
+mod lasting;
 mod lent;
 mod sandbox;
 mod statics;
 
-pub use api::{API_STUB, CHANGE_FUNCTIONS};
+pub use api::{API_STUB, CHANGE_FUNCTIONS, VERB_FUNCTIONS};
 pub(crate) use dispatch::{Arg, Hooks};
 pub use host::LuaHost;
 pub use sandbox::Limits;
@@ -80,6 +81,7 @@ pub const HOOKS: &[&str] = &[
     "statics",
     "replacements",
     "triggers",
+    "conditions",
 ];
 
 /// The hooks a card may define under `db`'s ruleset.

@@ -167,7 +167,10 @@ pub(crate) fn compile_card(
                 message: format!("unknown hook '{key}'; expected one of {}", hooks.join(", ")),
             });
         }
-        let want_table = matches!(key.as_str(), "statics" | "replacements" | "triggers");
+        let want_table = matches!(
+            key.as_str(),
+            "statics" | "replacements" | "triggers" | "conditions"
+        );
         let ok = if want_table {
             matches!(v, Value::Table(_))
         } else {

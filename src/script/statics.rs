@@ -259,10 +259,10 @@ pub(crate) fn check_zones(
 /// order, the oldest first, so that of effects that exclude each other (two that set the
 /// same cost or stat) the newest wins.
 ///
-/// For now every continuous effect is a constant ability of an object in the ruleset's
-/// in-play zones, and takes its source's timestamp (when it entered play). Lasting
-/// effects of resolved abilities ("until end of turn") will take their own timestamp
-/// when they begin and are to be merged into this order here.
+/// A constant ability of an object in the ruleset's in-play zones takes its source's
+/// timestamp (when it entered play). Lasting effects of resolved abilities ("until end
+/// of turn") take their own timestamp when they begin (`script::lasting`); `stat` and
+/// `has_keyword` merge them into this order by timestamp.
 ///
 /// A constant ability that declares `from` works from those zones instead (a card's own
 /// Efficiency, from the stack while it is being activated): the objects in them whose
@@ -456,7 +456,9 @@ pub(crate) fn stat(
         };
         data.db.card(o.card).stats.get(name).copied()
     };
-    let (mut set, mut delta) = (None, 0);
+    // (when it began, 0 set / 1 increase / -1 reduce, amount), merged with the lasting
+    // effects' by timestamp.
+    let mut changes = Vec::new();
     for source in sources(hooks, st) {
         let matching = matching(
             hooks,
@@ -490,10 +492,16 @@ pub(crate) fn stat(
                     hooks.call_check::<i64>(st, source, "statics", &f, Arg::Object(object))?
                 }
             };
-            match kind {
-                0 => set = Some(n),
-                k => delta += k * n,
-            }
+            changes.push((super::abilities::timestamp(st, source), kind, n));
+        }
+    }
+    changes.extend(super::lasting::stat_changes(hooks, st, object, name)?);
+    changes.sort_by_key(|c| c.0);
+    let (mut set, mut delta) = (None, 0);
+    for (_, kind, n) in changes {
+        match kind {
+            0 => set = Some(n),
+            k => delta += k * n,
         }
     }
     Ok(match (set.or(printed), delta) {
@@ -525,6 +533,9 @@ pub(crate) fn has_keyword(
             return Ok(true);
         }
     }
+    if super::lasting::grants(hooks, st, object, keyword)? {
+        return Ok(true);
+    }
     if !hooks.data().grantable.contains(keyword) {
         return Ok(false);
     }
@@ -552,6 +563,15 @@ pub(crate) fn keyword_holders(
         st.object(o)
             .is_some_and(|x| db.card(x.card).keywords.iter().any(|k| k == keyword))
     };
+    if super::lasting::any_grant(st, keyword) {
+        let mut out = Vec::with_capacity(objects.len());
+        for o in objects {
+            if has_keyword(hooks, st, o, keyword)? {
+                out.push(o);
+            }
+        }
+        return Ok(out);
+    }
     if !grantable {
         return Ok(objects.into_iter().filter(|&o| printed(st, o)).collect());
     }

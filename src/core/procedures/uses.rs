@@ -158,6 +158,9 @@ pub fn start_use(
     if let Some(why) = title_limit_reached(db, st, player, card_idx) {
         return Ok(Err(why));
     }
+    if let Some(why) = crate::core::lasting::forbids_use(db, st, hooks, object, ability)? {
+        return Ok(Err(why));
+    }
     if let Legality::Illegal(why) = hooks.may_use(db, st, object, ability, via)? {
         return Ok(Err(why));
     }

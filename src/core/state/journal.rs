@@ -77,6 +77,7 @@ impl GameState {
             window: self.window.clone(),
             trigger_cursor: self.trigger_cursor,
             clock: self.clock,
+            lasting: self.lasting.clone(),
         }
     }
 
@@ -134,6 +135,7 @@ impl GameState {
         self.window.clone_from(&snap.window);
         self.trigger_cursor = snap.trigger_cursor;
         self.clock = snap.clock;
+        self.lasting.clone_from(&snap.lasting);
         // Changes from here on are recorded afresh: the entries that held the first
         // change of each object since the snapshot are gone.
         let j = &mut self.journal;
@@ -178,6 +180,8 @@ pub struct Snapshot {
     window: crate::core::primitives::DamageWindow,
     trigger_cursor: usize,
     clock: Timestamp,
+    /// The lasting effects (few, and small): saved whole.
+    lasting: Vec<crate::core::lasting::Lasting>,
 }
 
 impl Snapshot {

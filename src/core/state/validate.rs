@@ -127,6 +127,23 @@ impl GameState {
                 }
             }
         }
+        for l in &self.lasting {
+            let bad = |why: String| InvalidState::Object {
+                object: l.source.to_string(),
+                why,
+            };
+            if l.source.0 as usize >= objects || l.card.0 as usize >= db.cards.len() {
+                return Err(bad("a lasting effect's source does not exist".into()));
+            }
+            if let crate::core::lasting::LastingTarget::Object { id, .. } = l.target {
+                if id.0 as usize >= objects {
+                    return Err(bad(format!(
+                        "a lasting effect affects {id}, which does not exist"
+                    )));
+                }
+            }
+            seat("a lasting effect's controller".into(), l.controller)?;
+        }
         seat("the turn player".into(), self.turn_player)?;
         for (what, p) in [
             ("opportunity", self.opportunity),

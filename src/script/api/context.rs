@@ -90,9 +90,11 @@ impl UserData for Ctx {
         for (i, &name) in CHANGE_FUNCTIONS.iter().enumerate() {
             fields.add_field_function_get(name, move |lua, _| Ok(data(lua)?.changes[i].clone()));
         }
+        super::lasting::ctx_fields(fields);
     }
 
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
+        super::lasting::ctx_methods(methods);
         methods.add_method("mode", |lua, _, name: String| {
             read(lua, |_, st, fr| {
                 Ok(st

@@ -7,6 +7,7 @@ impl UserData for Obj {
     }
 
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
+        super::lasting::object_methods(methods);
         methods.add_method("name", |lua, this, ()| {
             read(lua, |db, st, fr| {
                 Ok(db.card(live(db, st, this, fr)?.card).name.clone())

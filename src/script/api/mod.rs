@@ -91,6 +91,7 @@ pub(crate) fn register(
             run_use.clone(),
         ))?;
     changes.raw_set("use", use_fn)?;
+    lasting::register(lua)?;
     // In `CHANGE_FUNCTIONS` order, so that `ctx`'s getters find them by position.
     let changes = CHANGE_FUNCTIONS
         .iter()
@@ -102,12 +103,14 @@ pub(crate) fn register(
 mod changes;
 mod context;
 mod handles;
+mod lasting;
 mod parse;
 
 pub use changes::CHANGE_FUNCTIONS;
 use changes::*;
 use context::*;
 pub(crate) use context::{answer_value, square_value};
+pub use lasting::VERB_FUNCTIONS;
 use parse::*;
 pub(crate) use parse::{parse_modes, parse_targets};
 

@@ -1,0 +1,2 @@
+-- Champion Anaphiel: taunt is the rules script's (scripts/rules/keyforge.lua: fight).
+return {}

@@ -1,0 +1,239 @@
+//! Lasting effects: what a resolved ability leaves behind for a while ("until end of
+//! turn", "on their next turn", "while ..."). Each is kept in the [`GameState`] with the
+//! timestamp of when it began, so it joins the constant abilities in timestamp order;
+//! the turn structure ends it at the time its duration names (a turn-based step, not a
+//! game branch). Prohibitions are checked where the action happens: a use in
+//! `procedures::uses`, damage when a change settles (`replacement`).
+
+use crate::core::hooks::{Behaviors, HookError};
+use crate::core::ids::{CardIdx, ObjectId, PlayerId, Timestamp};
+use crate::core::query;
+use crate::core::replacement::Change;
+use crate::core::ruleset::{CardDb, ObjectFilter};
+use crate::core::state::GameState;
+use serde::{Deserialize, Serialize};
+
+/// One lasting effect of a resolved ability.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Lasting {
+    /// The object whose ability created it (a `while` condition is its card's).
+    pub source: ObjectId,
+    /// The source's card, for names in traces and refusals.
+    pub card: CardIdx,
+    /// Who controlled the ability: a filter's "you" and "opponent" are from this side.
+    pub controller: PlayerId,
+    /// When it began: it applies after every effect that began earlier.
+    pub timestamp: Timestamp,
+    pub target: LastingTarget,
+    pub effect: LastingEffect,
+    pub duration: Duration,
+}
+
+/// What a lasting effect affects.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LastingTarget {
+    /// That object, for as long as it stays where it was (a move makes it a new object).
+    Object { id: ObjectId, generation: u32 },
+    /// Every object the filter matches, as it is checked (objects that arrive later
+    /// included).
+    Filter(ObjectFilter),
+}
+
+/// How a lasting effect changes a stat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum StatOp {
+    Set,
+    Increase,
+    Reduce,
+}
+
+/// What a lasting effect does: the constant-ability effects the engine evaluates, plus
+/// permissions and prohibitions.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LastingEffect {
+    /// The objects' stat is set, increased or reduced by `amount` (fixed when it began).
+    Stat {
+        stat: String,
+        op: StatOp,
+        amount: i64,
+    },
+    /// The objects have `keyword`.
+    Grant { keyword: String },
+    /// The objects can't do `action`: a use's id (`"fight"`, `"reap"`), `"use"` (any
+    /// use) or `"damage"` (be dealt damage).
+    Forbid { action: String },
+    /// The objects may do `action` where the rules would not let them (a use of another
+    /// house); the rules script asks about it (`object:allowed("fight")`).
+    Allow { action: String },
+}
+
+/// When a lasting effect ends.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Duration {
+    /// At the end of this turn.
+    EndOfTurn,
+    /// At the end of `player`'s next turn after turn `from` (the turn it began in).
+    EndOfNextTurn { player: PlayerId, from: u32 },
+    /// For as long as the source card's named condition holds, evaluated like a
+    /// constant ability's; it is removed at the end of a turn where it no longer holds.
+    While { condition: String },
+}
+
+/// What may be forbidden: the ruleset's uses, any use, being dealt damage.
+pub fn forbiddable(db: &CardDb, action: &str) -> bool {
+    matches!(action, "use" | "damage") || db.ruleset.uses.iter().any(|u| u.id == action)
+}
+
+/// Whether lasting effect `l` is on now and affects `object`.
+pub fn applies(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    l: &Lasting,
+    object: ObjectId,
+) -> Result<bool, HookError> {
+    let hit = match &l.target {
+        LastingTarget::Object { id, generation } => {
+            *id == object
+                && st
+                    .object(object)
+                    .is_some_and(|o| o.generation == *generation)
+        }
+        LastingTarget::Filter(f) => {
+            query::matches(db, st, hooks, f, l.controller, Some(l.source), object)?
+        }
+    };
+    if !hit {
+        return Ok(false);
+    }
+    match &l.duration {
+        Duration::While { condition } => hooks.condition(db, st, l.source, condition),
+        _ => Ok(true),
+    }
+}
+
+/// The lasting effects that pass `wanted` and affect `object`, oldest first.
+pub fn affecting(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    object: ObjectId,
+    wanted: impl Fn(&LastingEffect) -> bool,
+) -> Result<Vec<Lasting>, HookError> {
+    let candidates: Vec<Lasting> = st
+        .lasting()
+        .iter()
+        .filter(|l| wanted(&l.effect))
+        .cloned()
+        .collect();
+    let mut out = Vec::new();
+    for l in candidates {
+        if applies(db, st, hooks, &l, object)? {
+            out.push(l);
+        }
+    }
+    Ok(out)
+}
+
+/// The lasting effect that forbids `object` to do `action` (or, for a use, any use),
+/// if one does.
+pub fn forbidding(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    object: ObjectId,
+    action: &str,
+) -> Result<Option<Lasting>, HookError> {
+    let is_use = db.ruleset.uses.iter().any(|u| u.id == action);
+    let found = affecting(
+        db,
+        st,
+        hooks,
+        object,
+        |e| matches!(e, LastingEffect::Forbid { action: a } if a == action || (is_use && a == "use")),
+    )?;
+    Ok(found.into_iter().next())
+}
+
+/// Why `object` can't be used for `ability` now, if a lasting effect forbids it.
+pub fn forbids_use(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    object: ObjectId,
+    ability: &str,
+) -> Result<Option<String>, HookError> {
+    if st.lasting().is_empty() {
+        return Ok(None);
+    }
+    let Some(l) = forbidding(db, st, hooks, object, ability)? else {
+        return Ok(None);
+    };
+    let name = |c: CardIdx| db.card(c).name.clone();
+    let what = st.object(object).map(|o| name(o.card)).unwrap_or_default();
+    Ok(Some(format!(
+        "{what} can't {ability}: {} forbids it ({})",
+        name(l.card),
+        l.duration.describe()
+    )))
+}
+
+/// The lasting effect that prevents `change`, if one does: damage to an object that
+/// can't be dealt damage.
+pub fn prevents(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    change: &Change,
+) -> Result<Option<(ObjectId, String)>, HookError> {
+    let Change::Damage { object, amount, .. } = change else {
+        return Ok(None);
+    };
+    if st.lasting().is_empty() || *amount <= 0 {
+        return Ok(None);
+    }
+    Ok(forbidding(db, st, hooks, *object, "damage")?.map(|l| {
+        (
+            l.source,
+            format!("{}: can't be dealt damage", db.card(l.card).name),
+        )
+    }))
+}
+
+/// Ends the lasting effects whose time has come at the end of the current turn: those
+/// until end of turn, those until the end of this turn player's next turn, and `while`
+/// effects whose condition no longer holds. A turn-based step of the turn structure.
+pub fn end_of_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) {
+    if st.lasting().is_empty() {
+        return;
+    }
+    let (turn, tp) = (st.turn, st.turn_player);
+    let mut keep = Vec::new();
+    for l in st.lasting().to_vec() {
+        let ends = match &l.duration {
+            Duration::EndOfTurn => true,
+            Duration::EndOfNextTurn { player, from } => *player == tp && turn > *from,
+            // A failing condition script ends it: it can't be shown to hold.
+            Duration::While { condition } => !hooks
+                .condition(db, st, l.source, condition)
+                .unwrap_or(false),
+        };
+        if !ends {
+            keep.push(l);
+        }
+    }
+    st.set_lasting(keep);
+}
+
+impl Duration {
+    /// How people read it.
+    pub fn describe(&self) -> String {
+        match self {
+            Duration::EndOfTurn => "until the end of the turn".into(),
+            Duration::EndOfNextTurn { player, .. } => {
+                format!("until the end of {player}'s next turn")
+            }
+            Duration::While { condition } => format!("while '{condition}' holds"),
+        }
+    }
+}

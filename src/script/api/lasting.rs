@@ -1,0 +1,309 @@
+//! Lasting effects from scripts: `ctx:lasting{ ... }` begins one (resolution only);
+//! `object:allowed(action)` and `object:forbidden(action)` read them (the rules script
+//! asks where an action happens). Also `ctx:capture` and `ctx:steal`, which move a player
+//! counter (æmber) between players and creatures through the ordinary changes.
+
+use super::*;
+use crate::core::lasting::{self, Duration, Lasting, LastingEffect, LastingTarget, StatOp};
+
+/// The durations `ctx:lasting` accepts.
+const DURATIONS: &[&str] = &[
+    "turn",
+    "end_of_turn",
+    "your_next_turn",
+    "opponent_next_turn",
+    "while",
+];
+
+const SPEC_KEYS: &[&str] = &["target", "duration", "condition", "effect"];
+const EFFECT_KEYS: &[&str] = &[
+    "stat", "set", "increase", "reduce", "grant", "forbid", "allow",
+];
+
+/// `ctx:lasting{ target, duration, condition?, effect }`.
+pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
+    for pair in spec.pairs::<Value, Value>() {
+        let (k, _) = pair?;
+        let k = k.to_string()?;
+        if !SPEC_KEYS.contains(&k.as_str()) {
+            return Err(mlua::Error::runtime(format!(
+                "ctx:lasting: unknown field '{k}'; expected one of {}",
+                SPEC_KEYS.join(", ")
+            )));
+        }
+    }
+    let target = match spec.raw_get::<Value>("target")? {
+        Value::UserData(u) => {
+            let h = u.borrow::<Obj>().map_err(|_| {
+                mlua::Error::runtime("ctx:lasting: 'target' must be an object or a filter")
+            })?;
+            Target::Handle(*h)
+        }
+        Value::Table(t) => Target::Filter(parse_filter(lua, &t, false)?.filter),
+        other => {
+            return Err(mlua::Error::runtime(format!(
+                "ctx:lasting: 'target' must be an object or a filter, not a {}",
+                other.type_name()
+            )))
+        }
+    };
+    let duration: String = match spec.raw_get::<Value>("duration")? {
+        Value::String(s) => s.to_str()?.to_string(),
+        other => {
+            return Err(mlua::Error::runtime(format!(
+                "ctx:lasting: 'duration' must be one of {}, not a {}",
+                DURATIONS.join(", "),
+                other.type_name()
+            )))
+        }
+    };
+    let condition: Option<String> =
+        typed(lua, "condition", spec.raw_get("condition")?, "a string")?;
+    let effect = match spec.raw_get::<Value>("effect")? {
+        Value::Table(t) => parse_effect(lua, &t)?,
+        other => {
+            return Err(mlua::Error::runtime(format!(
+                "ctx:lasting: 'effect' must be a table such as {{ stat = \"power\", increase = 2 }}, not a {}",
+                other.type_name()
+            )))
+        }
+    };
+    let has_condition = |name: &str| -> Result<bool> {
+        let fr = frame(lua)?;
+        let d = data(lua)?;
+        let card = d.lent.with(|st| st.object(fr.card).map(|o| o.card));
+        let Some(Some(card)) = card else {
+            return Ok(false);
+        };
+        let Some(Some(script)) = d.scripts.get(card.0 as usize) else {
+            return Ok(false);
+        };
+        let conds: Option<Table> = script.table.raw_get("conditions")?;
+        Ok(conds.is_some_and(|t| matches!(t.raw_get::<Value>(name), Ok(Value::Function(_)))))
+    };
+    let cond = match (duration.as_str(), condition) {
+        ("while", Some(c)) => {
+            if !has_condition(&c)? {
+                return Err(mlua::Error::runtime(format!(
+                    "ctx:lasting: condition = \"{c}\": the card's `conditions` table has no function '{c}'"
+                )));
+            }
+            Some(c)
+        }
+        ("while", None) => {
+            return Err(mlua::Error::runtime(
+                "ctx:lasting: duration = \"while\" needs condition = \"name\" (a function in the card's `conditions` table)",
+            ))
+        }
+        (_, Some(_)) => {
+            return Err(mlua::Error::runtime(
+                "ctx:lasting: 'condition' is only for duration = \"while\"",
+            ))
+        }
+        (_, None) => None,
+    };
+    act(lua, "lasting", |db, st, _, fr| {
+        if let LastingEffect::Forbid { action } | LastingEffect::Allow { action } = &effect {
+            if !lasting::forbiddable(db, action) {
+                return Err(mlua::Error::runtime(format!(
+                    "ctx:lasting: '{action}' is not something an effect can forbid or allow here; expected \"use\", \"damage\" or a use of the ruleset ({})",
+                    db.ruleset.uses.iter().map(|u| u.id.as_str()).collect::<Vec<_>>().join(", ")
+                )));
+            }
+        }
+        let duration = match duration.as_str() {
+            "turn" | "end_of_turn" => Duration::EndOfTurn,
+            "your_next_turn" => Duration::EndOfNextTurn {
+                player: fr.controller,
+                from: st.turn,
+            },
+            "opponent_next_turn" => Duration::EndOfNextTurn {
+                player: st.next_player(fr.controller),
+                from: st.turn,
+            },
+            "while" => Duration::While {
+                condition: cond.clone().unwrap_or_default(),
+            },
+            other => {
+                return Err(mlua::Error::runtime(format!(
+                    "ctx:lasting: unknown duration \"{other}\"; expected one of {}",
+                    DURATIONS.join(", ")
+                )))
+            }
+        };
+        let target = match &target {
+            Target::Handle(h) => {
+                let Some(id) = still_there(st, fr, Some(h), "lasting")? else {
+                    return Ok(());
+                };
+                LastingTarget::Object {
+                    id,
+                    generation: h.generation,
+                }
+            }
+            Target::Filter(f) => LastingTarget::Filter(f.clone()),
+        };
+        let Some(card) = st.object(fr.card).map(|o| o.card) else {
+            return Ok(());
+        };
+        st.add_lasting(Lasting {
+            source: fr.card,
+            card,
+            controller: fr.controller,
+            timestamp: Default::default(),
+            target,
+            effect,
+            duration,
+        });
+        Ok(())
+    })
+}
+
+enum Target {
+    Handle(Obj),
+    Filter(ObjectFilter),
+}
+
+fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
+    let mut fields = Vec::new();
+    for pair in t.pairs::<Value, Value>() {
+        let (k, _) = pair?;
+        let k = k.to_string()?;
+        if !EFFECT_KEYS.contains(&k.as_str()) {
+            return Err(mlua::Error::runtime(format!(
+                "ctx:lasting: unknown effect field '{k}'; expected one of {}",
+                EFFECT_KEYS.join(", ")
+            )));
+        }
+        fields.push(k);
+    }
+    let text = |k: &str| -> Result<Option<String>> { typed(lua, k, t.raw_get(k)?, "a string") };
+    let amount = |k: &str| -> Result<Option<i64>> {
+        let n: Option<i64> = typed(lua, k, t.raw_get(k)?, "a whole number")?;
+        match n {
+            Some(n) if n < 0 => Err(mlua::Error::runtime(format!(
+                "ctx:lasting: {k} = {n}: the amount must be 0 or more"
+            ))),
+            n => Ok(n),
+        }
+    };
+    if let Some(stat) = text("stat")? {
+        let ops: Vec<(StatOp, i64)> = [
+            (StatOp::Set, amount("set")?),
+            (StatOp::Increase, amount("increase")?),
+            (StatOp::Reduce, amount("reduce")?),
+        ]
+        .into_iter()
+        .filter_map(|(op, n)| n.map(|n| (op, n)))
+        .collect();
+        if ops.len() != 1 || fields.len() != 2 {
+            return Err(mlua::Error::runtime(
+                "ctx:lasting: a stat effect needs exactly one of set, increase or reduce, and nothing else",
+            ));
+        }
+        let (op, amount) = ops[0];
+        return Ok(LastingEffect::Stat { stat, op, amount });
+    }
+    if fields.len() != 1 {
+        return Err(mlua::Error::runtime(
+            "ctx:lasting: an effect is one of { stat = ..., increase = n }, { grant = keyword }, { forbid = action }, { allow = action }",
+        ));
+    }
+    if let Some(keyword) = text("grant")? {
+        return Ok(LastingEffect::Grant { keyword });
+    }
+    if let Some(action) = text("forbid")? {
+        return Ok(LastingEffect::Forbid { action });
+    }
+    if let Some(action) = text("allow")? {
+        return Ok(LastingEffect::Allow { action });
+    }
+    Err(mlua::Error::runtime(
+        "ctx:lasting: set, increase and reduce need stat = \"name\"",
+    ))
+}
+
+/// `object:allowed(action)` / `object:forbidden(action)`: whether a lasting effect
+/// allows or forbids it that action now.
+pub(super) fn object_methods<M: UserDataMethods<Obj>>(methods: &mut M) {
+    methods.add_method("allowed", |lua, this, action: String| {
+        with_state(lua, |db, st, hooks, fr| {
+            live(db, st, this, fr)?;
+            let found = lasting::affecting(
+                db,
+                st,
+                hooks,
+                this.id,
+                |e| matches!(e, LastingEffect::Allow { action: a } if *a == action),
+            )
+            .map_err(hook_err)?;
+            Ok(!found.is_empty())
+        })
+    });
+    methods.add_method("forbidden", |lua, this, action: String| {
+        with_state(lua, |db, st, hooks, fr| {
+            live(db, st, this, fr)?;
+            let found = lasting::forbidding(db, st, hooks, this.id, &action).map_err(hook_err)?;
+            Ok(found.is_some())
+        })
+    });
+}
+
+/// The Lua half of `ctx:capture` and `ctx:steal`: each is a player-counter change and a
+/// creature-counter change, both through replacement effects.
+const VERBS_LUA: &str = r#"
+local function amount(what, n)
+  if type(n) ~= "number" or n ~= math.floor(n) or n < 0 then
+    error(what .. ": the amount must be a whole number, 0 or more, not " .. tostring(n), 3)
+  end
+end
+return {
+  capture = function(ctx, creature, n, counter)
+    amount("ctx:capture", n)
+    counter = counter or "amber"
+    if creature == nil or not creature:is_valid() then return 0 end
+    local from = ctx.opponent
+    if creature:controller().index ~= ctx.controller.index then from = ctx.controller end
+    local k = math.min(n, from:counter(counter))
+    if k <= 0 then return 0 end
+    ctx:gain(from, counter, -k)
+    ctx:add_counter(creature, counter, k)
+    return k
+  end,
+  steal = function(ctx, n, counter)
+    amount("ctx:steal", n)
+    counter = counter or "amber"
+    local k = math.min(n, ctx.opponent:counter(counter))
+    if k <= 0 then return 0 end
+    ctx:gain(ctx.opponent, counter, -k)
+    ctx:gain(ctx.controller, counter, k)
+    return k
+  end,
+}
+"#;
+
+/// The verbs `VERBS_LUA` defines (fields of `ctx`).
+pub const VERB_FUNCTIONS: &[&str] = &["capture", "steal"];
+
+/// Makes the verbs once, kept in the registry for `ctx`'s getters.
+pub(super) fn register(lua: &Lua) -> Result<()> {
+    let verbs: Table = lua.load(VERBS_LUA).set_name("=cardsmith.verbs").call(())?;
+    for name in VERB_FUNCTIONS {
+        let f: Function = verbs.raw_get(*name)?;
+        lua.set_named_registry_value(&format!("cardsmith.verb.{name}"), f)?;
+    }
+    Ok(())
+}
+
+/// `ctx.capture`, `ctx.steal`, and `ctx:lasting`.
+pub(super) fn ctx_fields<F: UserDataFields<Ctx>>(fields: &mut F) {
+    for name in VERB_FUNCTIONS {
+        fields.add_field_function_get(*name, move |lua, _| {
+            lua.named_registry_value::<Function>(&format!("cardsmith.verb.{name}"))
+        });
+    }
+}
+
+pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
+    methods.add_method("lasting", |lua, _, spec: Table| begin(lua, spec));
+}

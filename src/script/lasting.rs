@@ -1,0 +1,98 @@
+//! Lasting effects in the order of continuous effects: their stat changes and keyword
+//! grants merge with the constant abilities' by timestamp (`statics::stat`,
+//! `statics::has_keyword`), and their `while` conditions are the source card's
+//! `conditions` functions, evaluated like a constant ability's condition.
+
+use super::{Arg, Hooks};
+use crate::core::hooks::HookError;
+use crate::core::ids::{ObjectId, Timestamp};
+use crate::core::lasting::{self, LastingEffect, StatOp};
+use crate::core::state::GameState;
+use mlua::{Function, Table};
+
+/// Whether condition `name` of `source`'s card holds now; false if the card has none.
+pub(crate) fn condition(
+    hooks: &Hooks,
+    st: &mut GameState,
+    source: ObjectId,
+    name: &str,
+) -> Result<bool, HookError> {
+    let f = {
+        let data = hooks.data();
+        let Some(Some(script)) = st
+            .object(source)
+            .and_then(|o| data.scripts.get(o.card.0 as usize))
+        else {
+            return Ok(false);
+        };
+        let conds: Option<Table> = script.table.raw_get("conditions").ok().flatten();
+        conds.and_then(|t| t.raw_get::<Option<Function>>(name).ok().flatten())
+    };
+    match f {
+        Some(f) => hooks.call_check(st, source, "conditions", &f, Arg::None),
+        None => Ok(false),
+    }
+}
+
+/// The lasting stat changes to `object`'s `stat`: (when it began, 0 for a set, 1 for
+/// an increase, -1 for a reduction, the amount).
+pub(crate) fn stat_changes(
+    hooks: &Hooks,
+    st: &mut GameState,
+    object: ObjectId,
+    stat: &str,
+) -> Result<Vec<(Timestamp, i64, i64)>, HookError> {
+    if st.lasting().is_empty() {
+        return Ok(Vec::new());
+    }
+    let db = hooks.data().db.clone();
+    let found = lasting::affecting(
+        &db,
+        st,
+        hooks,
+        object,
+        |e| matches!(e, LastingEffect::Stat { stat: s, .. } if s == stat),
+    )?;
+    Ok(found
+        .into_iter()
+        .filter_map(|l| match l.effect {
+            LastingEffect::Stat { op, amount, .. } => {
+                let kind = match op {
+                    StatOp::Set => 0,
+                    StatOp::Increase => 1,
+                    StatOp::Reduce => -1,
+                };
+                Some((l.timestamp, kind, amount))
+            }
+            _ => None,
+        })
+        .collect())
+}
+
+/// Whether a lasting effect grants `object` `keyword`.
+pub(crate) fn grants(
+    hooks: &Hooks,
+    st: &mut GameState,
+    object: ObjectId,
+    keyword: &str,
+) -> Result<bool, HookError> {
+    if !any_grant(st, keyword) {
+        return Ok(false);
+    }
+    let db = hooks.data().db.clone();
+    let found = lasting::affecting(
+        &db,
+        st,
+        hooks,
+        object,
+        |e| matches!(e, LastingEffect::Grant { keyword: k } if k == keyword),
+    )?;
+    Ok(!found.is_empty())
+}
+
+/// Whether any lasting effect grants `keyword` at all (a cheap test before the filters).
+pub(crate) fn any_grant(st: &GameState, keyword: &str) -> bool {
+    st.lasting()
+        .iter()
+        .any(|l| matches!(&l.effect, LastingEffect::Grant { keyword: k } if k == keyword))
+}
