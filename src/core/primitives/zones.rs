@@ -129,7 +129,7 @@ mod tests {
     use crate::core::testing::{fixture, ZONE_DECK, ZONE_FIELD};
 
     #[test]
-    fn put_at_orders_a_deck_top_bottom_and_nth_and_a_rollback_restores_it() {
+    fn voc_pos_1_put_at_orders_a_deck_top_bottom_and_nth_and_a_rollback_restores_it() {
         let (db, mut st) = fixture();
         let p = PlayerId(0);
         let bear = db.lookup("bear").unwrap();
