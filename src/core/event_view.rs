@@ -184,6 +184,22 @@ impl EventView {
                 ]
             }
             Event::Shuffled { player, zone } => vec![("player", p(*player)), ("zone", t(zone))],
+            Event::Created { player, object } => {
+                vec![("player", p(*player)), ("object", o(*object))]
+            }
+            Event::Discarded { object } => vec![("object", o(*object))],
+            Event::Revealed { player, objects } => vec![
+                ("player", p(*player)),
+                (
+                    "objects",
+                    Value::Objects(
+                        objects
+                            .iter()
+                            .map(|id| ObjectRef::of(db, st, *id))
+                            .collect(),
+                    ),
+                ),
+            ],
         };
         EventView {
             number,

@@ -163,6 +163,20 @@ pub enum Event {
         player: PlayerId,
         zone: String,
     },
+    /// A token was created (`ctx:create_token`).
+    Created {
+        player: PlayerId,
+        object: ObjectId,
+    },
+    /// A card was discarded (it then moves to the discard zone).
+    Discarded {
+        object: ObjectId,
+    },
+    /// `player` revealed these cards to everyone.
+    Revealed {
+        player: PlayerId,
+        objects: Vec<ObjectId>,
+    },
 }
 
 impl Event {
@@ -222,6 +236,9 @@ impl Event {
             Event::ActivationFailed { .. } => "activation_failed",
             Event::Missed { .. } => "missed",
             Event::Shuffled { .. } => "shuffled",
+            Event::Created { .. } => "created",
+            Event::Discarded { .. } => "discarded",
+            Event::Revealed { .. } => "revealed",
         }
     }
 }

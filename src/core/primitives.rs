@@ -7,6 +7,9 @@ use crate::core::ids::{ObjectId, PlayerId, ZoneIdx};
 use crate::core::ruleset::CardDb;
 use crate::core::state::{GameState, ZoneRef};
 
+mod zones;
+pub use zones::{create_token, discard, move_at, put_at, reveal, Position};
+
 /// Moves an object to the top of its owner's zone `to` (or `to` on the stack).
 /// Returns false, changing nothing, if the object does not exist.
 pub fn move_to(db: &CardDb, st: &mut GameState, object: ObjectId, to: ZoneRef) -> bool {
@@ -23,12 +26,10 @@ pub fn move_to(db: &CardDb, st: &mut GameState, object: ObjectId, to: ZoneRef) -
     true
 }
 
-/// Moves an object to the named zone of its owner.
+/// Moves an object to the top of the named zone of its owner (a token leaving the zones
+/// it may exist in ceases to exist instead: [`move_at`]).
 pub fn move_to_zone(db: &CardDb, st: &mut GameState, object: ObjectId, zone: ZoneIdx) -> bool {
-    let Some(owner) = st.object(object).map(|o| o.owner) else {
-        return false;
-    };
-    move_to(db, st, object, ZoneRef::Player(owner, zone)) && db.zone_count() > 0
+    move_at(db, st, object, zone, Position::Top)
 }
 
 /// The event recording an object as it last was in play, just before it leaves.

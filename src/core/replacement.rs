@@ -34,7 +34,22 @@ pub enum Change {
     Destroy { object: ObjectId },
     /// `object` moves to its owner's zone named `zone` (returned to hand, archived,
     /// purged: any move an effect makes).
-    Move { object: ObjectId, zone: String },
+    Move {
+        object: ObjectId,
+        zone: String,
+        /// Where in an ordered zone (top, bottom, Nth from the top).
+        #[serde(default)]
+        position: primitives::Position,
+    },
+    /// `object` is discarded: it goes to its owner's discard zone (the ruleset's
+    /// `vocabulary.discard`).
+    Discard { object: ObjectId },
+    /// `player` creates a token of the definition `token` in their zone `zone`.
+    Create {
+        player: PlayerId,
+        token: String,
+        zone: String,
+    },
     /// `amount` counters named `counter` are put on `object` (removed if negative).
     Counter {
         object: ObjectId,
@@ -66,6 +81,8 @@ impl Change {
             Change::Heal { .. } => "heal",
             Change::Destroy { .. } => "destroy",
             Change::Move { .. } => "move",
+            Change::Discard { .. } => "discard",
+            Change::Create { .. } => "create",
             Change::Counter { .. } => "counter",
             Change::Rest { .. } => "rest",
             Change::Wake { .. } => "wake",
@@ -79,10 +96,12 @@ impl Change {
         match self {
             Change::Draw { player, .. }
             | Change::Gain { player, .. }
-            | Change::Pay { player, .. } => *player,
+            | Change::Pay { player, .. }
+            | Change::Create { player, .. } => *player,
             Change::Damage { object, .. }
             | Change::Heal { object, .. }
             | Change::Move { object, .. }
+            | Change::Discard { object }
             | Change::Counter { object, .. }
             | Change::Destroy { object }
             | Change::Rest { object }
@@ -391,9 +410,25 @@ pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize 
             }
             Change::Heal { object, amount } => primitives::heal(st, object, amount),
             Change::Destroy { object } => primitives::destroy(db, st, object),
-            Change::Move { object, zone } => match db.zone(&zone) {
-                Some(z) => primitives::move_to_zone(db, st, object, z),
+            Change::Move {
+                object,
+                zone,
+                position,
+            } => match db.zone(&zone) {
+                Some(z) => primitives::move_at(db, st, object, z, position),
                 None => false,
+            },
+            Change::Discard { object } => primitives::discard(db, st, object),
+            Change::Create {
+                player,
+                token,
+                zone,
+            } => match (db.lookup(&token), db.zone(&zone)) {
+                (Some(card), Some(z)) => {
+                    primitives::create_token(st, card, player, z);
+                    true
+                }
+                _ => false,
             },
             Change::Counter {
                 object,

@@ -11,12 +11,16 @@ use std::path::PathBuf;
 mod play;
 mod resistance;
 mod rulings;
+mod vocabulary;
+mod zones;
 pub use play::{EnterPlay, ShortTargets};
 pub use resistance::{
     AreaRule, Beat, CombineRule, DefendRule, FailureKeyword, FailureRule, OccupantRule, RangeRule,
     ResistanceRule, ScoreRule,
 };
 pub use rulings::{DamageTiming, Fizzle, SpeedRule};
+pub use vocabulary::Vocabulary;
+pub use zones::{BoardDef, TerrainDef, ZoneDef};
 
 /// A game's rules as data: zones, elements, cost kinds and how each is paid.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -119,6 +123,10 @@ pub struct Ruleset {
     /// succeed.
     #[serde(default)]
     pub resistance: Option<ResistanceRule>,
+    /// Where the named verbs of card text put things (discard, banish) and where tokens
+    /// may exist.
+    #[serde(default)]
+    pub vocabulary: Vocabulary,
 }
 
 impl Ruleset {
@@ -311,61 +319,8 @@ pub enum TurnAction {
     },
 }
 
-impl ZoneDef {
-    /// Who may see the objects in the zone.
-    pub fn seen_by(&self) -> crate::core::view::Visibility {
-        use crate::core::view::Visibility;
-        self.visibility.unwrap_or(if self.hidden {
-            Visibility::Hidden
-        } else {
-            Visibility::Public
-        })
-    }
-}
-
 fn two() -> u8 {
     2
-}
-
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ZoneDef {
-    pub id: String,
-    /// Who may see the objects in it (`Public` if omitted). Overrides `hidden`.
-    #[serde(default)]
-    pub visibility: Option<crate::core::view::Visibility>,
-    /// Older spelling: `hidden: true` is `visibility: Hidden`.
-    #[serde(default)]
-    pub hidden: bool,
-    /// Whether the order of its objects matters (a deck).
-    #[serde(default)]
-    pub ordered: bool,
-    /// The zone is a line: objects next to each other in it are neighbours (KeyForge's
-    /// battleline).
-    #[serde(default)]
-    pub line: bool,
-    /// The zone is a board of squares: its objects stand on squares (6d6).
-    #[serde(default)]
-    pub board: Option<BoardDef>,
-}
-
-/// A board of `width` x `height` squares and the kinds of terrain that may lie on them.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct BoardDef {
-    pub width: u8,
-    pub height: u8,
-    #[serde(default)]
-    pub terrain: Vec<TerrainDef>,
-}
-
-/// Terrain that gives `cover` to whatever a line of attack reaches through it.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TerrainDef {
-    pub id: String,
-    #[serde(default)]
-    pub cover: i64,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -475,6 +430,10 @@ pub struct CardDef {
     /// Script path relative to `scripts/cards/`; `<set>/<id>.lua` if omitted.
     #[serde(default)]
     pub script: Option<String>,
+    /// A token definition: not a card of any deck; `ctx:create_token` makes objects of
+    /// it, and they cease to exist outside the ruleset's `vocabulary.token_zones`.
+    #[serde(default)]
+    pub token: bool,
 }
 
 fn main_deck() -> String {

@@ -51,7 +51,16 @@ fn run(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, actions: &[TurnAc
                     let objs = st.zone(ZoneRef::Player(tp, f)).to_vec();
                     for object in objs {
                         let zone = to.clone();
-                        change(db, hooks, st, Change::Move { object, zone });
+                        change(
+                            db,
+                            hooks,
+                            st,
+                            Change::Move {
+                                object,
+                                zone,
+                                position: Default::default(),
+                            },
+                        );
                     }
                 }
             }
@@ -116,7 +125,16 @@ fn run(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, actions: &[TurnAc
                     // A script error here only means the card doesn't qualify.
                     if query::matches(db, st, hooks, &filter, tp, None, o).unwrap_or(false) {
                         let zone = to.clone();
-                        change(db, hooks, st, Change::Move { object: o, zone });
+                        change(
+                            db,
+                            hooks,
+                            st,
+                            Change::Move {
+                                object: o,
+                                zone,
+                                position: Default::default(),
+                            },
+                        );
                         put += 1;
                     }
                 }

@@ -486,6 +486,9 @@ fn check_ruleset(r: &Ruleset, file: &Path, errors: &mut Vec<LoadError>) {
     zone(&r.destroy_zone, "destroy_zone");
     zone(&r.draw_from, "draw_from");
     zone(&r.draw_to, "draw_to");
+    for z in r.vocabulary.zones() {
+        zone(z, "vocabulary");
+    }
     for u in &r.uses {
         for z in &u.from {
             zone(z, "a use's from");

@@ -171,6 +171,9 @@ pub struct Expect {
     pub zones: IndexMap<String, Vec<String>>,
     /// `"p1.memory": 2`: the zone holds this many cards.
     pub counts: IndexMap<String, usize>,
+    /// `"p1.deck": ["top", ..., "bottom"]`: the zone holds exactly these cards in this
+    /// order, written as a setup writes it (first listed on top; a line from its left).
+    pub order: IndexMap<String, Vec<String>>,
     /// Damage marked on objects (labels or unique card ids).
     pub damage: IndexMap<String, i64>,
     /// Counters on objects: object -> counter -> amount.

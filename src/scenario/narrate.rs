@@ -161,6 +161,14 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
             obj(db, st, *object)
         ),
         Event::Shuffled { player, zone } => format!("{player} shuffles their {zone}"),
+        Event::Created { player, object } => {
+            format!("{player} creates the token {}", obj(db, st, *object))
+        }
+        Event::Discarded { object } => format!("{} is discarded", obj(db, st, *object)),
+        Event::Revealed { player, objects } => {
+            let names: Vec<String> = objects.iter().map(|o| obj(db, st, *o)).collect();
+            format!("{player} reveals {}", names.join(", "))
+        }
         Event::Healed { object, amount } => {
             format!("{amount} damage is removed from {}", obj(db, st, *object))
         }

@@ -28,6 +28,7 @@ use std::path::Path;
 /// What a replacement effect may replace (`on = ...`).
 pub const CHANGES: &[&str] = &[
     "draw", "damage", "heal", "destroy", "move", "counter", "rest", "wake", "gain", "pay",
+    "discard", "create",
 ];
 
 pub(crate) struct ReplacementDef {
@@ -416,8 +417,26 @@ pub(crate) fn change_table(lua: &Lua, k: &Keys, st: &GameState, c: &Change) -> m
         Change::Destroy { object } | Change::Rest { object } | Change::Wake { object } => {
             t.set(&k.target, object_handle(lua, st, *object))?;
         }
-        Change::Move { object, zone } => {
+        Change::Move {
+            object,
+            zone,
+            position,
+        } => {
             t.set(&k.target, object_handle(lua, st, *object))?;
+            t.set(&k.zone, zone.as_str())?;
+            t.set(
+                "position",
+                crate::script::api::position_value(lua, *position)?,
+            )?;
+        }
+        Change::Discard { object } => t.set(&k.target, object_handle(lua, st, *object))?,
+        Change::Create {
+            player,
+            token,
+            zone,
+        } => {
+            t.set(&k.player, PlayerRef(*player))?;
+            t.set("token", token.as_str())?;
             t.set(&k.zone, zone.as_str())?;
         }
         Change::Counter {
@@ -635,6 +654,17 @@ pub(crate) fn change_from(
             }
             Change::Move {
                 object: target(t)?,
+                zone,
+                position: crate::script::api::position_from(t.get("position")?)?,
+            }
+        }
+        "discard" => Change::Discard { object: target(t)? },
+        "create" => {
+            let (token, zone) =
+                crate::script::api::token_and_zone(&data.db, t.get("token")?, t.get(&k.zone)?)?;
+            Change::Create {
+                player: player(t)?,
+                token,
                 zone,
             }
         }

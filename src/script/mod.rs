@@ -23,7 +23,7 @@ mod lent;
 mod sandbox;
 mod statics;
 
-pub use api::{API_STUB, CHANGE_FUNCTIONS, VERB_FUNCTIONS};
+pub use api::{API_STUB, CHANGE_FUNCTIONS, VERB_FUNCTIONS, VOCAB_FUNCTIONS};
 pub(crate) use dispatch::{Arg, Hooks};
 pub use host::LuaHost;
 pub use sandbox::Limits;
@@ -148,7 +148,7 @@ pub(crate) struct HostData {
     pub settling: RefCell<Option<crate::core::replacement::Settling>>,
     /// `ctx.draw`, `ctx.deal_damage`, ...: changes that pass through replacement effects,
     /// asking for their order when several apply (the ruleset's `decisions` says who).
-    /// In `api::CHANGE_FUNCTIONS` order.
+    /// In `api::CHANGE_FUNCTIONS` then `api::VOCAB_FUNCTIONS` order.
     pub changes: Vec<Function>,
     /// The Lua wrapper that runs a use: the rules hook, the damage it dealt, the card's.
     pub run_use: Function,

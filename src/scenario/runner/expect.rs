@@ -79,6 +79,18 @@ impl Run<'_> {
                 Err(err) => fails.push(err),
             }
         }
+        for (key, want) in &e.order {
+            match self.zone_cards(key) {
+                // Zone lists are bottom first; a scenario writes the top first.
+                Ok(got) => {
+                    let got: Vec<String> = got.into_iter().rev().collect();
+                    if &got != want {
+                        fails.push(format!("{key}: expected the order {want:?}, found {got:?}"));
+                    }
+                }
+                Err(err) => fails.push(err),
+            }
+        }
         for (key, want) in &e.counts {
             match self.zone_cards(key) {
                 Ok(got) if got.len() != *want => fails.push(format!(

@@ -21,13 +21,16 @@ return {
   deal_damage = function(ctx, target, n, source) run(ctx, { kind = "damage", target = target, amount = n, source = source }) end,
   heal = function(ctx, target, n) return run(ctx, { kind = "heal", target = target, amount = n }) > 0 end,
   destroy = function(ctx, target) return run(ctx, { kind = "destroy", target = target }) > 0 end,
-  move = function(ctx, target, zone) return run(ctx, { kind = "move", target = target, zone = zone }) > 0 end,
+  move = function(ctx, target, zone, opts)
+    return run(ctx, { kind = "move", target = target, zone = zone, position = opts and opts.position }) > 0
+  end,
   add_counter = function(ctx, target, name, n) return run(ctx, { kind = "counter", target = target, counter = name, amount = n }) > 0 end,
   rest = rest,
   exhaust = rest,
   wake = wake,
   ready = wake,
   gain = function(ctx, player, counter, n) return run(ctx, { kind = "gain", player = player, counter = counter, amount = n }) end,
+  run = run,
 }
 "#;
 
@@ -63,7 +66,7 @@ pub(super) fn apply_change(
     act(lua, &kind, |db, st, hooks, fr| {
         if matches!(
             kind.as_str(),
-            "damage" | "heal" | "destroy" | "move" | "counter" | "rest" | "wake"
+            "damage" | "heal" | "destroy" | "move" | "counter" | "rest" | "wake" | "discard"
         ) {
             let h = change.get::<Option<UserDataRef<Obj>>>(&k.target)?;
             if still_there(st, fr, h.as_deref(), &kind)?.is_none() {

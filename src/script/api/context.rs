@@ -87,7 +87,7 @@ impl UserData for Ctx {
         });
         fields.add_field_function_get("choose", |lua, _| Ok(data(lua)?.choose.clone()));
         fields.add_field_function_get("pay", |lua, _| Ok(data(lua)?.pay.clone()));
-        for (i, &name) in CHANGE_FUNCTIONS.iter().enumerate() {
+        for (i, &name) in CHANGE_FUNCTIONS.iter().chain(VOCAB_FUNCTIONS).enumerate() {
             fields.add_field_function_get(name, move |lua, _| Ok(data(lua)?.changes[i].clone()));
         }
         super::lasting::ctx_fields(fields);

@@ -92,10 +92,22 @@ pub(crate) fn register(
         ))?;
     changes.raw_set("use", use_fn)?;
     lasting::register(lua)?;
-    // In `CHANGE_FUNCTIONS` order, so that `ctx`'s getters find them by position.
+    // The zone vocabulary of card text (tokens, deck positions, search, ...): zones.rs.
+    let vocab: Table = lua.load(VOCAB_LUA).set_name("=cardsmith.zones").call((
+        changes.raw_get::<Function>("run")?,
+        choose.clone(),
+        zones::helpers(lua)?,
+    ))?;
+    // In `CHANGE_FUNCTIONS` then `VOCAB_FUNCTIONS` order, so that `ctx`'s getters find
+    // them by position.
     let changes = CHANGE_FUNCTIONS
         .iter()
         .map(|name| changes.raw_get::<Function>(*name))
+        .chain(
+            VOCAB_FUNCTIONS
+                .iter()
+                .map(|name| vocab.raw_get::<Function>(*name)),
+        )
         .collect::<Result<Vec<_>>>()?;
     Ok((ctx, choose, pay, changes, run_use))
 }
@@ -105,6 +117,7 @@ mod context;
 mod handles;
 mod lasting;
 mod parse;
+mod zones;
 
 pub use changes::CHANGE_FUNCTIONS;
 use changes::*;
@@ -113,6 +126,9 @@ pub(crate) use context::{answer_value, square_value};
 pub use lasting::VERB_FUNCTIONS;
 use parse::*;
 pub(crate) use parse::{parse_modes, parse_targets};
+pub use zones::VOCAB_FUNCTIONS;
+use zones::VOCAB_LUA;
+pub(crate) use zones::{position_from, position_value, token_and_zone};
 
 /// The shared `ctx` value.
 pub(crate) fn ctx(lua: &Lua) -> Result<AnyUserData> {

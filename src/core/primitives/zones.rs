@@ -1,0 +1,167 @@
+//! Zone verbs of card text: positions in an ordered zone (top, bottom, Nth), tokens
+//! (made from a set's token definitions; they cease to exist outside the zones the
+//! ruleset lets them exist in), discarding, and revealing. Each records its event; the
+//! zone lists change only through `GameState` methods, so a rollback undoes them.
+
+use super::move_to;
+use crate::core::events::Event;
+use crate::core::ids::{CardIdx, ObjectId, PlayerId, ZoneIdx};
+use crate::core::ruleset::CardDb;
+use crate::core::state::{GameState, ZoneRef};
+use serde::{Deserialize, Serialize};
+
+/// Where in an ordered zone (a deck) an object is put.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Position {
+    /// On top (the default: where a drawn card comes from).
+    #[default]
+    Top,
+    /// At the bottom.
+    Bottom,
+    /// The Nth from the top, 1 being the top; past the bottom it goes to the bottom.
+    Nth(u32),
+}
+
+/// Where an object moving to `to` really goes: a token ceases to exist (`Gone`) outside
+/// the ruleset's `vocabulary.token_zones`.
+pub fn destination(db: &CardDb, st: &GameState, object: ObjectId, to: ZoneRef) -> ZoneRef {
+    let zones = &db.ruleset.vocabulary.token_zones;
+    let token = st.object(object).is_some_and(|o| db.card(o.card).token);
+    match to {
+        ZoneRef::Player(_, z) if token && !zones.is_empty() => {
+            if zones.iter().any(|t| t == db.zone_name(z)) {
+                to
+            } else {
+                ZoneRef::Gone
+            }
+        }
+        ZoneRef::Stack if token && !zones.is_empty() => ZoneRef::Gone,
+        _ => to,
+    }
+}
+
+/// Moves an object to its owner's zone `zone`, at `position`. A token leaving the zones
+/// it may exist in ceases to exist instead. Returns false if the object does not exist.
+pub fn move_at(
+    db: &CardDb,
+    st: &mut GameState,
+    object: ObjectId,
+    zone: ZoneIdx,
+    position: Position,
+) -> bool {
+    let Some(owner) = st.object(object).map(|o| o.owner) else {
+        return false;
+    };
+    let to = destination(db, st, object, ZoneRef::Player(owner, zone));
+    if !move_to(db, st, object, to) {
+        return false;
+    }
+    put_at(st, object, position);
+    true
+}
+
+/// Puts an object at `position` of the zone it is in (no zone change: the same object,
+/// no new timestamp). Returns false if it is in no player's zone.
+pub fn put_at(st: &mut GameState, object: ObjectId, position: Position) -> bool {
+    let Some(zone @ ZoneRef::Player(..)) = st.object(object).map(|o| o.zone) else {
+        return false;
+    };
+    let mut order: Vec<ObjectId> = st
+        .zone(zone)
+        .iter()
+        .copied()
+        .filter(|o| *o != object)
+        .collect();
+    // The list is bottom first: the top is its end.
+    let at = match position {
+        Position::Top => order.len(),
+        Position::Bottom => 0,
+        Position::Nth(n) => order.len().saturating_sub(n.saturating_sub(1) as usize),
+    };
+    order.insert(at, object);
+    if order.as_slice() != st.zone(zone) {
+        st.reorder(zone, order);
+    }
+    true
+}
+
+/// Creates an object of the token definition `card` for `player` in their zone `zone`.
+pub fn create_token(
+    st: &mut GameState,
+    card: CardIdx,
+    player: PlayerId,
+    zone: ZoneIdx,
+) -> ObjectId {
+    let object = st.create_in(card, player, ZoneRef::Player(player, zone));
+    st.emit(Event::Created { player, object });
+    object
+}
+
+/// Discards an object: it goes to its owner's discard zone (the ruleset's
+/// `vocabulary.discard`). Returns false if there is none or the object does not exist.
+pub fn discard(db: &CardDb, st: &mut GameState, object: ObjectId) -> bool {
+    let Some(z) = db
+        .ruleset
+        .vocabulary
+        .discard
+        .as_deref()
+        .and_then(|z| db.zone(z))
+    else {
+        return false;
+    };
+    if st.object(object).is_none() {
+        return false;
+    }
+    st.emit(Event::Discarded { object });
+    move_at(db, st, object, z, Position::Top)
+}
+
+/// Reveals objects to every player: the event names them, so every reader sees the cards.
+pub fn reveal(st: &mut GameState, player: PlayerId, objects: Vec<ObjectId>) {
+    if !objects.is_empty() {
+        st.emit(Event::Revealed { player, objects });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::testing::{fixture, ZONE_DECK, ZONE_FIELD};
+
+    #[test]
+    fn voc_pos_1_put_at_orders_a_deck_top_bottom_and_nth_and_a_rollback_restores_it() {
+        let (db, mut st) = fixture();
+        let p = PlayerId(0);
+        let bear = db.lookup("bear").unwrap();
+        // Created bottom-up: d is on top.
+        let [a, b, c, d] = [0; 4].map(|_| st.create_object(bear, p, ZONE_DECK));
+        let deck = ZoneRef::Player(p, ZONE_DECK);
+        let snap = st.snapshot();
+        assert!(put_at(&mut st, d, Position::Bottom));
+        assert_eq!(st.zone(deck), &[d, a, b, c]);
+        assert!(put_at(&mut st, d, Position::Nth(2)));
+        assert_eq!(st.zone(deck), &[a, b, d, c], "second from the top");
+        assert!(put_at(&mut st, a, Position::Top));
+        assert_eq!(st.zone(deck), &[b, d, c, a]);
+        assert!(put_at(&mut st, c, Position::Nth(99)));
+        assert_eq!(
+            st.zone(deck),
+            &[c, b, d, a],
+            "past the bottom is the bottom"
+        );
+        st.restore(&snap);
+        assert_eq!(st.zone(deck), &[a, b, c, d]);
+    }
+
+    #[test]
+    fn move_at_puts_a_moved_card_at_the_bottom_of_the_deck() {
+        let (db, mut st) = fixture();
+        let p = PlayerId(0);
+        let bear = db.lookup("bear").unwrap();
+        let a = st.create_object(bear, p, ZONE_DECK);
+        let on_field = st.create_object(bear, p, ZONE_FIELD);
+        assert!(move_at(&db, &mut st, on_field, ZONE_DECK, Position::Bottom));
+        assert_eq!(st.zone(ZoneRef::Player(p, ZONE_DECK)), &[on_field, a]);
+        assert_eq!(st.object(on_field).unwrap().generation, 1);
+    }
+}

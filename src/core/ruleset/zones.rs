@@ -1,0 +1,56 @@
+//! Zone definitions: what a ruleset's zones are and who sees into them.
+
+use serde::{Deserialize, Serialize};
+
+impl ZoneDef {
+    /// Who may see the objects in the zone.
+    pub fn seen_by(&self) -> crate::core::view::Visibility {
+        use crate::core::view::Visibility;
+        self.visibility.unwrap_or(if self.hidden {
+            Visibility::Hidden
+        } else {
+            Visibility::Public
+        })
+    }
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ZoneDef {
+    pub id: String,
+    /// Who may see the objects in it (`Public` if omitted). Overrides `hidden`.
+    #[serde(default)]
+    pub visibility: Option<crate::core::view::Visibility>,
+    /// Older spelling: `hidden: true` is `visibility: Hidden`.
+    #[serde(default)]
+    pub hidden: bool,
+    /// Whether the order of its objects matters (a deck).
+    #[serde(default)]
+    pub ordered: bool,
+    /// The zone is a line: objects next to each other in it are neighbours (KeyForge's
+    /// battleline).
+    #[serde(default)]
+    pub line: bool,
+    /// The zone is a board of squares: its objects stand on squares (6d6).
+    #[serde(default)]
+    pub board: Option<BoardDef>,
+}
+
+/// A board of `width` x `height` squares and the kinds of terrain that may lie on them.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BoardDef {
+    pub width: u8,
+    pub height: u8,
+    #[serde(default)]
+    pub terrain: Vec<TerrainDef>,
+}
+
+/// Terrain that gives `cover` to whatever a line of attack reaches through it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TerrainDef {
+    pub id: String,
+    #[serde(default)]
+    pub cover: i64,
+}

@@ -1,0 +1,318 @@
+//! The zone vocabulary of card text (issue 16): tokens (`ctx:create_token`), positions in
+//! a deck (`ctx:move(obj, zone, { position = ... })`), shuffling, Glimpse, searching,
+//! revealing, and the named verbs `ctx:discard` and `ctx:banish`. The zones these verbs
+//! use are the ruleset's (`vocabulary`); what changes the game passes through
+//! replacement effects as a `Change`, like `ctx:move`.
+
+use super::*;
+use crate::core::primitives::Position;
+
+/// The Lua side: composes the changes (through `run`, which settles replacement effects),
+/// questions (`choose`) and the Rust helpers below.
+pub(super) const VOCAB_LUA: &str = r#"
+local run, choose, rust = ...
+local function move_all(ctx, objs, zone)
+  for _, o in ipairs(objs) do run(ctx, { kind = "move", target = o, zone = zone }) end
+end
+return {
+  create_token = function(ctx, id, player, zone)
+    local before = rust.token_begin(ctx, id, zone)
+    run(ctx, { kind = "create", token = id, player = player, zone = zone })
+    return rust.token_made(ctx, before)
+  end,
+  discard = function(ctx, target)
+    rust.zone(ctx, "discard")
+    return run(ctx, { kind = "discard", target = target }) > 0
+  end,
+  banish = function(ctx, target)
+    return run(ctx, { kind = "move", target = target, zone = rust.zone(ctx, "banish") }) > 0
+  end,
+  shuffle = function(ctx, zone, player) rust.shuffle(ctx, zone, player) end,
+  reveal = function(ctx, objects) rust.reveal(ctx, objects) end,
+  glimpse = function(ctx, n, player)
+    local top = rust.top(ctx, n, player)
+    local bottom = choose(ctx, {
+      player = player, objects = top, min = 0, max = #top,
+      prompt = "Glimpse " .. tostring(n) .. ": choose the cards to put on the bottom of the deck",
+    })
+    rust.to_bottom(ctx, bottom)
+    return bottom
+  end,
+  search = function(ctx, spec)
+    local found, zone, whose, count = rust.search(ctx, spec)
+    local chosen = choose(ctx, {
+      player = spec.player, objects = found, min = 0, max = count,
+      prompt = spec.prompt or ("search the " .. zone .. ": choose up to " .. tostring(count)),
+    })
+    if spec.reveal then rust.reveal(ctx, chosen) end
+    if spec.to then move_all(ctx, chosen, spec.to) end
+    rust.shuffle(ctx, zone, whose)
+    return chosen
+  end,
+}
+"#;
+
+/// The names `VOCAB_LUA` defines (fields of `ctx`), after `CHANGE_FUNCTIONS`.
+pub const VOCAB_FUNCTIONS: &[&str] = &[
+    "create_token",
+    "discard",
+    "banish",
+    "shuffle",
+    "reveal",
+    "glimpse",
+    "search",
+];
+
+/// The Rust helpers `VOCAB_LUA` calls, as a table.
+pub(super) fn helpers(lua: &Lua) -> Result<Table> {
+    let t = lua.create_table()?;
+    t.set("token_begin", lua.create_function(token_begin)?)?;
+    t.set("token_made", lua.create_function(token_made)?)?;
+    t.set("zone", lua.create_function(verb_zone)?)?;
+    t.set("shuffle", lua.create_function(shuffle)?)?;
+    t.set("reveal", lua.create_function(reveal)?)?;
+    t.set("top", lua.create_function(deck_top)?)?;
+    t.set("to_bottom", lua.create_function(to_bottom)?)?;
+    t.set("search", lua.create_function(search)?)?;
+    Ok(t)
+}
+
+/// A position as a change table holds it: `"top"`, `"bottom"` or n (from the top).
+pub(crate) fn position_value(lua: &Lua, p: Position) -> Result<Value> {
+    Ok(match p {
+        Position::Top => Value::String(lua.create_string("top")?),
+        Position::Bottom => Value::String(lua.create_string("bottom")?),
+        Position::Nth(n) => Value::Integer(i64::from(n)),
+    })
+}
+
+/// Reads `position = "top" | "bottom" | n` (n from 1, the top); nil is the top.
+pub(crate) fn position_from(v: Value) -> Result<Position> {
+    match v {
+        Value::Nil => Ok(Position::Top),
+        Value::String(s) if s.to_str()?.as_ref() as &str == "top" => Ok(Position::Top),
+        Value::String(s) if s.to_str()?.as_ref() as &str == "bottom" => Ok(Position::Bottom),
+        Value::Integer(n) if n >= 1 && n <= i64::from(u32::MAX) => Ok(Position::Nth(n as u32)),
+        Value::Number(n) if n >= 1.0 && n.fract() == 0.0 && n <= f64::from(u32::MAX) => {
+            Ok(Position::Nth(n as u32))
+        }
+        other => Err(mlua::Error::runtime(format!(
+            "position must be \"top\", \"bottom\" or a whole number from 1 (the top), not {}",
+            match &other {
+                Value::String(s) => format!("'{}'", s.to_string_lossy()),
+                Value::Integer(n) => n.to_string(),
+                Value::Number(n) => n.to_string(),
+                v => format!("a {}", v.type_name()),
+            }
+        ))),
+    }
+}
+
+/// Checks a token id and the zone it is made in (the ruleset's `vocabulary.token_zone`,
+/// else where the token's card type resolves to).
+pub(crate) fn token_and_zone(
+    db: &CardDb,
+    token: Option<String>,
+    zone: Option<String>,
+) -> Result<(String, String)> {
+    let token =
+        token.ok_or_else(|| mlua::Error::runtime("a create change needs token = a token id"))?;
+    let Some(card) = db.lookup(&token).filter(|c| db.card(*c).token) else {
+        let known: Vec<&str> = db
+            .cards
+            .iter()
+            .filter(|c| c.token)
+            .map(|c| c.id.as_str())
+            .collect();
+        return Err(mlua::Error::runtime(format!(
+            "no token definition '{token}' (a set's card with token: true); the tokens are: {}",
+            if known.is_empty() {
+                "none".to_string()
+            } else {
+                known.join(", ")
+            }
+        )));
+    };
+    let zone = match zone {
+        Some(z) => z,
+        None => match &db.ruleset.vocabulary.token_zone {
+            Some(z) => z.clone(),
+            None => db.resolve_zone(card).to_string(),
+        },
+    };
+    if !db.is_zone(&zone) {
+        return Err(mlua::Error::runtime(format!("no zone named '{zone}'")));
+    }
+    Ok((token, zone))
+}
+
+fn token_begin(
+    lua: &Lua,
+    (_ctx, id, zone): (AnyUserData, Option<String>, Option<String>),
+) -> Result<usize> {
+    act(lua, "create_token", |db, st, _, _| {
+        token_and_zone(db, id, zone)?;
+        Ok(st.objects().len())
+    })
+}
+
+/// The token just made (the first object made since `before` that still exists).
+fn token_made(lua: &Lua, (_ctx, before): (AnyUserData, usize)) -> Result<Option<Obj>> {
+    read(lua, |_, st, _| {
+        Ok(st
+            .objects()
+            .iter()
+            .skip(before)
+            .find(|o| o.zone != ZoneRef::Gone)
+            .map(|o| object_handle(lua, st, o.id)))
+    })
+}
+
+/// The ruleset's zone for a verb of card text, or an error saying the ruleset has none.
+fn verb_zone(lua: &Lua, (_ctx, verb): (AnyUserData, String)) -> Result<String> {
+    let d = data(lua)?;
+    let v = &d.db.ruleset.vocabulary;
+    let zone = match verb.as_str() {
+        "discard" => &v.discard,
+        "banish" => &v.banish,
+        _ => &None,
+    };
+    zone.clone().ok_or_else(|| {
+        mlua::Error::runtime(format!(
+            "ctx:{verb}: the ruleset '{}' names no {verb} zone (vocabulary: ({verb}: \"...\"))",
+            d.db.ruleset.id
+        ))
+    })
+}
+
+/// A player's zone by name (the controller's if no player is given).
+fn player_zone(db: &CardDb, fr: Frame, zone: &str, player: Option<&PlayerRef>) -> Result<ZoneRef> {
+    let z = db.zone(zone).ok_or_else(|| {
+        mlua::Error::runtime(format!(
+            "no zone named '{zone}'; the ruleset's zones are: {}",
+            db.ruleset
+                .zones
+                .iter()
+                .map(|z| z.id.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))
+    })?;
+    Ok(ZoneRef::Player(player.map_or(fr.controller, |p| p.0), z))
+}
+
+fn shuffle(
+    lua: &Lua,
+    (_ctx, zone, player): (AnyUserData, String, Option<UserDataRef<PlayerRef>>),
+) -> Result<()> {
+    act(lua, "shuffle", |db, st, _, fr| {
+        let z = player_zone(db, fr, &zone, player.as_deref())?;
+        primitives::shuffle(db, st, z);
+        Ok(())
+    })
+}
+
+/// The objects behind the handles that still name the same objects.
+fn current(st: &GameState, fr: Frame, objs: &[UserDataRef<Obj>]) -> Result<Vec<ObjectId>> {
+    let mut out = Vec::new();
+    for h in objs {
+        kept(h, fr)?;
+        if st
+            .object(h.id)
+            .is_some_and(|o| o.generation == h.generation)
+        {
+            out.push(h.id);
+        }
+    }
+    Ok(out)
+}
+
+fn reveal(lua: &Lua, (_ctx, objs): (AnyUserData, Vec<UserDataRef<Obj>>)) -> Result<()> {
+    act(lua, "reveal", |_, st, _, fr| {
+        let ids = current(st, fr, &objs)?;
+        primitives::reveal(st, fr.controller, ids);
+        Ok(())
+    })
+}
+
+/// The deck the vocabulary names (else the zone cards are drawn from).
+fn deck(db: &CardDb) -> &str {
+    db.ruleset
+        .vocabulary
+        .deck
+        .as_deref()
+        .unwrap_or(&db.ruleset.draw_from)
+}
+
+fn count_arg(what: &str, n: i64) -> Result<usize> {
+    usize::try_from(n)
+        .map_err(|_| mlua::Error::runtime(format!("{what}: the count must be 0 or more, not {n}")))
+}
+
+/// The top `n` cards of a player's deck, top first (looked at on purpose).
+fn deck_top(
+    lua: &Lua,
+    (_ctx, n, player): (AnyUserData, i64, Option<UserDataRef<PlayerRef>>),
+) -> Result<Vec<Obj>> {
+    let n = count_arg("ctx:glimpse", n)?;
+    act(lua, "glimpse", |db, st, _, fr| {
+        let z = player_zone(db, fr, deck(db), player.as_deref())?;
+        Ok(st
+            .zone(z)
+            .iter()
+            .rev()
+            .take(n)
+            .map(|id| object_handle(lua, st, *id))
+            .collect())
+    })
+}
+
+fn to_bottom(lua: &Lua, (_ctx, objs): (AnyUserData, Vec<UserDataRef<Obj>>)) -> Result<()> {
+    act(lua, "glimpse", |_, st, _, fr| {
+        for id in current(st, fr, &objs)? {
+            primitives::put_at(st, id, Position::Bottom);
+        }
+        Ok(())
+    })
+}
+
+/// `ctx:search`'s first half: the matching cards of the zone searched (hidden ones
+/// included: a search looks on purpose), the zone, whose it is, and how many at most.
+fn search(
+    lua: &Lua,
+    (_ctx, spec): (AnyUserData, Table),
+) -> Result<(Vec<Obj>, String, PlayerRef, usize)> {
+    let filter_spec = lua.create_table()?;
+    let mut count = 1;
+    let mut player = None;
+    for pair in spec.pairs::<Value, Value>() {
+        let (k, v) = pair?;
+        match k.as_string().map(|s| s.to_string_lossy()).as_deref() {
+            Some("count") => {
+                count = count_arg("ctx:search", typed(lua, "count", v, "a whole number")?)?
+            }
+            Some("player") => {
+                player = Some(typed::<UserDataRef<PlayerRef>>(lua, "player", v, "a player")?.0)
+            }
+            Some("to" | "reveal" | "prompt") => {}
+            _ => filter_spec.set(k, v)?,
+        }
+    }
+    let mut filter = parse_filter(lua, &filter_spec, false)?.filter;
+    act(lua, "search", |db, st, hooks, fr| {
+        let whose = player.unwrap_or(fr.controller);
+        let zone = filter
+            .zone
+            .get_or_insert_with(|| deck(db).to_string())
+            .clone();
+        let z = player_zone(db, fr, &zone, Some(&PlayerRef(whose)))?;
+        let mut found = Vec::new();
+        let top_first: Vec<ObjectId> = st.zone(z).iter().rev().copied().collect();
+        for id in top_first {
+            if query::matches(db, st, hooks, &filter, whose, Some(fr.card), id).map_err(hook_err)? {
+                found.push(object_handle(lua, st, id));
+            }
+        }
+        Ok((found, zone, PlayerRef(whose), count))
+    })
+}
