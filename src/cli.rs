@@ -668,6 +668,24 @@ fn explain_step(
 
 /// The API reference (`cardsmith api`): the Luau type definitions every script sees, as
 /// markdown. `docs/api.md` is its output; a test keeps the two equal.
+/// `cardsmith cards`: the card catalogue (docs/cards.md is its output).
+pub fn cards(root: &Path, out: &mut dyn Write) -> std::io::Result<i32> {
+    match crate::catalog::markdown(root) {
+        Ok(md) => {
+            write!(out, "{md}")?;
+            Ok(0)
+        }
+        Err(e) => {
+            writeln!(
+                out,
+                "error: {e}
+(run `cardsmith validate` for every problem)"
+            )?;
+            Ok(1)
+        }
+    }
+}
+
 pub fn api(out: &mut dyn Write) -> std::io::Result<i32> {
     writeln!(out, "# The card-script API\n")?;
     writeln!(

@@ -75,6 +75,7 @@
 #![deny(unsafe_code)]
 
 pub mod agent;
+pub mod catalog;
 #[cfg(feature = "cli")]
 pub mod cli;
 pub mod core;

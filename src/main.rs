@@ -70,6 +70,10 @@ enum Command {
     },
     /// Print the card-script API reference (markdown; docs/api.md is its output).
     Api,
+    /// Print the card catalogue: every bundled card with the mechanics it uses, and per
+    /// mechanic the cards and scenarios covering it (markdown; docs/cards.md is its
+    /// output).
+    Cards,
     /// Scaffold content: `cardsmith new card <set> <name>`.
     New {
         #[command(subcommand)]
@@ -140,6 +144,7 @@ fn main() -> Result<()> {
             what: New::Card { set, name, ruleset },
         } => cli::new_card(&root, &set, &name, &ruleset, &mut out)?,
         Command::Api => cli::api(&mut out)?,
+        Command::Cards => cli::cards(&root, &mut out)?,
         Command::Explain { scenario, step } => cli::explain(&root, &scenario, step, &mut out)?,
         Command::Play { scenario, vs_agent } => {
             let file = scenario.unwrap_or_else(|| root.join(cli::DEMO_SCENARIO));

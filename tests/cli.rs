@@ -380,3 +380,17 @@ fn new_card_fits_the_sets_ruleset_and_validate_says_fail_when_a_card_is_left_out
     );
     assert!(text.contains("kf_core.ron:"), "{text}");
 }
+
+/// docs/cards.md is the catalogue of the bundled cards as `cardsmith cards` prints it.
+#[test]
+fn docs_cards_md_is_the_generated_catalogue() {
+    let (code, text) = out(|b| cardsmith::cli::cards(&repo(), b));
+    assert_eq!(code, 0, "{text}");
+    let doc = std::fs::read_to_string(repo().join("docs/cards.md")).unwrap();
+    assert!(
+        doc == text,
+        "docs/cards.md is stale: run `cargo run -- cards > docs/cards.md`"
+    );
+    // Every bundled card is listed with the scenarios that name it.
+    assert!(text.contains("| Dust Imp (`dust_imp`) |"), "{text}");
+}

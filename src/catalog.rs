@@ -1,0 +1,275 @@
+//! The card catalogue behind `cardsmith cards` (docs/cards.md): every bundled card with
+//! the mechanics it uses, and per mechanic the cards and scenarios that cover it.
+//!
+//! Mechanics are read from a card's data (its keywords and cost parts) and its script
+//! (the hooks it defines, the `ctx` verbs it calls, the events its triggered abilities
+//! and replacement effects answer). A scenario covers a card when it names it.
+
+use crate::load;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// One card as the catalogue lists it.
+struct Entry {
+    ruleset: String,
+    set: String,
+    id: String,
+    name: String,
+    types: Vec<String>,
+    mechanics: BTreeSet<String>,
+    scenarios: BTreeSet<String>,
+}
+
+/// Hook names a card script may define at its top level, as the catalogue names them.
+const HOOKS: &[(&str, &str)] = &[
+    ("modes", "modes"),
+    ("targets", "targets"),
+    ("legal", "legality condition"),
+    ("resolve", "resolution"),
+    ("statics", "constant ability"),
+    ("triggers", "triggered ability"),
+    ("replacements", "replacement effect"),
+    ("conditions", "lasting-effect condition"),
+];
+
+/// The catalogue as markdown. Loading problems are reported as errors (run `validate`).
+pub fn markdown(root: &Path) -> Result<String, String> {
+    let scenarios = scenario_texts(root);
+    let mut entries = Vec::new();
+    let mut rulesets: Vec<String> = std::fs::read_dir(root.join("data/rulesets"))
+        .map_err(|e| format!("{}: {e}", root.join("data/rulesets").display()))?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().to_string()))
+        .collect();
+    rulesets.sort();
+    for ruleset in rulesets {
+        let content = load::load(root, &ruleset).map_err(|e| e.to_string())?;
+        let uses: Vec<&str> = content
+            .db
+            .ruleset
+            .uses
+            .iter()
+            .map(|u| u.id.as_str())
+            .collect();
+        for (i, card) in content.db.cards.iter().enumerate() {
+            let script = content
+                .scripts
+                .cards
+                .get(i)
+                .and_then(|s| s.as_ref())
+                .map(|s| s.code.to_string())
+                .unwrap_or_default();
+            let mut mechanics = script_mechanics(&script, &uses);
+            mechanics.extend(card.keywords.iter().map(|k| format!("keyword: {k}")));
+            if card.cost.as_ref().is_some_and(|c| c.x) {
+                mechanics.insert("cost: X".into());
+            }
+            if !card.alternative_costs.is_empty() {
+                mechanics.insert("cost: alternative".into());
+            }
+            if !card.optional_costs.is_empty() {
+                mechanics.insert("cost: optional".into());
+            }
+            if !card.additional_costs.is_empty() {
+                mechanics.insert("cost: additional".into());
+            }
+            let covered = scenarios
+                .iter()
+                .filter(|(_, text)| names(text, &card.id))
+                .map(|(name, _)| name.clone())
+                .collect();
+            entries.push(Entry {
+                ruleset: content.db.ruleset.name.clone(),
+                set: content.db.sources[i].set.clone(),
+                id: card.id.clone(),
+                name: card.name.clone(),
+                types: card.types.clone(),
+                mechanics,
+                scenarios: covered,
+            });
+        }
+    }
+    Ok(render(&entries))
+}
+
+/// What a script's text shows it uses.
+fn script_mechanics(script: &str, uses: &[&str]) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for (hook, name) in HOOKS {
+        if defines(script, hook) {
+            out.insert(format!("hook: {name}"));
+        }
+    }
+    for u in uses {
+        if defines(script, u) {
+            out.insert(format!("use: {u}"));
+        }
+    }
+    for verb in after_all(script, "ctx:") {
+        out.insert(format!("ctx:{verb}"));
+    }
+    for on in quoted_after_all(script, "on = ") {
+        out.insert(format!("on: {on}"));
+    }
+    if script.contains("own = true") {
+        out.insert("own triggered ability (Destroyed:, Leaves play:)".into());
+    }
+    out
+}
+
+/// Whether `script` defines `name` as a table field (`name = `).
+fn defines(script: &str, name: &str) -> bool {
+    script.lines().any(|l| {
+        l.trim_start()
+            .strip_prefix(name)
+            .is_some_and(|rest| rest.trim_start().starts_with('='))
+    })
+}
+
+/// Where `word` occurs as a whole word (not the end of a longer name: `on = ` in
+/// `duration = `).
+fn occurrences<'t>(text: &'t str, word: &'t str) -> impl Iterator<Item = usize> + 't {
+    text.match_indices(word).map(|(i, _)| i).filter(move |&i| {
+        !text[..i]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
+    })
+}
+
+/// The identifiers that follow each occurrence of `prefix`.
+fn after_all(text: &str, prefix: &str) -> Vec<String> {
+    occurrences(text, prefix)
+        .map(|i| {
+            text[i + prefix.len()..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect::<String>()
+        })
+        .filter(|s| !s.is_empty())
+        .collect()
+}
+
+/// The string literals that follow each occurrence of `prefix` (`on = "damage"`).
+fn quoted_after_all(text: &str, prefix: &str) -> Vec<String> {
+    occurrences(text, prefix)
+        .filter_map(|i| {
+            let rest = &text[i + prefix.len()..];
+            let rest = rest.strip_prefix('"')?;
+            Some(rest[..rest.find('"')?].to_string())
+        })
+        .collect()
+}
+
+/// Whether a scenario's text names the card (`"id"` or `"id@label"`).
+fn names(text: &str, id: &str) -> bool {
+    text.contains(&format!("\"{id}\"")) || text.contains(&format!("\"{id}@"))
+}
+
+/// Every scenario file under data/scenarios, by its path there (without `.ron`).
+fn scenario_texts(root: &Path) -> Vec<(String, String)> {
+    let dir = root.join("data/scenarios");
+    let mut out: Vec<(String, String)> = load::ron_files(&dir)
+        .into_iter()
+        .filter_map(|p| {
+            let text = std::fs::read_to_string(&p).ok()?;
+            let name = p
+                .strip_prefix(&dir)
+                .ok()?
+                .with_extension("")
+                .to_string_lossy()
+                .replace('\\', "/");
+            Some((name, text))
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+fn render(entries: &[Entry]) -> String {
+    let mut s = String::from(
+        "# Cards\n\nGenerated by `cardsmith cards` from the bundled sets, their scripts and the\n\
+         scenarios under `data/scenarios/`: every card with the mechanics it uses (from its\n\
+         data and its script), and per mechanic the cards and scenarios that cover it.\n",
+    );
+    let mut by_set: BTreeMap<(&str, &str), Vec<&Entry>> = BTreeMap::new();
+    for e in entries {
+        by_set.entry((&e.ruleset, &e.set)).or_default().push(e);
+    }
+    for ((ruleset, set), cards) in &by_set {
+        s.push_str(&format!(
+            "\n## {ruleset}: set `{set}` ({} cards)\n\n| card | types | mechanics | scenarios |\n| --- | --- | --- | --- |\n",
+            cards.len()
+        ));
+        for e in cards {
+            s.push_str(&format!(
+                "| {} (`{}`) | {} | {} | {} |\n",
+                e.name,
+                e.id,
+                e.types.join(", "),
+                join(&e.mechanics),
+                e.scenarios.len()
+            ));
+        }
+    }
+    let mut by_mechanic: BTreeMap<&str, (BTreeSet<&str>, BTreeSet<&str>)> = BTreeMap::new();
+    for e in entries {
+        for m in &e.mechanics {
+            let (cards, scenarios) = by_mechanic.entry(m).or_default();
+            cards.insert(&e.id);
+            scenarios.extend(e.scenarios.iter().map(String::as_str));
+        }
+    }
+    s.push_str("\n## Mechanics\n\n| mechanic | cards | scenarios |\n| --- | --- | --- |\n");
+    for (m, (cards, scenarios)) in &by_mechanic {
+        let cards: Vec<String> = cards.iter().map(|c| format!("`{c}`")).collect();
+        let scenarios: Vec<String> = scenarios.iter().map(|c| format!("`{c}`")).collect();
+        s.push_str(&format!(
+            "| {m} | {} | {} |\n",
+            cards.join(", "),
+            scenarios.join(", ")
+        ));
+    }
+    s
+}
+
+fn join(set: &BTreeSet<String>) -> String {
+    set.iter().cloned().collect::<Vec<_>>().join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_script_shows_its_hooks_verbs_and_events() {
+        let script = "return {\n\ttriggers = {\n\t\t{ on = \"destroyed\", own = true, resolve = function(ctx)\n\t\t\tctx:gain(ctx.controller, \"amber\", 2)\n\t\tend },\n\t},\n\treap = function(ctx) ctx:draw(1) end,\n}";
+        let m = script_mechanics(script, &["reap", "fight"]);
+        for want in [
+            "hook: triggered ability",
+            "use: reap",
+            "ctx:gain",
+            "ctx:draw",
+            "on: destroyed",
+            "own triggered ability (Destroyed:, Leaves play:)",
+        ] {
+            assert!(m.contains(want), "{want} missing from {m:?}");
+        }
+        assert!(!m.contains("use: fight"));
+        let lasting = script_mechanics("ctx:lasting({ duration = \"turn\" })", &[]);
+        assert!(!lasting.iter().any(|x| x.starts_with("on:")), "{lasting:?}");
+        assert!(!m.contains("hook: resolution"));
+    }
+
+    #[test]
+    fn a_scenario_names_a_card_by_id_or_label() {
+        assert!(names(
+            r#"zones: {"hand": ["ember_lance@l"]}"#,
+            "ember_lance"
+        ));
+        assert!(names(r#"card: "ember_lance""#, "ember_lance"));
+        assert!(!names(r#"card: "ember_lance_two""#, "ember_lance"));
+    }
+}
