@@ -1,0 +1,2 @@
+-- blitz_mage: an ally with no abilities.
+return {}

@@ -1,0 +1,2 @@
+-- giant_tortoise: an ally with no abilities.
+return {}

@@ -1,0 +1,2 @@
+-- Honorable Vanguard: Floating Memory (a printed keyword the ruleset pays with).
+return {}
