@@ -53,6 +53,9 @@ pub struct Setup {
 
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 pub enum SetupError {
+    /// An ability triggered by the setup's turn-based actions failed.
+    #[error("starting the game failed: {0}")]
+    Start(String),
     #[error("the ruleset seats {expected} players, the setup has {got}")]
     PlayerCount { expected: u8, got: usize },
     #[error("player {player}: no zone named '{zone}' (zones: {known})")]
@@ -201,7 +204,12 @@ impl Engine {
             }
             st.opportunity = Some(tp);
         }
-        Ok(Engine::assemble(Game::new(db.clone(), st), host, labels))
+        let mut engine = Engine::assemble(Game::new(db.clone(), st), host, labels);
+        engine
+            .game
+            .start(&engine.host)
+            .map_err(|e| SetupError::Start(e.to_string()))?;
+        Ok(engine)
     }
 
     fn assemble(game: Game, host: LuaHost, labels: IndexMap<String, ObjectId>) -> Engine {

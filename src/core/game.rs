@@ -156,6 +156,16 @@ impl Game {
         }
     }
 
+    /// Starts the game: abilities the setup's turn-based actions triggered (a champion put
+    /// onto the field on turn one) go on the stack before anyone acts, and resolve at once
+    /// where the ruleset says so.
+    pub fn start(&mut self, hooks: &dyn Behaviors) -> Result<Progress, ActionError> {
+        let before = Box::new(self.state.snapshot());
+        let r = self.settle(hooks, before);
+        self.end_transactions();
+        r
+    }
+
     /// Submits an action.
     pub fn submit(
         &mut self,
