@@ -407,3 +407,31 @@ fn a_card_cannot_reach_another_cards_environment() {
     let msg = e.submit(a).unwrap_err().to_string();
     assert!(msg.contains("isolated"), "{msg}");
 }
+
+/// A question nobody could answer (a number between 5 and 1) is refused where it is
+/// asked, naming the card and line; the game is as before the pass that resolved it.
+#[test]
+fn an_unanswerable_question_is_refused_at_the_call() {
+    let (_root, mut e) = probe(
+        "return {\n\tresolve = function(ctx)\n\t\tctx:choose({ number = true, min = 5, max = 1 })\n\tend,\n}",
+    );
+    let a = activate(&e, 1, "p");
+    e.submit(a).unwrap();
+    e.submit(Action::Pass {
+        player: PlayerId(0),
+    })
+    .unwrap();
+    let hash = e.state().state_hash();
+    let err = e
+        .submit(Action::Pass {
+            player: PlayerId(1),
+        })
+        .expect_err("the question is refused")
+        .to_string();
+    assert!(
+        err.contains("probe.lua:3") && err.contains("no answer is possible"),
+        "{err}"
+    );
+    assert_eq!(e.state().state_hash(), hash);
+    assert!(e.pending().is_none(), "no question is left pending");
+}

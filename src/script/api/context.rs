@@ -278,10 +278,15 @@ pub(super) fn ask(lua: &Lua, (_ctx, spec): (AnyUserData, Table)) -> Result<Optio
             candidates,
         }
     } else if spec.contains_key("number")? {
-        Options::Number {
-            min: spec.get::<Option<i64>>("min")?.unwrap_or(0),
-            max: spec.get::<Option<i64>>("max")?.unwrap_or(0),
+        let min = spec.get::<Option<i64>>("min")?.unwrap_or(0);
+        let max = spec.get::<Option<i64>>("max")?.unwrap_or(0);
+        // A question nobody could answer would wedge the game: refused where it is asked.
+        if min > max {
+            return Err(mlua::Error::runtime(format!(
+                "ctx:choose: number min ({min}) is more than max ({max}): no answer is possible"
+            )));
         }
+        Options::Number { min, max }
     } else {
         return Err(mlua::Error::runtime(
             "ctx:choose needs one of: options = {names}, objects = {handles}, number = true",
