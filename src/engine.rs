@@ -193,7 +193,7 @@ impl Engine {
         let host =
             LuaHost::new(db.clone(), &content.scripts, limits).map_err(SetupError::Scripts)?;
         if setup.new_game && db.ruleset.turn.is_some() {
-            turn::begin_turn(db, &host, &mut st);
+            turn::begin_turn(db, &host, &mut st).map_err(|e| SetupError::Start(e.to_string()))?;
         } else {
             if let Some(t) = &db.ruleset.turn {
                 let name = setup.phase.as_deref().unwrap_or(&t.start_phase);

@@ -274,8 +274,7 @@ impl Game {
             name: d.name,
             value,
         });
-        turn::end_phase(&self.db, hooks, &mut self.state);
-        self.settle(hooks, before)
+        self.end_phase(hooks, before)
     }
 
     fn use_object(
@@ -572,19 +571,32 @@ impl Game {
         }
     }
 
+    /// Ends the current phase and settles what it caused; a script failing on the way
+    /// (a replacement effect on a turn-based draw) refuses the action: the game returns
+    /// to `before`.
+    fn end_phase(
+        &mut self,
+        hooks: &dyn Behaviors,
+        before: Box<Snapshot>,
+    ) -> Result<Progress, ActionError> {
+        if let Err(e) = turn::end_phase(&self.db, hooks, &mut self.state) {
+            self.state.restore(&before);
+            return Err(e.into());
+        }
+        self.settle(hooks, before)
+    }
+
     fn pass(&mut self, hooks: &dyn Behaviors, player: PlayerId) -> Result<Progress, ActionError> {
         let before = self.state.snapshot();
         self.state.emit(Event::Passed { player });
         self.state.passes += 1;
         if self.immediate() && self.state.stack.is_empty() {
             // Only the turn player acts here: passing ends the phase.
-            turn::end_phase(&self.db, hooks, &mut self.state);
-            return self.settle(hooks, Box::new(before));
+            return self.end_phase(hooks, Box::new(before));
         }
         let phase = turn::current(&self.db, &self.state);
         if procedures::pass_ends_phase(&self.db, &self.state, player) {
-            turn::end_phase(&self.db, hooks, &mut self.state);
-            return self.settle(hooks, Box::new(before));
+            return self.end_phase(hooks, Box::new(before));
         }
         if (self.state.passes as usize) < self.state.player_count() {
             let next = self.state.next_player(player);
@@ -595,8 +607,7 @@ impl Game {
             // Every player passed in succession on an empty stack: the phase ends. Without
             // a turn structure, opportunity returns to the turn player.
             if phase.is_some() {
-                turn::end_phase(&self.db, hooks, &mut self.state);
-                return self.settle(hooks, Box::new(before));
+                return self.end_phase(hooks, Box::new(before));
             }
             let tp = self.state.turn_player;
             self.give_opportunity(tp);

@@ -203,9 +203,13 @@ pub fn prevents(
 /// Ends the lasting effects whose time has come at the end of the current turn: those
 /// until end of turn, those until the end of this turn player's next turn, and `while`
 /// effects whose condition no longer holds. A turn-based step of the turn structure.
-pub fn end_of_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) {
+pub fn end_of_turn(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+) -> Result<(), HookError> {
     if st.lasting().is_empty() {
-        return;
+        return Ok(());
     }
     let (turn, tp) = (st.turn, st.turn_player);
     let mut keep = Vec::new();
@@ -213,16 +217,14 @@ pub fn end_of_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) {
         let ends = match &l.duration {
             Duration::EndOfTurn => true,
             Duration::EndOfNextTurn { player, from } => *player == tp && turn > *from,
-            // A failing condition script ends it: it can't be shown to hold.
-            Duration::While { condition } => !hooks
-                .condition(db, st, l.source, condition)
-                .unwrap_or(false),
+            Duration::While { condition } => !hooks.condition(db, st, l.source, condition)?,
         };
         if !ends {
             keep.push(l);
         }
     }
     st.set_lasting(keep);
+    Ok(())
 }
 
 impl Duration {

@@ -2,7 +2,7 @@
 //! Nothing here names a phase; the ruleset's `turn` does.
 
 use crate::core::events::Event;
-use crate::core::hooks::Behaviors;
+use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::PlayerId;
 use crate::core::query;
 use crate::core::replacement::{self, Change};
@@ -32,7 +32,12 @@ fn skipped(db: &CardDb, st: &GameState, i: usize) -> bool {
         || (first_of_game && t.first_player_skips.contains(id))
 }
 
-fn run(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, actions: &[TurnAction]) {
+fn run(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    actions: &[TurnAction],
+) -> Result<(), HookError> {
     let tp = st.turn_player;
     for a in actions {
         match a {
@@ -41,7 +46,7 @@ fn run(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, actions: &[TurnAc
                     let objs = st.zone(ZoneRef::Player(tp, z)).to_vec();
                     for object in objs {
                         if st.object(object).is_some_and(|o| o.rested) {
-                            change(db, hooks, st, Change::Wake { object });
+                            change(db, hooks, st, Change::Wake { object })?;
                         }
                     }
                 }
@@ -60,7 +65,7 @@ fn run(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, actions: &[TurnAc
                                 zone,
                                 position: Default::default(),
                             },
-                        );
+                        )?;
                     }
                 }
             }
@@ -73,7 +78,7 @@ fn run(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, actions: &[TurnAc
                         player: tp,
                         count: *n,
                     },
-                );
+                )?;
             }
             TurnAction::DrawUpTo(n) => {
                 let held = db
@@ -81,7 +86,7 @@ fn run(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, actions: &[TurnAc
                     .map_or(0, |z| st.zone(ZoneRef::Player(tp, z)).len());
                 let count = (*n as usize).saturating_sub(held) as u32;
                 if count > 0 {
-                    change(db, hooks, st, Change::Draw { player: tp, count });
+                    change(db, hooks, st, Change::Draw { player: tp, count })?;
                 }
             }
             TurnAction::Exchange {
@@ -96,13 +101,13 @@ fn run(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, actions: &[TurnAc
                         counter: counter.clone(),
                         amount: -amount,
                     };
-                    change(db, hooks, st, spend);
+                    change(db, hooks, st, spend)?;
                     let get = Change::Gain {
                         player: tp,
                         counter: gain.clone(),
                         amount: 1,
                     };
-                    change(db, hooks, st, get);
+                    change(db, hooks, st, get)?;
                 }
             }
             TurnAction::Put {
@@ -122,8 +127,7 @@ fn run(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, actions: &[TurnAc
                     if put >= *count {
                         break;
                     }
-                    // A script error here only means the card doesn't qualify.
-                    if query::matches(db, st, hooks, &filter, tp, None, o).unwrap_or(false) {
+                    if query::matches(db, st, hooks, &filter, tp, None, o)? {
                         let zone = to.clone();
                         change(
                             db,
@@ -134,28 +138,27 @@ fn run(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, actions: &[TurnAc
                                 zone,
                                 position: Default::default(),
                             },
-                        );
+                        )?;
                         put += 1;
                     }
                 }
             }
         }
     }
+    Ok(())
 }
 
-/// A change the rules make: through replacement effects, in timestamp order. If a
-/// replacement script fails, the change happens as printed (a turn must go on).
-fn change(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, c: Change) {
-    if replacement::apply(db, hooks, st, c.clone()).is_err() {
-        replacement::perform(
-            db,
-            st,
-            vec![replacement::Settled {
-                change: Some(c),
-                by: Vec::new(),
-            }],
-        );
-    }
+/// A change the rules make: through replacement effects, in timestamp order. A
+/// replacement script's failure is the action's failure: it surfaces, and the game
+/// returns to before the action.
+fn change(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    c: Change,
+) -> Result<(), HookError> {
+    replacement::apply(db, hooks, st, c)?;
+    Ok(())
 }
 
 fn give_opportunity(st: &mut GameState, player: PlayerId) {
@@ -166,47 +169,58 @@ fn give_opportunity(st: &mut GameState, player: PlayerId) {
 
 /// Begins phase `i` (unless skipped): its turn-based actions, then opportunity if the
 /// phase gives it. Returns whether the phase waits for players.
-fn begin(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, i: usize) -> bool {
+fn begin(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    i: usize,
+) -> Result<bool, HookError> {
     let Some(t) = &db.ruleset.turn else {
-        return true;
+        return Ok(true);
     };
     st.phase = i as u8;
     st.materialized = 0;
     if skipped(db, st, i) {
-        return false;
+        return Ok(false);
     }
     let phase = &t.phases[i];
     st.emit(Event::PhaseBegan {
         phase: phase.id.clone(),
     });
-    run(db, hooks, st, &phase.actions);
+    run(db, hooks, st, &phase.actions)?;
     if phase.opportunity || phase.materialize || phase.declare.is_some() {
         give_opportunity(st, st.turn_player);
-        return true;
+        return Ok(true);
     }
     // A phase that gives no opportunity ends once its actions are done.
-    end_actions(db, hooks, st, i);
-    false
+    end_actions(db, hooks, st, i)?;
+    Ok(false)
 }
 
-fn end_actions(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, i: usize) {
+fn end_actions(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    i: usize,
+) -> Result<(), HookError> {
     if let Some(t) = &db.ruleset.turn {
         let phase = &t.phases[i];
-        run(db, hooks, st, &phase.end_actions);
+        run(db, hooks, st, &phase.end_actions)?;
         st.emit(Event::PhaseEnded {
             phase: phase.id.clone(),
         });
     }
+    Ok(())
 }
 
 /// Starts the turn player's turn from its first phase.
-pub fn begin_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) {
-    start_turn(db, hooks, st);
-    proceed(db, hooks, st, 0);
+pub fn begin_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<(), HookError> {
+    start_turn(db, hooks, st)?;
+    proceed(db, hooks, st, 0)
 }
 
 /// Counts the turn, announces it, and runs the first-turn actions on a player's first.
-fn start_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) {
+fn start_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<(), HookError> {
     let tp = st.turn_player;
     st.title_uses.clear();
     for i in 0..st.player_count() {
@@ -223,38 +237,45 @@ fn start_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) {
     });
     if st.turns_taken.get(tp.0 as usize) == Some(&1) {
         if let Some(t) = &db.ruleset.turn {
-            run(db, hooks, st, &t.first_turn_actions);
+            run(db, hooks, st, &t.first_turn_actions)?;
         }
     }
+    Ok(())
 }
 
 /// From phase `i` on, begins phases until one waits for players, moving to the next
 /// turn after the last phase.
-fn proceed(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState, mut i: usize) {
+fn proceed(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    mut i: usize,
+) -> Result<(), HookError> {
     let Some(t) = &db.ruleset.turn else {
-        return;
+        return Ok(());
     };
     // Bounded: a ruleset with no phase that waits would otherwise spin forever.
     for _ in 0..(t.phases.len() * 4 + 4) {
         if i >= t.phases.len() {
-            crate::core::lasting::end_of_turn(db, hooks, st);
+            crate::core::lasting::end_of_turn(db, hooks, st)?;
             st.turn += 1;
             st.turn_player = st.next_player(st.turn_player);
-            start_turn(db, hooks, st);
+            start_turn(db, hooks, st)?;
             i = 0;
         }
-        if begin(db, hooks, st, i) {
-            return;
+        if begin(db, hooks, st, i)? {
+            return Ok(());
         }
         i += 1;
     }
     give_opportunity(st, st.turn_player);
+    Ok(())
 }
 
 /// Ends the current phase (every player passed on an empty stack, or the turn player
 /// declined to materialize) and moves on.
-pub fn end_phase(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) {
+pub fn end_phase(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<(), HookError> {
     let i = st.phase as usize;
-    end_actions(db, hooks, st, i);
-    proceed(db, hooks, st, i + 1);
+    end_actions(db, hooks, st, i)?;
+    proceed(db, hooks, st, i + 1)
 }

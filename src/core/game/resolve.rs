@@ -237,7 +237,7 @@ impl Game {
         self.collect_triggers(hooks)?;
         if self.state.stack.is_empty() && procedures::stack_empty_ends_phase(&self.db, &self.state)
         {
-            turn::end_phase(&self.db, hooks, &mut self.state);
+            turn::end_phase(&self.db, hooks, &mut self.state)?;
             return self.collect_triggers(hooks);
         }
         let tp = self.state.turn_player;
