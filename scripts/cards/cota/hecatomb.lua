@@ -1,0 +1,23 @@
+-- Hecatomb (CotA 063): Play: Destroy each Dis creature. Each player gains 1 æmber for each
+-- creature they controlled that was destroyed this way.
+return {
+	resolve = function(ctx)
+		-- The æmber bonus, as the card is played, before its Play: ability.
+		ctx:gain(ctx.controller, "amber", ctx.this:stat("amber") or 0)
+		local mine, theirs = 0, 0
+		for _, creature in ipairs(ctx:objects({ zone = "battleline" })) do
+			if creature:attribute("house") == "dis" then
+				local ours = creature:controller() == ctx.controller
+				if ctx:destroy(creature) then
+					if ours then
+						mine = mine + 1
+					else
+						theirs = theirs + 1
+					end
+				end
+			end
+		end
+		ctx:gain(ctx.controller, "amber", mine)
+		ctx:gain(ctx.opponent, "amber", theirs)
+	end,
+}

@@ -1,0 +1,16 @@
+-- Mind Barb (CotA 067): Play: Your opponent discards a random card from their hand.
+-- The opponent discards a card picked at random from their hand (hidden from us: look).
+local function discard_random(ctx)
+	local hand = ctx:look({ zone = "hand", controller = "opponent" })
+	if #hand > 0 then
+		ctx:move(hand[ctx:random(#hand)], "discard")
+	end
+end
+
+return {
+	resolve = function(ctx)
+		-- The æmber bonus, as the card is played, before its Play: ability.
+		ctx:gain(ctx.controller, "amber", ctx.this:stat("amber") or 0)
+		discard_random(ctx)
+	end,
+}

@@ -1,0 +1,12 @@
+-- Regrowth (CotA 332): Play: Return a creature from your discard pile to your hand.
+return {
+	resolve = function(ctx)
+		-- The æmber bonus, as the card is played, before its Play: ability.
+		ctx:gain(ctx.controller, "amber", ctx.this:stat("amber") or 0)
+		local dead = ctx:objects({ zone = "discard", controller = "you", type = "creature" })
+		if #dead == 0 then
+			return
+		end
+		ctx:move(ctx:choose({ prompt = "Return which creature to your hand?", objects = dead })[1], "hand")
+	end,
+}

@@ -1,0 +1,14 @@
+-- Tocsin (CotA 102): Reap: Your opponent discards a random card from their hand.
+-- The opponent discards a card picked at random from their hand (hidden from us: look).
+local function discard_random(ctx)
+	local hand = ctx:look({ zone = "hand", controller = "opponent" })
+	if #hand > 0 then
+		ctx:move(hand[ctx:random(#hand)], "discard")
+	end
+end
+
+return {
+	reap = function(ctx)
+		discard_random(ctx)
+	end,
+}

@@ -1,0 +1,16 @@
+-- Total Recall (CotA 179): Play: For each friendly ready creature, gain 1 æmber. Return
+-- each friendly creature to your hand.
+return {
+	resolve = function(ctx)
+		-- The æmber bonus, as the card is played, before its Play: ability.
+		ctx:gain(ctx.controller, "amber", ctx.this:stat("amber") or 0)
+		ctx:gain(
+			ctx.controller,
+			"amber",
+			ctx:count({ zone = "battleline", controller = "you", rested = false })
+		)
+		for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "you" })) do
+			ctx:move(creature, "hand")
+		end
+	end,
+}
