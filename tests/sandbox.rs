@@ -435,3 +435,51 @@ fn an_unanswerable_question_is_refused_at_the_call() {
     assert_eq!(e.state().state_hash(), hash);
     assert!(e.pending().is_none(), "no question is left pending");
 }
+
+/// A replacement effect's script that fails during a turn-based action (the next turn's
+/// draw) is not swallowed: the pass that ended the turn is refused with the card, file
+/// and line, and the game is as it was.
+#[test]
+fn a_script_error_in_a_turn_based_action_surfaces() {
+    let root = TempRoot::new();
+    root.set(&[(
+        "jinx",
+        r#"types: ["ally"], stats: {"life": 3}"#,
+        "return {\n\treplacements = {\n\t\t{\n\t\t\ton = \"draw\",\n\t\t\tapplies = function(_ctx, _change)\n\t\t\t\terror(\"the jinx is broken\")\n\t\t\tend,\n\t\t\tinstead = function(_ctx, change)\n\t\t\t\treturn change\n\t\t\tend,\n\t\t},\n\t},\n}",
+    )]);
+    let c = root.load().expect("loads");
+    let mut e = Engine::new(
+        &c,
+        &cardsmith::engine::Setup {
+            seed: 1,
+            players: vec![
+                player("a", &[], &[("field", &["jinx"]), ("main_deck", &["jinx"])]),
+                player("b", &[], &[("main_deck", &["jinx", "jinx"])]),
+            ],
+            turn_player: 1,
+            phase: Some("end".into()),
+            ..Default::default()
+        },
+    )
+    .expect("starts");
+    // Pass on until the next turn's draw phase, where the failing effect is asked.
+    let mut failure = None;
+    for _ in 0..12 {
+        let player = e.state().opportunity.expect("someone may act");
+        let before = (e.state().state_hash(), e.state().log.len());
+        match e.submit(Action::Pass { player }) {
+            Ok(_) => {}
+            Err(err) => {
+                failure = Some((err.to_string(), before));
+                break;
+            }
+        }
+    }
+    let (err, (hash, log)) = failure.expect("the draw's replacement effect fails");
+    assert!(
+        err.contains("jinx.lua:6") && err.contains("the jinx is broken"),
+        "{err}"
+    );
+    assert_eq!(e.state().state_hash(), hash);
+    assert_eq!(e.state().log.len(), log);
+}

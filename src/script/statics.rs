@@ -329,6 +329,16 @@ fn applies(
         if !works_from(data, st, source, s) || (s.self_only && target != source) {
             return Ok(false);
         }
+        // A stat or keyword a constant ability gives reaches objects in play ("friendly
+        // creatures" are those on the battleline, not a creature card in hand), and its
+        // own source wherever that works from.
+        let gives = matches!(s.effect, Effect::Stat { .. } | Effect::Grant { .. });
+        let in_play = st
+            .object(target)
+            .is_some_and(|o| matches!(o.zone, ZoneRef::Player(_, z) if data.db.in_play(z)));
+        if gives && target != source && !in_play {
+            return Ok(false);
+        }
         (s.condition.clone(), s.applies_to.clone())
     };
     if let Some(f) = cond {
