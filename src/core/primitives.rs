@@ -269,10 +269,70 @@ impl DamageWindow {
         hooks: &dyn Behaviors,
         st: &mut GameState,
     ) -> Result<Vec<ObjectId>, HookError> {
-        for (object, amount, source) in self.pending.drain(..) {
+        let pending: Vec<_> = self.pending.drain(..).collect();
+        for (object, amount, source) in pending {
+            let amount = shield(db, hooks, st, object, amount)?;
             mark_damage(st, object, amount, source);
         }
         state_based_checks(db, hooks, st)
+    }
+}
+
+/// What is left of `amount` damage to `object` after its damage shield (the ruleset's
+/// `damage_shield`: KeyForge's armor) prevents what it still can this turn; the shield's
+/// use is recorded in the object's `spent` counter and as a `Replaced` event.
+fn shield(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    object: ObjectId,
+    amount: i64,
+) -> Result<i64, HookError> {
+    let Some(def) = &db.ruleset.damage_shield else {
+        return Ok(amount);
+    };
+    let Some(o) = st.object(object) else {
+        return Ok(amount);
+    };
+    if !matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z)) {
+        return Ok(amount);
+    }
+    let spent = o.counters.get(&def.spent).copied().unwrap_or(0);
+    let total = hooks.stat(db, st, object, &def.stat)?.unwrap_or(0);
+    let prevented = amount.min(total.saturating_sub(spent)).max(0);
+    if prevented == 0 {
+        return Ok(amount);
+    }
+    if let Some(o) = st.object_mut(object) {
+        o.counters.insert(def.spent.clone(), spent + prevented);
+    }
+    let name = st
+        .object(object)
+        .map(|o| db.card(o.card).name.clone())
+        .unwrap_or_default();
+    st.emit(Event::Replaced {
+        source: object,
+        label: format!("{} prevents {prevented} ({name})", def.stat),
+    });
+    Ok(amount - prevented)
+}
+
+/// Clears every object's record of its damage shield's use (KeyForge's armor is
+/// refreshed each turn).
+pub fn refresh_shields(db: &CardDb, st: &mut GameState) {
+    let Some(def) = &db.ruleset.damage_shield else {
+        return;
+    };
+    let used: Vec<ObjectId> = st
+        .objects()
+        .iter()
+        .filter(|o| o.counters.contains_key(&def.spent))
+        .map(|o| o.id)
+        .collect();
+    for id in used {
+        if let Some(o) = st.object_mut(id) {
+            o.counters.remove(&def.spent);
+        }
     }
 }
 

@@ -67,6 +67,10 @@ pub struct Ruleset {
     /// Objects whose damage reaches this stat are destroyed by the state-based check.
     #[serde(default)]
     pub lethal_damage_stat: Option<String>,
+    /// A stat that prevents that much of the damage dealt to an object each turn
+    /// (KeyForge's armor), where damage is dealt simultaneously.
+    #[serde(default)]
+    pub damage_shield: Option<DamageShield>,
     /// Where destroyed objects go.
     pub destroy_zone: String,
     /// The zone a player draws from, and the one drawn cards go to.
@@ -317,6 +321,16 @@ pub enum TurnAction {
         filter: ObjectFilter,
         count: u32,
     },
+}
+
+/// A stat that prevents damage, refreshed each turn: the first `stat` damage dealt to an
+/// object each turn is not dealt. What it has prevented this turn is kept in the object
+/// counter `spent`, which the end of every turn clears.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct DamageShield {
+    pub stat: String,
+    pub spent: String,
 }
 
 fn two() -> u8 {

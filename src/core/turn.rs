@@ -258,6 +258,7 @@ fn proceed(
     for _ in 0..(t.phases.len() * 4 + 4) {
         if i >= t.phases.len() {
             crate::core::lasting::end_of_turn(db, hooks, st)?;
+            crate::core::primitives::refresh_shields(db, st);
             st.turn += 1;
             st.turn_player = st.next_player(st.turn_player);
             start_turn(db, hooks, st)?;

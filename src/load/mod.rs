@@ -459,6 +459,13 @@ fn load_sets(
 }
 
 fn check_ruleset(r: &Ruleset, file: &Path, errors: &mut Vec<LoadError>) {
+    if r.damage_shield.is_some() && r.damage != crate::core::ruleset::DamageTiming::Simultaneous {
+        errors.push(LoadError::Invalid {
+            file: file.to_path_buf(),
+            line: 1,
+            what: "damage_shield needs damage: Simultaneous (the shield applies as an ability's damage is dealt together)".into(),
+        });
+    }
     let zones: Vec<&str> = r.zones.iter().map(|z| z.id.as_str()).collect();
     let mut zone = |name: &str, what: &str| {
         if !zones.contains(&name) {

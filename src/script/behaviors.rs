@@ -110,16 +110,31 @@ impl Behaviors for Hooks<'_> {
         st: &mut GameState,
         card: ObjectId,
     ) -> Result<ResolveStep, HookError> {
-        let Some(f) = self.hook_fn(st, card, |s| &s.resolve) else {
-            return Ok(ResolveStep::Done);
+        let own = self.hook_fn(st, card, |s| &s.resolve);
+        // The rules script's `resolve` comes first, for every card played (KeyForge's
+        // æmber bonus before a "Play:" ability), as its `reap` does before a "Reap:".
+        let rules = self.rules_hook("resolve").map(|(_, f)| f);
+        let (f, rules) = match (own, rules) {
+            (None, None) => return Ok(ResolveStep::Done),
+            (Some(f), None) => (f, None),
+            (own, Some(r)) => (self.data().run_use.clone(), Some((r, own))),
         };
         let thread = self
             .lua
             .create_thread(f)
             .map_err(|e| self.error(card, "resolve", st, &e))?;
-        self.run_thread(st, card, thread, "resolve".into(), Vec::new(), None, || {
-            api::ctx(self.lua)?.into_lua_multi(self.lua)
-        })
+        self.run_thread(
+            st,
+            card,
+            thread,
+            "resolve".into(),
+            Vec::new(),
+            None,
+            || match rules {
+                None => api::ctx(self.lua)?.into_lua_multi(self.lua),
+                Some((r, own)) => (api::ctx(self.lua)?, r, own).into_lua_multi(self.lua),
+            },
+        )
     }
 
     fn resume(

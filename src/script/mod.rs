@@ -56,7 +56,7 @@ pub struct ScriptSet {
 
 /// Hooks a rules script may define; each applies to every card. It may also define one
 /// hook per use the ruleset declares (run before the card's own).
-pub const RULES_HOOKS: &[&str] = &["legal", "may_use"];
+pub const RULES_HOOKS: &[&str] = &["legal", "may_use", "resolve"];
 
 /// A script that failed to compile or returned the wrong shape.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]

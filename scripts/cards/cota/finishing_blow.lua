@@ -11,8 +11,6 @@ end
 
 return {
 	resolve = function(ctx)
-		-- The æmber bonus, as the card is played, before its Play: ability.
-		ctx:gain(ctx.controller, "amber", ctx.this:stat("amber") or 0)
 		local damaged = {}
 		for _, creature in ipairs(ctx:objects({ zone = "battleline" })) do
 			if creature:damage() > 0 then

@@ -2,8 +2,6 @@
 -- creature they controlled that was destroyed this way.
 return {
 	resolve = function(ctx)
-		-- The æmber bonus, as the card is played, before its Play: ability.
-		ctx:gain(ctx.controller, "amber", ctx.this:stat("amber") or 0)
 		local mine, theirs = 0, 0
 		for _, creature in ipairs(ctx:objects({ zone = "battleline" })) do
 			if creature:attribute("house") == "dis" then

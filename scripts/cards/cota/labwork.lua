@@ -1,8 +1,6 @@
 -- Labwork (CotA 114): Play: Archive a card (from your hand).
 return {
 	resolve = function(ctx)
-		-- The æmber bonus, as the card is played, before its Play: ability.
-		ctx:gain(ctx.controller, "amber", ctx.this:stat("amber") or 0)
 		local hand = ctx:objects({ zone = "hand", controller = "you" })
 		if #hand == 0 then
 			return

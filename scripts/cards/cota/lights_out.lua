@@ -1,8 +1,6 @@
 -- Lights Out (CotA 274): Play: Return 2 enemy creatures to their owner's hand.
 return {
 	resolve = function(ctx)
-		-- The æmber bonus, as the card is played, before its Play: ability.
-		ctx:gain(ctx.controller, "amber", ctx.this:stat("amber") or 0)
 		local enemies = ctx:objects({ zone = "battleline", controller = "opponent" })
 		local count = math.min(2, #enemies)
 		local chosen = ctx:choose({

@@ -9,8 +9,6 @@ end
 
 return {
 	resolve = function(ctx)
-		-- The æmber bonus, as the card is played, before its Play: ability.
-		ctx:gain(ctx.controller, "amber", ctx.this:stat("amber") or 0)
 		discard_random(ctx)
 	end,
 }

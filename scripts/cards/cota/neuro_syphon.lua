@@ -12,8 +12,6 @@ end
 
 return {
 	resolve = function(ctx)
-		-- The æmber bonus, as the card is played, before its Play: ability.
-		ctx:gain(ctx.controller, "amber", ctx.this:stat("amber") or 0)
 		if ctx.opponent:counter("amber") > ctx.controller:counter("amber") then
 			steal(ctx, 1)
 			ctx:draw(1)

@@ -2,8 +2,6 @@
 -- artifact destroyed this way.
 return {
 	resolve = function(ctx)
-		-- The æmber bonus, as the card is played, before its Play: ability.
-		ctx:gain(ctx.controller, "amber", ctx.this:stat("amber") or 0)
 		local destroyed = 0
 		for _, artifact in ipairs(ctx:objects({ zone = "artifacts", controller = "you" })) do
 			if ctx:destroy(artifact) then

@@ -1,8 +1,6 @@
 -- Punch (CotA 012): Play: Deal 3 damage to a creature (friend or foe).
 return {
 	resolve = function(ctx)
-		-- The æmber bonus, as the card is played, before its Play: ability.
-		ctx:gain(ctx.controller, "amber", ctx.this:stat("amber") or 0)
 		local creatures = ctx:objects({ zone = "battleline" })
 		if #creatures == 0 then
 			return

@@ -1,8 +1,6 @@
 -- Regrowth (CotA 332): Play: Return a creature from your discard pile to your hand.
 return {
 	resolve = function(ctx)
-		-- The æmber bonus, as the card is played, before its Play: ability.
-		ctx:gain(ctx.controller, "amber", ctx.this:stat("amber") or 0)
 		local dead = ctx:objects({ zone = "discard", controller = "you", type = "creature" })
 		if #dead == 0 then
 			return

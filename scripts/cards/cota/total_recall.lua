@@ -2,8 +2,6 @@
 -- each friendly creature to your hand.
 return {
 	resolve = function(ctx)
-		-- The æmber bonus, as the card is played, before its Play: ability.
-		ctx:gain(ctx.controller, "amber", ctx.this:stat("amber") or 0)
 		ctx:gain(
 			ctx.controller,
 			"amber",

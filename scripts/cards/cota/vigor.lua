@@ -2,8 +2,6 @@
 -- gain 1 æmber.
 return {
 	resolve = function(ctx)
-		-- The æmber bonus, as the card is played, before its Play: ability.
-		ctx:gain(ctx.controller, "amber", ctx.this:stat("amber") or 0)
 		local creatures = ctx:objects({ zone = "battleline" })
 		if #creatures == 0 then
 			return

@@ -70,11 +70,13 @@ pub(crate) fn register(
         lua.create_function(apply_pick)?,
         choose.clone(),
     ))?;
-    // A use: the rules' part (reap's æmber, fight's damage), its damage dealt, then the
-    // card's own ability while the object is still where it was used.
+    // A use (or a play): the rules' part (reap's æmber, fight's damage), its damage
+    // dealt, then the card's own ability while the object is still where it was used.
+    // A rules part that returns false says the use did not happen as such (a fight that
+    // never reached its damage): the card's own ability does not resolve.
     let run_use: Function = lua
         .load(
-            "local settle = ...\nreturn function(ctx, rules_fn, card_fn)\n  local this = ctx.this\n  if rules_fn then rules_fn(ctx) end\n  settle(ctx)\n  if card_fn and this:is_valid() then card_fn(ctx) end\nend",
+            "local settle = ...\nreturn function(ctx, rules_fn, card_fn)\n  local this = ctx.this\n  local went = true\n  if rules_fn then went = rules_fn(ctx) ~= false end\n  settle(ctx)\n  if went and card_fn and this:is_valid() then card_fn(ctx) end\nend",
         )
         .set_name("=cardsmith.use")
         .call(lua.create_function(settle_damage)?)?;

@@ -1,0 +1,2 @@
+-- Ancient Bear: Assault 2 (its "assault" stat; the rules script deals it before the fight).
+return {}
