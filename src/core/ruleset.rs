@@ -18,7 +18,7 @@ pub use resistance::{
     AreaRule, Beat, CombineRule, DefendRule, FailureKeyword, FailureRule, OccupantRule, RangeRule,
     ResistanceRule, ScoreRule,
 };
-pub use rulings::{DamageTiming, Fizzle, SpeedRule};
+pub use rulings::{DamageTiming, Fizzle, KeywordCost, SpeedRule};
 pub use vocabulary::Vocabulary;
 pub use zones::{BoardDef, TerrainDef, ZoneDef};
 
@@ -64,6 +64,9 @@ pub struct Ruleset {
     /// When slow cards may be activated; `None`: every card is fast.
     #[serde(default)]
     pub speed: Option<SpeedRule>,
+    /// Keywords that make their card cost less while it is activated (Efficiency).
+    #[serde(default)]
+    pub keyword_costs: Vec<KeywordCost>,
     /// Objects whose damage reaches this stat are destroyed by the state-based check.
     #[serde(default)]
     pub lethal_damage_stat: Option<String>,

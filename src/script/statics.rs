@@ -446,7 +446,62 @@ pub(crate) fn cost_modifiers(
             });
         }
     }
+    keyword_costs(hooks, st, card, kind, &default_kind, &mut out)?;
     Ok(out)
+}
+
+/// The ruleset's keyword cost reductions that apply to `card` while it is being
+/// activated (on the stack): Efficiency reduces its default cost kind by its player's
+/// champion's level.
+fn keyword_costs(
+    hooks: &Hooks,
+    st: &mut GameState,
+    card: ObjectId,
+    kind: &str,
+    default_kind: &str,
+    out: &mut Vec<CostModifier>,
+) -> Result<(), HookError> {
+    let rules = hooks.data().db.ruleset.keyword_costs.clone();
+    let Some(o) = st.object(card) else {
+        return Ok(());
+    };
+    if rules.is_empty() || o.zone != ZoneRef::Stack || kind != default_kind {
+        return Ok(());
+    }
+    let controller = o.controller;
+    for rule in rules {
+        if !has_keyword(hooks, st, card, &rule.keyword)? {
+            continue;
+        }
+        let from = {
+            let data = hooks.data();
+            let db = &data.db;
+            db.zone(&rule.zone).and_then(|z| {
+                st.zone(ZoneRef::Player(controller, z))
+                    .iter()
+                    .copied()
+                    .find(|&id| {
+                        st.object(id)
+                            .is_some_and(|x| db.card(x.card).types.contains(&rule.card_type))
+                    })
+            })
+        };
+        let Some(from) = from else { continue };
+        let n = stat(hooks, st, from, &rule.stat)?.unwrap_or(0).max(0);
+        let name = {
+            let data = hooks.data();
+            st.object(card)
+                .map(|x| data.db.card(x.card).name.clone())
+                .unwrap_or_default()
+        };
+        out.push(CostModifier {
+            source: None,
+            label: format!("{name}'s {}", rule.keyword),
+            op: CostOp::Add(-n),
+            timestamp: super::abilities::timestamp(st, card),
+        });
+    }
+    Ok(())
 }
 
 /// An object's stat: the printed value, then every active modifier that applies to it —

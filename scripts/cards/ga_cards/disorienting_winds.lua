@@ -1,20 +1,7 @@
 -- Disorienting Winds: Efficiency. Return target ally to its owner's hand. Draw a card.
--- LV: the level of your champion (constant abilities applied).
-local function champion_level(ctx)
-	local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
-	return champion and (champion:stat("level") or 0) or 0
-end
+-- Efficiency is the keyword in its data: the ruleset's keyword_costs make it cost LV less.
 
 return {
-	statics = {
-		{
-			reduce = function(ctx, _card)
-				return champion_level(ctx)
-			end,
-			from = { "stack" },
-			self_only = true,
-		},
-	},
 	targets = function(_ctx)
 		return { { label = "ally", type = "ally", count = 1 } }
 	end,

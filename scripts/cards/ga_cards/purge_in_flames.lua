@@ -1,4 +1,5 @@
 -- Purge in Flames: Efficiency. Deal 2 damage to all units except your champion.
+-- Efficiency is the keyword in its data: the ruleset's keyword_costs make it cost LV less.
 -- Class Bonus: 3 damage instead. Units are champions and allies.
 -- Class bonus: a champion you control shares one of this card's classes (its `class` attribute).
 local function class_bonus(ctx)
@@ -12,22 +13,7 @@ local function class_bonus(ctx)
 	return false
 end
 
--- LV: the level of your champion (constant abilities applied).
-local function champion_level(ctx)
-	local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
-	return champion and (champion:stat("level") or 0) or 0
-end
-
 return {
-	statics = {
-		{
-			reduce = function(ctx, _card)
-				return champion_level(ctx)
-			end,
-			from = { "stack" },
-			self_only = true,
-		},
-	},
 	resolve = function(ctx)
 		local amount = class_bonus(ctx) and 3 or 2
 		for _, ally in ipairs(ctx:objects({ type = "ally" })) do

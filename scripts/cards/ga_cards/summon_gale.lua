@@ -11,18 +11,11 @@ local function class_bonus(ctx)
 	return false
 end
 
--- LV: the level of your champion (constant abilities applied).
-local function champion_level(ctx)
-	local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
-	return champion and (champion:stat("level") or 0) or 0
-end
-
 return {
 	statics = {
+		-- Class Bonus: it has Efficiency (the ruleset's keyword_costs do the rest).
 		{
-			reduce = function(ctx, _card)
-				return champion_level(ctx)
-			end,
+			grant = "efficiency",
 			condition = function(ctx)
 				return class_bonus(ctx)
 			end,

@@ -26,6 +26,22 @@ pub enum DamageTiming {
     Simultaneous,
 }
 
+/// A keyword that makes its card cost less while it is being activated, by a stat of an
+/// object its controller has (Grand Archive's Efficiency: LV less, the level of the
+/// player's champion).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KeywordCost {
+    /// The keyword, printed or granted (a constant ability may grant it under a
+    /// condition: "Class Bonus: Efficiency").
+    pub keyword: String,
+    /// The reduction: the `stat` (with modifiers) of the first object of `card_type` the
+    /// controller has in `zone`; nothing if there is none.
+    pub card_type: String,
+    pub zone: String,
+    pub stat: String,
+}
+
 /// Fast and slow cards: a slow card is activated only by the turn player, on an empty
 /// effects stack, in one of `phases` (Grand Archive, Timing: Fast vs Slow). Opportunity
 /// is needed for any activation.
