@@ -36,7 +36,7 @@ pub enum LastingTarget {
     Object { id: ObjectId, generation: u32 },
     /// Every object the filter matches, as it is checked (objects that arrive later
     /// included).
-    Filter(ObjectFilter),
+    Filter(Box<ObjectFilter>),
 }
 
 /// How a lasting effect changes a stat.

@@ -18,10 +18,37 @@ pub fn matches(
     if !matches_printed(db, st, filter, viewer, this, obj) {
         return Ok(false);
     }
+    if !current_stats_ok(db, st, hooks, filter, obj)? {
+        return Ok(false);
+    }
     match &filter.keyword {
         Some(k) => hooks.has_keyword(db, st, obj, k),
         None => Ok(true),
     }
+}
+
+/// The filter's `min_stat` / `max_stat`: stats as they are now, which constant abilities
+/// and lasting effects change (asked of the behaviours only when the filter has them).
+fn current_stats_ok(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    filter: &ObjectFilter,
+    obj: ObjectId,
+) -> Result<bool, HookError> {
+    for (stat, min) in &filter.min_stat {
+        match hooks.stat(db, st, obj, stat)? {
+            Some(v) if v >= *min => {}
+            _ => return Ok(false),
+        }
+    }
+    for (stat, max) in &filter.max_stat {
+        match hooks.stat(db, st, obj, stat)? {
+            Some(v) if v <= *max => {}
+            _ => return Ok(false),
+        }
+    }
+    Ok(true)
 }
 
 /// Everything of `filter` but its keyword, which constant abilities may grant.
@@ -54,8 +81,12 @@ fn matches_object(
     o: &GameObject,
 ) -> bool {
     let card = db.card(o.card);
+    let cost = card.cost.as_ref().map(|c| c.amount);
     who_ok(filter.controller, viewer, o.controller)
         && filter.types.iter().all(|t| card.types.contains(t))
+        && (filter.any_types.is_empty() || filter.any_types.iter().any(|t| card.types.contains(t)))
+        && filter.min_cost.is_none_or(|m| cost.is_some_and(|c| c >= m))
+        && filter.max_cost.is_none_or(|m| cost.is_some_and(|c| c <= m))
         && filter.subtypes.iter().all(|t| card.subtypes.contains(t))
         && filter.card.as_ref().is_none_or(|c| *c == card.id)
         && filter
@@ -113,6 +144,15 @@ pub fn find(
             );
         }
     }
+    if filter.tests_current_stats() {
+        let mut kept = Vec::with_capacity(candidates.len());
+        for c in candidates {
+            if current_stats_ok(db, st, hooks, filter, c)? {
+                kept.push(c);
+            }
+        }
+        candidates = kept;
+    }
     match &filter.keyword {
         // One pass over the constant abilities in play for every candidate, rather than
         // one per candidate: a board of N objects would cost N² otherwise.
@@ -142,5 +182,108 @@ fn who_ok(who: Who, viewer: PlayerId, controller: PlayerId) -> bool {
         Who::Any => true,
         Who::You => viewer == controller,
         Who::Opponent => viewer != controller,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::ruleset::CardSource;
+    use crate::core::testing::{fixture, NoHooks, ZONE_FIELD};
+
+    /// A champion, a 1-cost 1/1 ally, a 4-cost 3/2 ally and a 5-cost item, on the field.
+    fn board() -> (CardDb, GameState, Vec<ObjectId>) {
+        let (base, _) = fixture();
+        let cards = [
+            r#"(id: "champ", name: "Champ", types: ["champion"], stats: {"life": 20})"#,
+            r#"(id: "cub", name: "Cub", types: ["ally"], cost: Some((kind: "reserve", amount: 1)), stats: {"power": 1, "life": 1})"#,
+            r#"(id: "ogre", name: "Ogre", types: ["ally"], cost: Some((kind: "reserve", amount: 4)), stats: {"power": 3, "life": 2})"#,
+            r#"(id: "lamp", name: "Lamp", types: ["item"], cost: Some((kind: "reserve", amount: 5)))"#,
+        ]
+        .iter()
+        .map(|s| ron::from_str(s).expect("test card parses"))
+        .collect::<Vec<_>>();
+        let sources = vec![CardSource::default(); cards.len()];
+        let db = CardDb::new(base.ruleset.clone(), cards, sources);
+        let (_, mut st) = fixture();
+        let ids = ["champ", "cub", "ogre", "lamp"]
+            .iter()
+            .map(|c| st.create_object(db.lookup(c).unwrap(), PlayerId(0), ZONE_FIELD))
+            .collect();
+        (db, st, ids)
+    }
+
+    fn found(filter: &ObjectFilter) -> Vec<ObjectId> {
+        let (db, mut st, _) = board();
+        let ids = find(&db, &mut st, &NoHooks, filter, PlayerId(0), None).unwrap();
+        // `matches` agrees with `find` on every object.
+        for o in st.objects().iter().map(|o| o.id).collect::<Vec<_>>() {
+            let one = matches(&db, &mut st, &NoHooks, filter, PlayerId(0), None, o).unwrap();
+            assert_eq!(one, ids.contains(&o), "matches and find disagree on {o:?}");
+        }
+        ids
+    }
+
+    #[test]
+    fn any_types_accepts_either_type_and_types_still_needs_all() {
+        let (_, _, ids) = board();
+        let unit = ObjectFilter {
+            any_types: vec!["champion".into(), "ally".into()],
+            ..Default::default()
+        };
+        assert_eq!(found(&unit), ids[..3].to_vec());
+        let both = ObjectFilter {
+            types: vec!["champion".into(), "ally".into()],
+            ..Default::default()
+        };
+        assert!(found(&both).is_empty());
+        let ally_unit = ObjectFilter {
+            types: vec!["ally".into()],
+            ..unit
+        };
+        assert_eq!(found(&ally_unit), ids[1..3].to_vec());
+    }
+
+    #[test]
+    fn cost_bounds_compare_the_printed_amount_and_skip_cards_without_a_cost() {
+        let (_, _, ids) = board();
+        let cheap = ObjectFilter {
+            max_cost: Some(4),
+            ..Default::default()
+        };
+        assert_eq!(found(&cheap), vec![ids[1], ids[2]]);
+        let dear = ObjectFilter {
+            min_cost: Some(4),
+            ..Default::default()
+        };
+        assert_eq!(found(&dear), vec![ids[2], ids[3]]);
+        let exactly = ObjectFilter {
+            min_cost: Some(4),
+            max_cost: Some(4),
+            ..Default::default()
+        };
+        assert_eq!(found(&exactly), vec![ids[2]]);
+    }
+
+    #[test]
+    fn stat_bounds_are_inclusive_and_need_the_stat() {
+        let (_, _, ids) = board();
+        let strong = ObjectFilter {
+            min_stat: [("power".to_string(), 3)].into(),
+            ..Default::default()
+        };
+        assert_eq!(found(&strong), vec![ids[2]]);
+        let frail = ObjectFilter {
+            max_stat: [("life".to_string(), 2)].into(),
+            ..Default::default()
+        };
+        assert_eq!(found(&frail), vec![ids[1], ids[2]]);
+        let middling = ObjectFilter {
+            min_stat: [("life".to_string(), 2)].into(),
+            max_stat: [("power".to_string(), 1)].into(),
+            ..Default::default()
+        };
+        assert!(found(&middling).is_empty());
+        assert!(strong.tests_objects() && frail.tests_current_stats());
     }
 }

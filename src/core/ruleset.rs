@@ -321,7 +321,7 @@ pub enum TurnAction {
         from: String,
         to: String,
         #[serde(default)]
-        filter: ObjectFilter,
+        filter: Box<ObjectFilter>,
         count: u32,
     },
 }
@@ -521,12 +521,25 @@ pub enum Who {
 pub struct ObjectFilter {
     pub zone: Option<String>,
     pub controller: Who,
+    /// Types the object must all have.
     pub types: Vec<String>,
+    /// Types of which the object must have at least one ("a unit": champion or ally).
+    pub any_types: Vec<String>,
     pub subtypes: Vec<String>,
     pub card: Option<String>,
     pub keyword: Option<String>,
     /// Printed stats that must have these values, e.g. `{"level": 0}`.
     pub stats: BTreeMap<String, i64>,
+    /// Stats, with constant abilities and lasting effects applied, that must be at least
+    /// these values ("power 3 or more"); an object without the stat does not match.
+    pub min_stat: BTreeMap<String, i64>,
+    /// Stats, as `min_stat`, that must be at most these values ("life 2 or less").
+    pub max_stat: BTreeMap<String, i64>,
+    /// The printed cost amount must be at least this; a card without a cost does not match.
+    pub min_cost: Option<i64>,
+    /// The printed cost amount must be at most this ("cost 4 or less"); a card without a
+    /// cost does not match.
+    pub max_cost: Option<i64>,
     pub rested: Option<bool>,
     /// Excludes the object the filter is evaluated for (the card being activated).
     pub other: bool,
@@ -537,12 +550,22 @@ impl ObjectFilter {
     /// stats, keywords, state), beyond where they are and who controls them.
     pub fn tests_objects(&self) -> bool {
         !self.types.is_empty()
+            || !self.any_types.is_empty()
             || !self.subtypes.is_empty()
+            || self.min_cost.is_some()
+            || self.max_cost.is_some()
+            || self.tests_current_stats()
             || self.card.is_some()
             || self.keyword.is_some()
             || !self.stats.is_empty()
             || self.rested.is_some()
             || self.other
+    }
+
+    /// Whether the filter compares stats as they are now (constant abilities applied),
+    /// which only the behaviours can tell.
+    pub fn tests_current_stats(&self) -> bool {
+        !self.min_stat.is_empty() || !self.max_stat.is_empty()
     }
 }
 

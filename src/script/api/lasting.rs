@@ -39,7 +39,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
             })?;
             Target::Handle(*h)
         }
-        Value::Table(t) => Target::Filter(parse_filter(lua, &t, false)?.filter),
+        Value::Table(t) => Target::Filter(Box::new(parse_filter(lua, &t, false)?.filter)),
         other => {
             return Err(mlua::Error::runtime(format!(
                 "ctx:lasting: 'target' must be an object or a filter, not a {}",
@@ -161,7 +161,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
 
 enum Target {
     Handle(Obj),
-    Filter(ObjectFilter),
+    Filter(Box<ObjectFilter>),
 }
 
 fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {

@@ -6,11 +6,17 @@ pub(super) const FILTER_KEYS: &[&str] = &[
     "controller",
     "type",
     "types",
+    "any_type",
+    "any_types",
     "subtype",
     "subtypes",
     "card",
     "keyword",
     "stats",
+    "min_stat",
+    "max_stat",
+    "min_cost",
+    "max_cost",
     "rested",
     "other",
     "label",
@@ -84,11 +90,16 @@ pub(super) fn parse_filter(lua: &Lua, t: &Table, counts: bool) -> Result<FilterS
                 }
             }
             ("type" | "types", _) => f.types.extend(string_list(&key, v)?),
+            ("any_type" | "any_types", _) => f.any_types.extend(string_list(&key, v)?),
             ("subtype" | "subtypes", _) => f.subtypes.extend(string_list(&key, v)?),
             ("card", _) => f.card = Some(typed(lua, &key, v, "a card id")?),
             ("keyword", _) => f.keyword = Some(typed(lua, &key, v, "a keyword")?),
             ("rested", _) => f.rested = Some(typed(lua, &key, v, "true or false")?),
             ("stats", _) => f.stats = typed(lua, &key, v, "a table of stat = number")?,
+            ("min_stat", _) => f.min_stat = typed(lua, &key, v, "a table of stat = number")?,
+            ("max_stat", _) => f.max_stat = typed(lua, &key, v, "a table of stat = number")?,
+            ("min_cost", _) => f.min_cost = Some(typed(lua, &key, v, "a whole number")?),
+            ("max_cost", _) => f.max_cost = Some(typed(lua, &key, v, "a whole number")?),
             ("other", _) => f.other = typed(lua, &key, v, "true or false")?,
             ("label", true) => label = Some(typed(lua, &key, v, "a string")?),
             ("count", true) => count = Some(n()?),
@@ -200,5 +211,43 @@ pub(super) fn plain(e: &mlua::Error) -> String {
     match e {
         mlua::Error::RuntimeError(m) => m.clone(),
         other => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn filter(src: &str) -> Result<ObjectFilter> {
+        let lua = Lua::new();
+        let t: Table = lua.load(src).eval()?;
+        parse_filter(&lua, &t, false).map(|s| s.filter)
+    }
+
+    #[test]
+    fn reads_any_type_and_the_comparisons() {
+        let f = filter(
+            r#"{ any_type = { "champion", "ally" }, min_stat = { power = 3 }, max_stat = { life = 2 }, max_cost = 4, min_cost = 1 }"#,
+        )
+        .unwrap();
+        assert_eq!(f.any_types, ["champion", "ally"]);
+        assert!(f.types.is_empty());
+        assert_eq!(f.min_stat.get("power"), Some(&3));
+        assert_eq!(f.max_stat.get("life"), Some(&2));
+        assert_eq!((f.min_cost, f.max_cost), (Some(1), Some(4)));
+        assert_eq!(
+            filter(r#"{ any_types = "ally" }"#).unwrap().any_types,
+            ["ally"]
+        );
+    }
+
+    #[test]
+    fn a_bad_comparison_is_an_error_naming_the_field() {
+        let e = filter(r#"{ max_cost = "four" }"#).unwrap_err().to_string();
+        assert!(e.contains("'max_cost' must be a whole number"), "{e}");
+        let e = filter(r#"{ min_stat = 3 }"#).unwrap_err().to_string();
+        assert!(e.contains("'min_stat' must be a table"), "{e}");
+        let e = filter(r#"{ max_costs = 3 }"#).unwrap_err().to_string();
+        assert!(e.contains("any_type") && e.contains("max_cost"), "{e}");
     }
 }
