@@ -483,3 +483,16 @@ fn a_script_error_in_a_turn_based_action_surfaces() {
     assert_eq!(e.state().state_hash(), hash);
     assert_eq!(e.state().log.len(), log);
 }
+
+/// `ctx:rule` reaches the terms the ruleset's rules script defines; a name it does not
+/// define is an error at the card's line.
+#[test]
+fn a_rule_the_rules_script_does_not_define_is_an_error_at_the_line() {
+    let msg = legal_error("local lv = ctx:rule(\"level\")\nreturn false, \"level \" .. lv");
+    assert!(msg.contains("level 0"), "{msg}");
+    let msg = legal_error("return ctx:rule(\"no_such_rule\")");
+    assert!(
+        msg.contains("probe.lua:2") && msg.contains("defines no rule 'no_such_rule'"),
+        "{msg}"
+    );
+}

@@ -17,7 +17,50 @@ local function levels_into(from, card)
 	return lineage ~= nil and lineage == from:attribute("lineage")
 end
 
+-- The classes written on a card: its `class` attribute, comma-separated.
+local function classes(card)
+	local out = {}
+	for class in string.gmatch(card:attribute("class") or "", "[^,%s]+") do
+		out[#out + 1] = class
+	end
+	return out
+end
+
+-- Whether `champion` is of `class` (a subtype on its type line, or its class attribute).
+local function of_class(champion, class)
+	if champion:has_subtype(class) then
+		return true
+	end
+	for _, c in ipairs(classes(champion)) do
+		if c == class then
+			return true
+		end
+	end
+	return false
+end
+
 return {
+	-- Terms card text uses, for every card: `ctx:rule("class_bonus")`, `ctx:rule("level")`.
+	rules = {
+		-- Class Bonus: a champion the card's controller has on the field shares one of
+		-- the card's classes.
+		class_bonus = function(ctx)
+			for _, champion in ipairs(ctx:objects({ zone = "field", type = "champion", controller = "you" })) do
+				for _, class in ipairs(classes(ctx.this)) do
+					if of_class(champion, class) then
+						return true
+					end
+				end
+			end
+			return false
+		end,
+		-- LV: the level of the player's champion (constant abilities applied); 0 without one.
+		level = function(ctx)
+			local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
+			return champion and (champion:stat("level") or 0) or 0
+		end,
+	},
+
 	legal = function(ctx)
 		local card = ctx.this
 		if not card:has_type("champion") then

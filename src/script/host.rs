@@ -2,7 +2,7 @@
 //! [`Behaviors`] trait, answered through [`Hooks`].
 
 use super::{abilities, api, keys, lent, sandbox, statics};
-use super::{card_hooks, CardScript, HostData, ScriptError, ScriptSet, RULES_HOOKS};
+use super::{card_hooks, CardScript, HostData, ScriptError, ScriptSet, RULES_HOOKS, RULES_TABLES};
 use super::{Hooks, Limits};
 use crate::core::decision::Answer;
 use crate::core::hooks::{Behaviors, HookError, Legality, ModeSpec, ResolveStep, TargetSpec};
@@ -91,11 +91,16 @@ impl LuaHost {
                 src,
                 &RULES_HOOKS
                     .iter()
+                    .chain(RULES_TABLES)
                     .copied()
                     .chain(uses.iter().map(String::as_str))
                     .collect::<Vec<_>>(),
             ) {
                 Ok(table) => {
+                    // The rules' named terms, for `ctx:rule` (registered with the API).
+                    if let Ok(Some(terms)) = table.raw_get::<Option<mlua::Table>>("rules") {
+                        let _ = lua.set_named_registry_value(api::RULE_TERMS, terms);
+                    }
                     let hooks = RULES_HOOKS
                         .iter()
                         .copied()

@@ -58,6 +58,10 @@ pub struct ScriptSet {
 /// hook per use the ruleset declares (run before the card's own).
 pub const RULES_HOOKS: &[&str] = &["legal", "may_use", "resolve"];
 
+/// Tables a rules script may define: `rules`, the named rules card text refers to
+/// ("Class Bonus", "LV"), which every card reaches through `ctx:rule(name, ...)`.
+pub const RULES_TABLES: &[&str] = &["rules"];
+
 /// A script that failed to compile or returned the wrong shape.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 #[error("{}{}: card '{card}': {message}", file.display(), line.map(|l| format!(":{l}")).unwrap_or_default())]

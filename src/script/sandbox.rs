@@ -169,7 +169,7 @@ pub(crate) fn compile_card(
         }
         let want_table = matches!(
             key.as_str(),
-            "statics" | "replacements" | "triggers" | "conditions"
+            "statics" | "replacements" | "triggers" | "conditions" | "rules"
         );
         let ok = if want_table {
             matches!(v, Value::Table(_))

@@ -1,22 +1,12 @@
 -- Excoriate: Class Bonus: this card costs 1 less to activate. Destroy target ally an
 -- opponent controls with cost 4 or less (its printed cost).
--- Class bonus: a champion you control shares one of this card's classes (its `class` attribute).
-local function class_bonus(ctx)
-	for class in string.gmatch(ctx.this:attribute("class") or "", "[^,]+") do
-		for _, champion in ipairs(ctx:objects({ zone = "field", type = "champion", controller = "you" })) do
-			if champion:has_subtype(class) then
-				return true
-			end
-		end
-	end
-	return false
-end
-
 return {
 	statics = {
 		{
 			reduce = 1,
-			condition = class_bonus,
+			condition = function(ctx)
+				return ctx:rule("class_bonus")
+			end,
 			from = { "stack" },
 			self_only = true,
 		},

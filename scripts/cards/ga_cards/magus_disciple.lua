@@ -1,16 +1,4 @@
 -- Magus Disciple: Your champion gets +1 level. Class Bonus: On Death: draw a card.
--- Class bonus: a champion you control shares one of this card's classes (its `class` attribute).
-local function class_bonus(ctx)
-	for class in string.gmatch(ctx.this:attribute("class") or "", "[^,]+") do
-		for _, champion in ipairs(ctx:objects({ zone = "field", type = "champion", controller = "you" })) do
-			if champion:has_subtype(class) then
-				return true
-			end
-		end
-	end
-	return false
-end
-
 return {
 	statics = {
 		{
@@ -28,7 +16,7 @@ return {
 			own = true,
 			label = "On Death: draw a card (class bonus)",
 			applies = function(ctx, _event)
-				return class_bonus(ctx)
+				return ctx:rule("class_bonus")
 			end,
 			resolve = function(ctx)
 				ctx:draw(1)

@@ -58,6 +58,9 @@ impl UserData for Ctx {
             read(lua, |_, st, fr| Ok(object_handle(lua, st, fr.card)))
         });
         fields.add_field_function_get("controller", |lua, _| Ok(PlayerRef(frame(lua)?.controller)));
+        fields.add_field_function_get("rule", |lua, _| {
+            lua.named_registry_value::<Function>(super::RULE_FN)
+        });
         fields.add_field_function_get("opponent", |lua, _| {
             read(lua, |_, st, fr| {
                 Ok(PlayerRef(st.next_player(fr.controller)))

@@ -37,12 +37,28 @@ pub(crate) struct Obj {
 pub(crate) struct PlayerRef(pub PlayerId);
 
 /// Registers the API: the userdata types and the host's Lua-side helpers. Returns the
+/// Where the rules script's named terms (its `rules` table) wait for [`register`].
+pub(crate) const RULE_TERMS: &str = "cardsmith.rule_terms";
+/// Where `ctx.rule` is kept.
+pub(crate) const RULE_FN: &str = "cardsmith.rule";
+
 /// shared `ctx` value and the `choose` helper.
 #[allow(clippy::type_complexity)]
 pub(crate) fn register(
     lua: &Lua,
 ) -> Result<(AnyUserData, Function, Function, Vec<Function>, Function)> {
     let ctx = lua.create_userdata(Ctx)?;
+    // ctx:rule(name, ...): a term of the game's rules that card text uses ("Class Bonus",
+    // "LV"), defined once in the ruleset's rules script and run in the calling hook's
+    // frame. An unknown name is an error at the card's line.
+    let terms: Value = lua.named_registry_value(RULE_TERMS)?;
+    let rule: Function = lua
+        .load(
+            "local terms = ...\nreturn function(ctx, name, ...)\n  local f = terms and terms[name]\n  if type(f) ~= 'function' then\n    error(\"the rules script defines no rule '\" .. tostring(name) .. \"'\", 2)\n  end\n  return f(ctx, ...)\nend",
+        )
+        .set_name("=cardsmith.rule")
+        .call(terms)?;
+    lua.set_named_registry_value(RULE_FN, rule)?;
     let ask = lua.create_function(ask)?;
     let yield_fn: Function = lua.named_registry_value("cardsmith.yield")?;
     // ctx:choose asks the core to register the question, then suspends the resolving
