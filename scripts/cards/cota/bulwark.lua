@@ -1,0 +1,17 @@
+-- Bulwark (CotA 238): armor 2 (data). Each of Bulwark's neighbors gets +2 armor.
+return {
+	statics = {
+		{
+			stat = "armor",
+			increase = 2,
+			applies_to = function(ctx, creature)
+				for _, n in ipairs(ctx.this:neighbors()) do
+					if n == creature then
+						return true
+					end
+				end
+				return false
+			end,
+		},
+	},
+}

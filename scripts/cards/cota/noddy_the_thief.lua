@@ -1,0 +1,6 @@
+-- Noddy the Thief (CotA 306): Elusive (data). Action: Steal 1 æmber.
+return {
+	action = function(ctx)
+		ctx:steal(1)
+	end,
+}
