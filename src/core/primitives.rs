@@ -20,6 +20,7 @@ pub fn move_to(db: &CardDb, st: &mut GameState, object: ObjectId, to: ZoneRef) -
     if in_play(from) && !in_play(to) {
         let left = last_known(db, st, object);
         st.emit(left);
+        release_counters(db, st, object);
     }
     st.relocate(object, to);
     st.emit(Event::Moved { object, from, to });
@@ -30,6 +31,30 @@ pub fn move_to(db: &CardDb, st: &mut GameState, object: ObjectId, to: ZoneRef) -
 /// it may exist in ceases to exist instead: [`move_at`]).
 pub fn move_to_zone(db: &CardDb, st: &mut GameState, object: ObjectId, zone: ZoneIdx) -> bool {
     move_at(db, st, object, zone, Position::Top)
+}
+
+/// Counters the ruleset sends to a player's pool when their object leaves play (captured
+/// æmber goes back to the player it was taken from).
+fn release_counters(db: &CardDb, st: &mut GameState, object: ObjectId) {
+    for rule in &db.ruleset.leave_play_counters {
+        let Some((n, controller)) = st.object(object).map(|o| {
+            (
+                o.counters.get(&rule.counter).copied().unwrap_or(0),
+                o.controller,
+            )
+        }) else {
+            continue;
+        };
+        if n <= 0 {
+            continue;
+        }
+        add_counter(st, object, &rule.counter, -n);
+        let to = match rule.to {
+            crate::core::ruleset::CounterOwner::Controller => controller,
+            crate::core::ruleset::CounterOwner::Opponent => st.next_player(controller),
+        };
+        gain(db, st, to, &rule.player_counter, n);
+    }
 }
 
 /// The event recording an object as it last was in play, just before it leaves.

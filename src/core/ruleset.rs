@@ -13,7 +13,7 @@ mod resistance;
 mod rulings;
 mod vocabulary;
 mod zones;
-pub use play::{EnterPlay, ShortTargets};
+pub use play::{CounterOwner, EnterPlay, LeavePlayCounter, ShortTargets, StatCounter};
 pub use resistance::{
     AreaRule, Beat, CombineRule, DefendRule, FailureKeyword, FailureRule, OccupantRule, RangeRule,
     ResistanceRule, ScoreRule,
@@ -116,6 +116,12 @@ pub struct Ruleset {
     /// How played cards enter play (exhausted, before their ability, where in a line).
     #[serde(default)]
     pub enter_play: Option<EnterPlay>,
+    /// Counters that add to a stat (+1 power counters).
+    #[serde(default)]
+    pub stat_counters: Vec<StatCounter>,
+    /// Counters that go to a player's pool when their object leaves play (captured æmber).
+    #[serde(default)]
+    pub leave_play_counters: Vec<LeavePlayCounter>,
     /// Ways a player uses an object in play (KeyForge's reap, fight, action).
     #[serde(default)]
     pub uses: Vec<UseDef>,

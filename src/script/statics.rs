@@ -562,15 +562,29 @@ pub(crate) fn stat(
     }
     changes.extend(super::lasting::stat_changes(hooks, st, object, name)?);
     changes.sort_by_key(|c| c.0);
-    let (mut set, mut delta) = (None, 0);
+    let (mut set, mut delta) = (None, 0i64);
     for (_, kind, n) in changes {
         match kind {
             0 => set = Some(n),
-            k => delta += k * n,
+            k => delta = delta.saturating_add(n.saturating_mul(k)),
         }
     }
+    // Counters the ruleset adds to this stat (+1 power counters), after every modifier.
+    let counted: i64 = {
+        let data = hooks.data();
+        st.object(object).map_or(0, |o| {
+            data.db
+                .ruleset
+                .stat_counters
+                .iter()
+                .filter(|c| c.stat == name)
+                .filter_map(|c| o.counters.get(&c.counter))
+                .fold(0i64, |acc, n| acc.saturating_add(*n))
+        })
+    };
+    let delta = delta.saturating_add(counted);
     Ok(match (set.or(printed), delta) {
-        (Some(v), d) => Some(v + d),
+        (Some(v), d) => Some(v.saturating_add(d)),
         (None, 0) => None,
         (None, d) => Some(d),
     })

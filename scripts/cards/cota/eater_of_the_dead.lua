@@ -1,6 +1,5 @@
 -- Eater of the Dead (CotA 084): Fight/Reap: Purge a creature from a discard pile. If you do,
--- put a +1 power counter on Eater of the Dead. Its +1 power counters count in its power
--- through its own constant ability (the ruleset does not add power counters to power).
+-- put a +1 power counter on Eater of the Dead (the ruleset adds power counters to power).
 local function eat(ctx)
 	local dead = ctx:objects({ zone = "discard", type = "creature" })
 	if #dead == 0 then
@@ -14,17 +13,6 @@ local function eat(ctx)
 end
 
 return {
-	statics = {
-		{
-			stat = "power",
-			increase = function(ctx)
-				return ctx.this:counter("power")
-			end,
-			applies_to = function(ctx, obj)
-				return obj == ctx.this
-			end,
-		},
-	},
 	fight = eat,
 	reap = eat,
 }

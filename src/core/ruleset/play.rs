@@ -32,3 +32,32 @@ pub struct EnterPlay {
     #[serde(default)]
     pub anywhere_keyword: Option<String>,
 }
+
+/// Counters on an object that add to one of its stats (KeyForge's +1 power counters).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StatCounter {
+    pub counter: String,
+    pub stat: String,
+}
+
+/// Counters that go to a player's pool when their object leaves play (KeyForge: æmber a
+/// creature captured goes to its opponent's pool).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LeavePlayCounter {
+    /// The counter on the object.
+    pub counter: String,
+    /// The player counter it becomes.
+    pub player_counter: String,
+    /// Whose: the opponent of the object's controller (the player it was captured from),
+    /// or its controller.
+    pub to: CounterOwner,
+}
+
+/// Whose pool counters go to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CounterOwner {
+    Controller,
+    Opponent,
+}
