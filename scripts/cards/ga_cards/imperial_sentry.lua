@@ -1,0 +1,21 @@
+-- Imperial Sentry: Class Bonus: Intercept (it matters only in combat). Level 2+: it gets
+-- +1 life.
+return {
+	statics = {
+		{
+			grant = "intercept",
+			condition = function(ctx)
+				return ctx:rule("class_bonus")
+			end,
+			self_only = true,
+		},
+		{
+			stat = "life",
+			increase = 1,
+			condition = function(ctx)
+				return ctx:rule("level") >= 2
+			end,
+			self_only = true,
+		},
+	},
+}

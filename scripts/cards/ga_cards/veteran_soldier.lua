@@ -1,0 +1,2 @@
+-- Veteran Soldier: Floating Memory (a printed keyword the ruleset pays with).
+return {}
