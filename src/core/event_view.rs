@@ -98,6 +98,7 @@ impl EventView {
             | Event::Destroyed { object }
             | Event::Resolved { object }
             | Event::Fizzled { object }
+            | Event::Negated { object }
             | Event::ActivationFailed { object } => vec![("object", o(*object))],
             Event::Damaged {
                 object,

@@ -107,6 +107,10 @@ pub enum Event {
     Fizzled {
         object: ObjectId,
     },
+    /// An effect negated it: it left the stack without resolving (GA, Negate).
+    Negated {
+        object: ObjectId,
+    },
     /// A resolving instruction could not happen and was skipped.
     Skipped {
         object: ObjectId,
@@ -197,6 +201,7 @@ impl Event {
             | Event::Played { object, .. }
             | Event::Resolved { object }
             | Event::Fizzled { object }
+            | Event::Negated { object }
             | Event::Used { object, .. } => Some(*object),
             _ => None,
         }
@@ -226,6 +231,7 @@ impl Event {
             Event::Passed { .. } => "passed",
             Event::Resolved { .. } => "resolved",
             Event::Fizzled { .. } => "fizzled",
+            Event::Negated { .. } => "negated",
             Event::Skipped { .. } => "skipped",
             Event::Used { .. } => "used",
             Event::Gained { .. } => "gained",

@@ -510,6 +510,15 @@ pub enum CostPart {
         filter: ObjectFilter,
         count: u32,
     },
+    /// Remove `count` counters named `counter` from one object the payer controls that
+    /// matches `filter` and holds at least that many ("remove 2 preparation counters from
+    /// your champion"). With no such object the cost can't be paid.
+    RemoveCounters {
+        counter: String,
+        count: u32,
+        #[serde(default)]
+        filter: ObjectFilter,
+    },
 }
 
 /// Whose objects a filter accepts, relative to the player asking.

@@ -98,6 +98,9 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
                 obj(db, st, *object)
             )
         }
+        Event::Negated { object } => {
+            format!("{} is negated: it does not resolve", obj(db, st, *object))
+        }
         Event::Skipped { object, what } => {
             format!(
                 "{}: '{what}' can't happen and is skipped",

@@ -497,7 +497,8 @@ pub(crate) fn event_table(
         | Event::Rested { object }
         | Event::Woke { object }
         | Event::Resolved { object }
-        | Event::Fizzled { object } => t.set(&k.object, obj(object))?,
+        | Event::Fizzled { object }
+        | Event::Negated { object } => t.set(&k.object, obj(object))?,
         Event::Damaged {
             object,
             amount,

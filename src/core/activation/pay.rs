@@ -308,6 +308,11 @@ impl Pipeline<'_> {
         part: &CostPart,
     ) -> Result<(), Stop> {
         let (mut filter, count, dest) = match part {
+            CostPart::RemoveCounters {
+                counter,
+                count,
+                filter,
+            } => return self.remove_counters(a, st, counter, *count as i64, filter),
             CostPart::Rest { filter, count } => (filter.clone(), *count as usize, None),
             CostPart::Move {
                 from,
@@ -366,6 +371,64 @@ impl Pipeline<'_> {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// A cost of counters: one object the payer controls, matching `filter` and holding
+    /// at least `count` of `counter`, has them removed (a change, through replacement
+    /// effects). With none, the activation is illegal (GA-COST-10).
+    fn remove_counters(
+        &self,
+        a: &mut Activation,
+        st: &mut GameState,
+        counter: &str,
+        count: i64,
+        filter: &ObjectFilter,
+    ) -> Result<(), Stop> {
+        let object = match a.take_answer() {
+            Some(answer) => answer.into_objects().first().copied(),
+            None => {
+                let mut filter = filter.clone();
+                filter.controller = Who::You;
+                let candidates: Vec<ObjectId> =
+                    query::find(self.db, st, self.hooks, &filter, a.player, Some(a.object))?
+                        .into_iter()
+                        .filter(|id| {
+                            st.object(*id)
+                                .and_then(|o| o.counters.get(counter))
+                                .is_some_and(|n| *n >= count)
+                        })
+                        .collect();
+                if candidates.len() > 1 {
+                    return Err(self.ask(
+                        a,
+                        Choice::PayCostPart,
+                        format!(
+                            "{}: remove {count} {counter} counter(s) from which?",
+                            self.card_name(a)
+                        ),
+                        Options::Objects {
+                            candidates,
+                            min: 1,
+                            max: 1,
+                        },
+                    ));
+                }
+                candidates.first().copied()
+            }
+        };
+        let Some(object) = object else {
+            return self.illegal(
+                a,
+                format!("the cost removes {count} {counter} counter(s), and nothing of yours holds that many"),
+            );
+        };
+        let change = Change::Counter {
+            object,
+            counter: counter.to_string(),
+            amount: -count,
+        };
+        replacement::apply(self.db, self.hooks, st, change)?;
         Ok(())
     }
 

@@ -20,6 +20,7 @@ return {
   draw = function(ctx, n, player) return run(ctx, { kind = "draw", count = n, player = player }) end,
   deal_damage = function(ctx, target, n, source) run(ctx, { kind = "damage", target = target, amount = n, source = source }) end,
   heal = function(ctx, target, n) return run(ctx, { kind = "heal", target = target, amount = n }) > 0 end,
+  recover = function(ctx, target, n) return run(ctx, { kind = "heal", target = target, amount = n }) > 0 end,
   destroy = function(ctx, target) return run(ctx, { kind = "destroy", target = target }) > 0 end,
   move = function(ctx, target, zone, opts)
     return run(ctx, { kind = "move", target = target, zone = zone, position = opts and opts.position }) > 0
@@ -39,6 +40,7 @@ pub const CHANGE_FUNCTIONS: &[&str] = &[
     "draw",
     "deal_damage",
     "heal",
+    "recover",
     "destroy",
     "move",
     "add_counter",

@@ -207,6 +207,32 @@ impl UserData for Ctx {
         });
 
         // Actions: resolution only.
+        // Negate: the card or ability leaves the effects stack without resolving, to the
+        // ruleset's fizzle zone, as a move through replacement effects (a replacement
+        // effect's destination carries over). Paid costs stay paid.
+        methods.add_method("negate", |lua, _, target: Option<UserDataRef<Obj>>| {
+            act(lua, "negate", |db, st, hooks, fr| {
+                let Some(id) = still_there(st, fr, target.as_deref(), "negate")? else {
+                    return Ok(false);
+                };
+                if id == fr.card || st.stack.find(id).is_none() {
+                    return Ok(false);
+                }
+                let entry = st.stack.remove(id);
+                st.emit(Event::Negated { object: id });
+                if entry.is_some_and(|e| e.copy) {
+                    primitives::move_to(db, st, id, ZoneRef::Gone);
+                } else if st.object(id).is_some_and(|o| o.zone == ZoneRef::Stack) {
+                    let change = crate::core::replacement::Change::Move {
+                        object: id,
+                        zone: db.ruleset.fizzle_zone.clone(),
+                        position: Default::default(),
+                    };
+                    crate::core::replacement::apply(db, hooks, st, change).map_err(hook_err)?;
+                }
+                Ok(true)
+            })
+        });
         methods.add_method("copy", |lua, _, target: Option<UserDataRef<Obj>>| {
             act(lua, "copy", |_, st, _, fr| {
                 let Some(id) = still_there(st, fr, target.as_deref(), "copy")? else {
