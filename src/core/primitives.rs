@@ -24,7 +24,52 @@ pub fn move_to(db: &CardDb, st: &mut GameState, object: ObjectId, to: ZoneRef) -
     }
     st.relocate(object, to);
     st.emit(Event::Moved { object, from, to });
+    if in_play(from) && !in_play(to) {
+        release_attachments(db, st, object);
+    }
     true
+}
+
+/// Attaches `object` to `host` (it stays attached until either changes zones). Returns
+/// false if either does not exist.
+pub fn attach(st: &mut GameState, object: ObjectId, host: ObjectId) -> bool {
+    if st.object(host).is_none() {
+        return false;
+    }
+    match st.object_mut(object) {
+        Some(o) => {
+            o.attached_to = Some(host);
+            true
+        }
+        None => false,
+    }
+}
+
+/// The objects attached to `host`, oldest first.
+pub fn attachments(st: &GameState, host: ObjectId) -> Vec<ObjectId> {
+    let mut out: Vec<&crate::core::state::GameObject> = st
+        .objects()
+        .iter()
+        .filter(|o| o.attached_to == Some(host))
+        .collect();
+    out.sort_by_key(|o| o.timestamp);
+    out.into_iter().map(|o| o.id).collect()
+}
+
+/// A host left play: what was attached to it goes to its owner's zone the ruleset's
+/// `attachments` names (through [`move_to`], so it leaves play too).
+fn release_attachments(db: &CardDb, st: &mut GameState, host: ObjectId) {
+    let Some(z) = db
+        .ruleset
+        .attachments
+        .as_ref()
+        .and_then(|a| db.zone(&a.leave_to))
+    else {
+        return;
+    };
+    for a in attachments(st, host) {
+        move_to_zone(db, st, a, z);
+    }
 }
 
 /// Moves an object to the top of the named zone of its owner (a token leaving the zones
