@@ -542,4 +542,19 @@ mod tests {
         let o = st.object(a).unwrap();
         assert_eq!((o.generation, o.damage), (1, 0));
     }
+
+    #[test]
+    fn an_attachment_is_cleared_by_a_move_and_restored_by_a_rollback() {
+        let (db, mut st) = fixture();
+        let host = st.create_object(db.lookup("bear").unwrap(), PlayerId(0), ZONE_FIELD);
+        let upgrade = st.create_object(db.lookup("bear").unwrap(), PlayerId(1), ZONE_FIELD);
+        assert!(attach(&mut st, upgrade, host));
+        assert_eq!(attachments(&st, host), vec![upgrade]);
+        let snap = st.snapshot();
+        move_to_zone(&db, &mut st, upgrade, ZONE_HAND);
+        assert_eq!(st.object(upgrade).unwrap().attached_to, None);
+        assert!(attachments(&st, host).is_empty());
+        st.restore(&snap);
+        assert_eq!(st.object(upgrade).unwrap().attached_to, Some(host));
+    }
 }
