@@ -179,7 +179,7 @@ pub fn validate_styled(root: &Path, out: &mut dyn Write, pretty: bool) -> std::i
                             card.id,
                             idle.join(", "),
                             card.types.join(" "),
-                            content.db.resolve_zone(crate::core::CardIdx(i as u32)),
+                            content.db.play_zone(crate::core::CardIdx(i as u32)),
                         )?;
                     }
                     if hooks.is_empty() && !card.text.is_empty() && !cost_only && !by_rules {

@@ -34,6 +34,8 @@ pub enum Choice {
     /// Where a played card enters a line of objects (KeyForge: a flank of the
     /// battleline, or between two creatures with deploy).
     Place,
+    /// What a played card attaches to (KeyForge: the creature an upgrade is played on).
+    Attach,
 }
 
 /// The allowed answers.

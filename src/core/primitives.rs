@@ -24,7 +24,52 @@ pub fn move_to(db: &CardDb, st: &mut GameState, object: ObjectId, to: ZoneRef) -
     }
     st.relocate(object, to);
     st.emit(Event::Moved { object, from, to });
+    if in_play(from) && !in_play(to) {
+        release_attachments(db, st, object);
+    }
     true
+}
+
+/// Attaches `object` to `host` (it stays attached until either changes zones). Returns
+/// false if either does not exist.
+pub fn attach(st: &mut GameState, object: ObjectId, host: ObjectId) -> bool {
+    if st.object(host).is_none() {
+        return false;
+    }
+    match st.object_mut(object) {
+        Some(o) => {
+            o.attached_to = Some(host);
+            true
+        }
+        None => false,
+    }
+}
+
+/// The objects attached to `host`, oldest first.
+pub fn attachments(st: &GameState, host: ObjectId) -> Vec<ObjectId> {
+    let mut out: Vec<&crate::core::state::GameObject> = st
+        .objects()
+        .iter()
+        .filter(|o| o.attached_to == Some(host))
+        .collect();
+    out.sort_by_key(|o| o.timestamp);
+    out.into_iter().map(|o| o.id).collect()
+}
+
+/// A host left play: what was attached to it goes to its owner's zone the ruleset's
+/// `attachments` names (through [`move_to`], so it leaves play too).
+fn release_attachments(db: &CardDb, st: &mut GameState, host: ObjectId) {
+    let Some(z) = db
+        .ruleset
+        .attachments
+        .as_ref()
+        .and_then(|a| db.zone(&a.leave_to))
+    else {
+        return;
+    };
+    for a in attachments(st, host) {
+        move_to_zone(db, st, a, z);
+    }
 }
 
 /// Moves an object to the top of the named zone of its owner (a token leaving the zones
@@ -496,5 +541,20 @@ mod tests {
         move_to_zone(&db, &mut st, a, ZONE_GRAVE);
         let o = st.object(a).unwrap();
         assert_eq!((o.generation, o.damage), (1, 0));
+    }
+
+    #[test]
+    fn an_attachment_is_cleared_by_a_move_and_restored_by_a_rollback() {
+        let (db, mut st) = fixture();
+        let host = st.create_object(db.lookup("bear").unwrap(), PlayerId(0), ZONE_FIELD);
+        let upgrade = st.create_object(db.lookup("bear").unwrap(), PlayerId(1), ZONE_FIELD);
+        assert!(attach(&mut st, upgrade, host));
+        assert_eq!(attachments(&st, host), vec![upgrade]);
+        let snap = st.snapshot();
+        move_to_zone(&db, &mut st, upgrade, ZONE_HAND);
+        assert_eq!(st.object(upgrade).unwrap().attached_to, None);
+        assert!(attachments(&st, host).is_empty());
+        st.restore(&snap);
+        assert_eq!(st.object(upgrade).unwrap().attached_to, Some(host));
     }
 }

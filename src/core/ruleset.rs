@@ -13,7 +13,7 @@ mod resistance;
 mod rulings;
 mod vocabulary;
 mod zones;
-pub use play::{CounterOwner, EnterPlay, LeavePlayCounter, ShortTargets, StatCounter};
+pub use play::{Attachments, CounterOwner, EnterPlay, LeavePlayCounter, ShortTargets, StatCounter};
 pub use resistance::{
     AreaRule, Beat, CombineRule, DefendRule, FailureKeyword, FailureRule, OccupantRule, RangeRule,
     ResistanceRule, ScoreRule,
@@ -116,6 +116,9 @@ pub struct Ruleset {
     /// How played cards enter play (exhausted, before their ability, where in a line).
     #[serde(default)]
     pub enter_play: Option<EnterPlay>,
+    /// Cards played attached to another object (upgrades), and where they go.
+    #[serde(default)]
+    pub attachments: Option<Attachments>,
     /// Counters that add to a stat (+1 power counters).
     #[serde(default)]
     pub stat_counters: Vec<StatCounter>,
@@ -689,6 +692,16 @@ impl CardDb {
             .find(|r| card.types.contains(&r.card_type))
             .map(|r| r.zone.as_str())
             .unwrap_or(&self.ruleset.default_resolve_zone)
+    }
+
+    /// Where `card` stays once played: the ruleset's attachment zone for a card played
+    /// attached (an upgrade), else where it resolves to.
+    pub fn play_zone(&self, idx: CardIdx) -> &str {
+        let types = &self.card(idx).types;
+        match &self.ruleset.attachments {
+            Some(a) if a.types.iter().any(|t| types.contains(t)) => &a.zone,
+            _ => self.resolve_zone(idx),
+        }
     }
 
     /// Every zone name a ruleset or card refers to, for validation.

@@ -99,6 +99,10 @@ pub struct StackEntry {
     /// of it (`None`: where the move puts it). Chosen during its activation (KeyForge).
     #[serde(default)]
     pub place: Option<u32>,
+    /// What the card attaches to when it resolves (a KeyForge upgrade's creature),
+    /// chosen during its activation.
+    #[serde(default)]
+    pub attach_to: Option<ObjectId>,
 }
 
 impl StackEntry {
@@ -130,6 +134,7 @@ impl StackEntry {
             joined: Vec::new(),
             resistance: None,
             place: None,
+            attach_to: None,
         }
     }
 }

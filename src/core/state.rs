@@ -62,6 +62,10 @@ pub struct GameObject {
     /// The square it stands on, while it is in a board zone.
     #[serde(default)]
     pub square: Option<Square>,
+    /// The object this one is attached to (a KeyForge upgrade on its creature), set by
+    /// `primitives::attach`; cleared when it changes zones.
+    #[serde(default)]
+    pub attached_to: Option<ObjectId>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -295,6 +299,7 @@ impl GameState {
             x: 0,
             copy: false,
             square: None,
+            attached_to: None,
         });
         if let ZoneRef::Player(p, z) = zone {
             let slot = self.zone_slot(p, z);
@@ -342,6 +347,7 @@ impl GameState {
             o.damage = 0;
             o.face_down = false;
             o.counters.clear();
+            o.attached_to = None;
             o.x = 0;
             o.square = None;
             if let ZoneRef::Player(p, _) = to {

@@ -489,6 +489,13 @@ fn check_ruleset(r: &Ruleset, file: &Path, errors: &mut Vec<LoadError>) {
         zone(&rule.zone, "resolve_to");
     }
     zone(&r.default_resolve_zone, "default_resolve_zone");
+    if let Some(a) = &r.attachments {
+        zone(&a.zone, "attachments.zone");
+        zone(&a.leave_to, "attachments.leave_to");
+        for z in &a.hosts {
+            zone(z, "attachments.hosts");
+        }
+    }
     zone(&r.fizzle_zone, "fizzle_zone");
     zone(&r.destroy_zone, "destroy_zone");
     zone(&r.draw_from, "draw_from");

@@ -204,9 +204,7 @@ impl LuaHost {
             return Vec::new();
         };
         let db = &data.db;
-        let stays = db
-            .zone(db.resolve_zone(card))
-            .is_some_and(|z| db.in_play(z));
+        let stays = db.zone(db.play_zone(card)).is_some_and(|z| db.in_play(z));
         let Some(Some(s)) = data.scripts.get(card.0 as usize) else {
             return Vec::new();
         };

@@ -88,9 +88,8 @@ impl Procedure for EnterPlayRule {
         entry: StackEntry,
     ) -> Result<StackEntry, HookError> {
         let object = entry.object;
-        let card = match st.object(object) {
-            Some(o) if o.zone == ZoneRef::Stack && entry.ability.is_none() && !entry.copy => o.card,
-            _ => return Ok(entry),
+        let Some(card) = super::card_resolving(st, &entry) else {
+            return Ok(entry);
         };
         let Some((rule, z)) = entering_zone(db, card) else {
             return Ok(entry);

@@ -22,6 +22,7 @@
 //! KeyForge's uses of objects in play are a procedure of their own ([`uses::begin_use`]),
 //! entered through `Action::Use`.
 
+pub mod attach;
 pub mod class_bonus;
 pub mod elements;
 pub mod enter_play;
@@ -37,7 +38,7 @@ use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::{CardIdx, ObjectId, PlayerId, ZoneIdx};
 use crate::core::ruleset::CardDb;
 use crate::core::stack::StackEntry;
-use crate::core::state::{GameObject, GameState};
+use crate::core::state::{GameObject, GameState, ZoneRef};
 
 /// A named point of the activation pipeline where procedures add stages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -165,7 +166,7 @@ pub trait Procedure: Sync {
 }
 
 /// Every procedure the engine knows, in the order they run at a shared point.
-static REGISTRY: [&dyn Procedure; 8] = [
+static REGISTRY: [&dyn Procedure; 9] = [
     &materialize::Materialize,
     &speed::Speed,
     &elements::Elements,
@@ -174,6 +175,7 @@ static REGISTRY: [&dyn Procedure; 8] = [
     &lineage::Lineage,
     &resistance::Resistance,
     &enter_play::EnterPlayRule,
+    &attach::Attach,
 ];
 
 fn active(db: &CardDb) -> impl Iterator<Item = (usize, &'static dyn Procedure)> + '_ {
@@ -261,6 +263,17 @@ pub fn before_resolving(
         entry = p.before_resolving(db, hooks, st, entry)?;
     }
     Ok(entry)
+}
+
+/// The card a stack entry plays, while it is still on the stack as a card (not an
+/// ability, not a copy): what `before_resolving` moves into play.
+pub fn card_resolving(st: &GameState, entry: &StackEntry) -> Option<CardIdx> {
+    match st.object(entry.object) {
+        Some(o) if o.zone == ZoneRef::Stack && entry.ability.is_none() && !entry.copy => {
+            Some(o.card)
+        }
+        _ => None,
+    }
 }
 
 /// Moves a resolved card into zone `z` with every procedure's part around the move.

@@ -61,3 +61,23 @@ pub enum CounterOwner {
     Controller,
     Opponent,
 }
+
+/// Cards played attached to another object (KeyForge's upgrades on creatures): while it
+/// is played its player chooses a host among the objects in `hosts` zones (of
+/// `host_types`, if any); it resolves into `zone` attached to the host, instead of its
+/// default zone, and when the host leaves play it goes to its owner's `leave_to` zone.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Attachments {
+    /// The card types played attached.
+    pub types: Vec<String>,
+    /// The zone an attached card stays in while attached (an in-play zone).
+    pub zone: String,
+    /// The zones its host may be in (either player's).
+    pub hosts: Vec<String>,
+    /// The card types a host must have (any, if empty).
+    #[serde(default)]
+    pub host_types: Vec<String>,
+    /// Where an attachment goes when its host leaves play.
+    pub leave_to: String,
+}

@@ -132,6 +132,21 @@ impl UserData for Obj {
                 Ok(out)
             })
         });
+        methods.add_method("attached_to", |lua, this, ()| {
+            read(lua, |db, st, fr| {
+                let host = live(db, st, this, fr)?.attached_to;
+                Ok(host.map(|h| object_handle(lua, st, h)))
+            })
+        });
+        methods.add_method("attachments", |lua, this, ()| {
+            read(lua, |db, st, fr| {
+                let o = live(db, st, this, fr)?;
+                Ok(crate::core::primitives::attachments(st, o.id)
+                    .into_iter()
+                    .map(|a| object_handle(lua, st, a))
+                    .collect::<Vec<_>>())
+            })
+        });
         methods.add_method("square", |lua, this, ()| {
             let sq = read(lua, |db, st, fr| Ok(live(db, st, this, fr)?.square))?;
             sq.map(|s| square_value(lua, s)).transpose()
