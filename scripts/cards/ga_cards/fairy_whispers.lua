@@ -3,8 +3,7 @@
 return {
 	resolve = function(ctx)
 		ctx:glimpse(3)
-		local deck = ctx:look({ zone = "main_deck", controller = "you" })
-		local top = deck[#deck]
+		local top = ctx:top(1)[1]
 		if not top then
 			return
 		end

@@ -3,9 +3,9 @@
 return {
 	resolve = function(ctx)
 		ctx:glimpse(ctx:rule("level"))
-		local deck = ctx:look({ zone = "main_deck", controller = "you" })
-		if deck[#deck] then
-			ctx:move(deck[#deck], "memory")
+		local top = ctx:top(1)[1]
+		if top then
+			ctx:move(top, "memory")
 		end
 	end,
 }

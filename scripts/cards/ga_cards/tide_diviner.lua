@@ -10,12 +10,7 @@ return {
 				return event.to == "field"
 			end,
 			resolve = function(ctx)
-				-- The deck is listed bottom first: its top cards are the last ones.
-				local deck = ctx:look({ zone = "main_deck", controller = "you" })
-				local looked = {}
-				for i = #deck, math.max(1, #deck - ctx:rule("level")), -1 do
-					table.insert(looked, deck[i])
-				end
+				local looked = ctx:top(1 + ctx:rule("level"))
 				if #looked == 0 then
 					return
 				end

@@ -29,6 +29,7 @@ return {
   end,
   shuffle = function(ctx, zone, player) rust.shuffle(ctx, zone, player) end,
   reveal = function(ctx, objects) rust.reveal(ctx, objects) end,
+  top = function(ctx, n, player) return rust.top(ctx, n, player) end,
   glimpse = function(ctx, n, player)
     local top = rust.top(ctx, n, player)
     local bottom = choose(ctx, {
@@ -61,6 +62,7 @@ pub const VOCAB_FUNCTIONS: &[&str] = &[
     "reveal",
     "glimpse",
     "search",
+    "top",
 ];
 
 /// The Rust helpers `VOCAB_LUA` calls, as a table.
@@ -249,13 +251,14 @@ fn count_arg(what: &str, n: i64) -> Result<usize> {
         .map_err(|_| mlua::Error::runtime(format!("{what}: the count must be 0 or more, not {n}")))
 }
 
-/// The top `n` cards of a player's deck, top first (looked at on purpose).
+/// `ctx:top(n, player?)`: the top `n` cards of a player's deck (the ruleset's), top
+/// first, looked at on purpose. Reading only: any hook may ask.
 fn deck_top(
     lua: &Lua,
     (_ctx, n, player): (AnyUserData, i64, Option<UserDataRef<PlayerRef>>),
 ) -> Result<Vec<Obj>> {
-    let n = count_arg("ctx:glimpse", n)?;
-    act(lua, "glimpse", |db, st, _, fr| {
+    let n = count_arg("ctx:top", n)?;
+    read(lua, |db, st, fr| {
         let z = player_zone(db, fr, deck(db), player.as_deref())?;
         Ok(st
             .zone(z)
