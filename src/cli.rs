@@ -254,7 +254,7 @@ fn report(
                 format!("card '{}': {}", s.card, s.message),
             )
         }),
-        E::Io { .. } => None,
+        E::Io { .. } | E::Confined { .. } => None,
     };
     let rendered = place
         .filter(|_| pretty)
