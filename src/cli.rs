@@ -34,7 +34,7 @@ pub fn demo(
     let mut runner = scenario::Runner::new(root);
     let report = runner.run_file(&file);
     writeln!(out, "cardsmith demo: {} ({})", report.name, file.display())?;
-    if let Ok(s) = load::read_ron::<scenario::Scenario>(&file) {
+    if let Ok(s) = scenario::Scenario::read(&file) {
         if !s.description.is_empty() {
             writeln!(out, "{}\n", s.description)?;
         }
@@ -213,7 +213,7 @@ pub fn validate_styled(root: &Path, out: &mut dyn Write, pretty: bool) -> std::i
     }
     let files = load::ron_files(&root.join("data/scenarios"));
     for f in &files {
-        if let Err(e) = load::read_ron::<scenario::Scenario>(f) {
+        if let Err(e) = scenario::Scenario::read(f) {
             problems += 1;
             report(root, out, pretty, &e)?;
         }
@@ -264,7 +264,7 @@ fn report(
             } else {
                 root.join(file)
             };
-            let text = std::fs::read_to_string(path).ok()?;
+            let text = load::read_capped(&path, load::FileKind::Ron, "a file").ok()?;
             let start: usize = text
                 .split_inclusive('\n')
                 .take(line.saturating_sub(1))
@@ -477,7 +477,7 @@ pub fn new_card(
         }
     };
     let entry = scaffold_entry(&rules, &set_file, &id, name);
-    let text = match std::fs::read_to_string(&set_file) {
+    let text = match load::read_capped(&set_file, load::FileKind::Ron, "a set") {
         Ok(t) => {
             if t.contains(&format!("id: \"{id}\"")) {
                 writeln!(out, "error: {} already has a card '{id}'", set_file.display())?;
@@ -521,7 +521,7 @@ pub fn explain(
     step: Option<usize>,
     out: &mut dyn Write,
 ) -> std::io::Result<i32> {
-    let s: scenario::Scenario = match load::read_ron(file) {
+    let s: scenario::Scenario = match scenario::Scenario::read(file) {
         Ok(s) => s,
         Err(e) => {
             writeln!(out, "error: {e}")?;

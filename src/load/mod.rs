@@ -499,6 +499,10 @@ fn check_ruleset(r: &Ruleset, file: &Path, errors: &mut Vec<LoadError>) {
             what: "damage_shield needs damage: Simultaneous (the shield applies as an ability's damage is dealt together)".into(),
         });
     }
+    confine::check_id_at(&r.id, "ruleset", file, 1, errors);
+    for z in &r.zones {
+        confine::check_id_at(&z.id, "zone", file, 1, errors);
+    }
     let zones: Vec<&str> = r.zones.iter().map(|z| z.id.as_str()).collect();
     let mut zone = |name: &str, what: &str| {
         if !zones.contains(&name) {
