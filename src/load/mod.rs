@@ -160,11 +160,15 @@ pub fn parse_ron<T: DeserializeOwned>(file: &Path, text: &str) -> Result<T, Load
 /// The 1-based line of the `nth` (0-based) `id: "<id>"` in `text` (card positions for
 /// errors; RON keeps no spans for list elements).
 fn line_of_id(text: &str, id: &str, nth: usize) -> usize {
-    let needle = format!("\"{id}\"");
-    text.lines()
-        .enumerate()
-        .filter(|(_, l)| l.contains("id:") && l.contains(&needle))
-        .nth(nth)
+    // As written plainly, or with escapes (`"a\nb"`, `"\u{1b}"`) for a malformed id.
+    [format!("\"{id}\""), format!("{id:?}")]
+        .iter()
+        .find_map(|needle| {
+            text.lines()
+                .enumerate()
+                .filter(|(_, l)| l.contains("id:") && l.contains(needle.as_str()))
+                .nth(nth)
+        })
         .map_or(1, |(i, _)| i + 1)
 }
 
