@@ -467,9 +467,12 @@ pub fn new_card(
     let ruleset = load::read_ron::<load::SetFile>(&set_file)
         .map(|s| s.ruleset)
         .unwrap_or_else(|_| ruleset.to_string());
-    let rules = match load::read_ron::<crate::core::Ruleset>(
-        &root.join("data/rulesets").join(format!("{ruleset}.ron")),
-    ) {
+    let rel = Path::new("data/rulesets").join(format!("{ruleset}.ron"));
+    let rules = match load::check_id(&ruleset, "ruleset").and_then(|()| {
+        load::confined_read(root, &rel, load::FileKind::Ron, "the set's ruleset")
+            .and_then(|text| load::parse_ron::<crate::core::Ruleset>(&root.join(&rel), &text))
+            .map_err(|e| e.to_string())
+    }) {
         Ok(r) => r,
         Err(e) => {
             writeln!(out, "error: the set's ruleset '{ruleset}': {e}")?;
