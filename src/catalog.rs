@@ -174,7 +174,7 @@ fn scenario_texts(root: &Path) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = load::ron_files(&dir)
         .into_iter()
         .filter_map(|p| {
-            let text = std::fs::read_to_string(&p).ok()?;
+            let text = load::read_capped(&p, load::FileKind::Ron, "a scenario").ok()?;
             let name = p
                 .strip_prefix(&dir)
                 .ok()?

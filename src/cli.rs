@@ -34,7 +34,7 @@ pub fn demo(
     let mut runner = scenario::Runner::new(root);
     let report = runner.run_file(&file);
     writeln!(out, "cardsmith demo: {} ({})", report.name, file.display())?;
-    if let Ok(s) = load::read_ron::<scenario::Scenario>(&file) {
+    if let Ok(s) = scenario::Scenario::read(&file) {
         if !s.description.is_empty() {
             writeln!(out, "{}\n", s.description)?;
         }
@@ -213,7 +213,7 @@ pub fn validate_styled(root: &Path, out: &mut dyn Write, pretty: bool) -> std::i
     }
     let files = load::ron_files(&root.join("data/scenarios"));
     for f in &files {
-        if let Err(e) = load::read_ron::<scenario::Scenario>(f) {
+        if let Err(e) = scenario::Scenario::read(f) {
             problems += 1;
             report(root, out, pretty, &e)?;
         }
@@ -254,7 +254,7 @@ fn report(
                 format!("card '{}': {}", s.card, s.message),
             )
         }),
-        E::Io { .. } => None,
+        E::Io { .. } | E::Confined { .. } => None,
     };
     let rendered = place
         .filter(|_| pretty)
@@ -264,7 +264,7 @@ fn report(
             } else {
                 root.join(file)
             };
-            let text = std::fs::read_to_string(path).ok()?;
+            let text = load::read_capped(&path, load::FileKind::Ron, "a file").ok()?;
             let start: usize = text
                 .split_inclusive('\n')
                 .take(line.saturating_sub(1))
@@ -467,9 +467,12 @@ pub fn new_card(
     let ruleset = load::read_ron::<load::SetFile>(&set_file)
         .map(|s| s.ruleset)
         .unwrap_or_else(|_| ruleset.to_string());
-    let rules = match load::read_ron::<crate::core::Ruleset>(
-        &root.join("data/rulesets").join(format!("{ruleset}.ron")),
-    ) {
+    let rel = Path::new("data/rulesets").join(format!("{ruleset}.ron"));
+    let rules = match load::check_id(&ruleset, "ruleset").and_then(|()| {
+        load::confined_read(root, &rel, load::FileKind::Ron, "the set's ruleset")
+            .and_then(|text| load::parse_ron::<crate::core::Ruleset>(&root.join(&rel), &text))
+            .map_err(|e| e.to_string())
+    }) {
         Ok(r) => r,
         Err(e) => {
             writeln!(out, "error: the set's ruleset '{ruleset}': {e}")?;
@@ -477,7 +480,7 @@ pub fn new_card(
         }
     };
     let entry = scaffold_entry(&rules, &set_file, &id, name);
-    let text = match std::fs::read_to_string(&set_file) {
+    let text = match load::read_capped(&set_file, load::FileKind::Ron, "a set") {
         Ok(t) => {
             if t.contains(&format!("id: \"{id}\"")) {
                 writeln!(out, "error: {} already has a card '{id}'", set_file.display())?;
@@ -521,7 +524,7 @@ pub fn explain(
     step: Option<usize>,
     out: &mut dyn Write,
 ) -> std::io::Result<i32> {
-    let s: scenario::Scenario = match load::read_ron(file) {
+    let s: scenario::Scenario = match scenario::Scenario::read(file) {
         Ok(s) => s,
         Err(e) => {
             writeln!(out, "error: {e}")?;

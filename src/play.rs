@@ -220,7 +220,7 @@ pub fn play(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> std::io::Result<i32> {
-    let s: Scenario = match load::read_ron(scenario) {
+    let s: Scenario = match Scenario::read(scenario) {
         Ok(s) => s,
         Err(e) => {
             writeln!(out, "error: {e}")?;

@@ -3,26 +3,7 @@
 mod common;
 
 use cardsmith::load::{self, Mods};
-use common::TempRoot;
-
-fn write_mod(root: &TempRoot, id: &str, manifest_extra: &str, cards: &[(&str, &str)]) {
-    root.write(
-        &format!("mods/{id}/mod.ron"),
-        &format!(
-            "(id: \"{id}\", version: \"1.0.0\", ruleset: \"grand_archive\", {manifest_extra})"
-        ),
-    );
-    let mut set = format!("(id: \"{id}\", name: \"{id}\", ruleset: \"grand_archive\", cards: [\n");
-    for (card, fields) in cards {
-        set.push_str(&format!("(id: \"{card}\", name: \"{card}\", {fields}),\n"));
-        root.write(
-            &format!("mods/{id}/scripts/cards/{id}/{card}.lua"),
-            "return {}",
-        );
-    }
-    set.push_str("])");
-    root.write(&format!("mods/{id}/data/sets/{id}.ron"), &set);
-}
+use common::{write_mod, TempRoot};
 
 fn base() -> TempRoot {
     let root = TempRoot::new();

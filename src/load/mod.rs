@@ -8,9 +8,14 @@
 //! - `scripts/cards/<set>/<card id>.lua`: one script per card (or the card's `script`)
 //! - `scripts/rules/<file>`: the ruleset's rules script, if it names one
 
+mod confine;
 mod mods;
 
-use mods::{resolve_mods, LoadedMod};
+pub use confine::{
+    check_id, confined_read, read_capped, FileKind, ID_PATTERN, MAX_ID_LEN, MAX_RON_BYTES,
+    MAX_SCRIPT_BYTES,
+};
+use mods::{check_mod_scope, resolve_mods, LoadedMod};
 pub use mods::{ModManifest, Mods};
 
 use crate::core::ruleset::{CardDb, CardDef, CardSource, CostPart, Ruleset};
@@ -40,6 +45,9 @@ pub struct SetFile {
 pub enum LoadError {
     #[error("{}: cannot read: {message}", file.display())]
     Io { file: PathBuf, message: String },
+    /// A path that leaves its folder, a file that is not a regular file or is too big.
+    #[error("{}: refused: {what}", file.display())]
+    Confined { file: PathBuf, what: String },
     /// Malformed RON, a missing or unknown field, a wrong type.
     #[error("{}:{line}:{col}: {message}", file.display())]
     Ron {
@@ -84,6 +92,7 @@ impl LoadError {
         };
         match self {
             LoadError::Io { file, .. }
+            | LoadError::Confined { file, .. }
             | LoadError::Ron { file, .. }
             | LoadError::MissingScript { file, .. }
             | LoadError::Invalid { file, .. } => strip(file),
@@ -124,12 +133,11 @@ pub struct Content {
     pub scripts: Arc<ScriptSet>,
 }
 
-/// Reads and parses one RON file, denying unknown fields.
+/// Reads and parses one RON file a user named (a scenario, a replay), denying unknown
+/// fields: a regular file of at most [`MAX_RON_BYTES`]. Content under a root is read
+/// with [`confined_read`] instead.
 pub fn read_ron<T: DeserializeOwned>(file: &Path) -> Result<T, LoadError> {
-    let text = std::fs::read_to_string(file).map_err(|e| LoadError::Io {
-        file: file.to_path_buf(),
-        message: e.to_string(),
-    })?;
+    let text = read_capped(file, FileKind::Ron, "a RON file")?;
     parse_ron(file, &text)
 }
 
@@ -152,11 +160,15 @@ pub fn parse_ron<T: DeserializeOwned>(file: &Path, text: &str) -> Result<T, Load
 /// The 1-based line of the `nth` (0-based) `id: "<id>"` in `text` (card positions for
 /// errors; RON keeps no spans for list elements).
 fn line_of_id(text: &str, id: &str, nth: usize) -> usize {
-    let needle = format!("\"{id}\"");
-    text.lines()
-        .enumerate()
-        .filter(|(_, l)| l.contains("id:") && l.contains(&needle))
-        .nth(nth)
+    // As written plainly, or with escapes (`"a\nb"`, `"\u{1b}"`) for a malformed id.
+    [format!("\"{id}\""), format!("{id:?}")]
+        .iter()
+        .find_map(|needle| {
+            text.lines()
+                .enumerate()
+                .filter(|(_, l)| l.contains("id:") && l.contains(needle.as_str()))
+                .nth(nth)
+        })
         .map_or(1, |(i, _)| i + 1)
 }
 
@@ -191,11 +203,22 @@ pub fn load_partial_with(
     mods: &Mods,
 ) -> Result<(Content, Vec<LoadError>), LoadErrors> {
     let mut errors = Vec::new();
-    let ruleset_file = root.join("data/rulesets").join(format!("{ruleset_id}.ron"));
-    let ruleset: Ruleset = read_ron(&ruleset_file).map_err(|mut e| {
-        e.relative_to(root);
-        LoadErrors(vec![e])
+    let rulesets = Path::new("data/rulesets");
+    check_id(ruleset_id, "ruleset").map_err(|what| {
+        LoadErrors(vec![LoadError::Invalid {
+            file: rulesets.to_path_buf(),
+            line: 1,
+            what,
+        }])
     })?;
+    let ruleset_rel = rulesets.join(format!("{ruleset_id}.ron"));
+    let ruleset_file = root.join(&ruleset_rel);
+    let ruleset: Ruleset = confined_read(root, &ruleset_rel, FileKind::Ron, "the ruleset")
+        .and_then(|text| parse_ron(&ruleset_file, &text))
+        .map_err(|mut e| {
+            e.relative_to(root);
+            LoadErrors(vec![e])
+        })?;
     check_ruleset(&ruleset, &ruleset_file, &mut errors);
 
     let mut acc = Acc::default();
@@ -210,6 +233,9 @@ pub fn load_partial_with(
     )?;
     for m in resolve_mods(root, ruleset_id, mods, &mut errors) {
         let dir = root.join("mods").join(&m.manifest.id);
+        if !check_mod_scope(&dir, &m, &mut errors) {
+            continue;
+        }
         load_sets(
             root,
             &dir,
@@ -230,16 +256,17 @@ pub fn load_partial_with(
         None => None,
         Some(name) => {
             let path = Path::new("scripts/rules").join(name);
-            match std::fs::read_to_string(root.join(&path)) {
+            match confined_read(root, &path, FileKind::Script, "the ruleset's rules_script") {
                 Ok(code) => Some(ScriptSource {
                     path,
                     code: code.into(),
                 }),
-                Err(e) => {
+                Err(mut e) => {
+                    e.relative_to(root);
                     errors.push(LoadError::Invalid {
                         file: ruleset_file.clone(),
                         line: 1,
-                        what: format!("rules_script: cannot read {}: {e}", path.display()),
+                        what: format!("rules_script: {e}"),
                     });
                     None
                 }
@@ -306,13 +333,11 @@ fn load_sets(
     set_files.sort();
 
     for file in set_files {
-        let text = match std::fs::read_to_string(&file) {
+        let rel = Path::new("data/sets").join(file.file_name().unwrap_or_default());
+        let text = match confined_read(base, &rel, FileKind::Ron, "a set") {
             Ok(t) => t,
             Err(e) => {
-                errors.push(LoadError::Io {
-                    file,
-                    message: e.to_string(),
-                });
+                errors.push(e);
                 continue;
             }
         };
@@ -326,11 +351,17 @@ fn load_sets(
         if set.ruleset != ruleset_id {
             continue;
         }
+        if !confine::check_id_at(&set.id, "set", &file, line_of_id(&text, &set.id, 0), errors) {
+            continue;
+        }
         let mut occurrences: HashMap<String, usize> = HashMap::new();
         for card in set.cards {
             let nth = occurrences.entry(card.id.clone()).or_insert(0);
             let line = line_of_id(&text, &card.id, *nth);
             *nth += 1;
+            if !confine::check_id_at(&card.id, "card", &file, line, errors) {
+                continue;
+            }
             // A card id defined again: only a mod that declares the override may.
             let replaces = match acc.seen.get(&card.id) {
                 None => None,
@@ -376,22 +407,28 @@ fn load_sets(
                     }
                 },
             };
-            let rel = card
-                .script
-                .clone()
-                .unwrap_or_else(|| format!("{}/{}.lua", set.id, card.id));
-            let script_path = base
-                .strip_prefix(root)
-                .unwrap_or(Path::new(""))
-                .join("scripts/cards")
-                .join(rel);
+            let rel = Path::new("scripts/cards").join(
+                card.script
+                    .clone()
+                    .unwrap_or_else(|| format!("{}/{}.lua", set.id, card.id)),
+            );
+            let script_path = base.strip_prefix(root).unwrap_or(Path::new("")).join(&rel);
             let before = errors.len();
             check_card(ruleset, &card, &file, line, errors);
-            let script = match std::fs::read_to_string(root.join(&script_path)) {
+            let what = format!("card '{}''s script", card.id);
+            let script = match confined_read(base, &rel, FileKind::Script, &what) {
                 Ok(code) => Some(ScriptSource {
                     path: script_path.clone(),
                     code: code.into(),
                 }),
+                Err(LoadError::Confined { what, .. }) => {
+                    errors.push(LoadError::Invalid {
+                        file: file.clone(),
+                        line,
+                        what: format!("{}: refused: {what}", script_path.display()),
+                    });
+                    None
+                }
                 Err(_) => {
                     errors.push(LoadError::MissingScript {
                         card: card.id.clone(),
@@ -465,6 +502,10 @@ fn check_ruleset(r: &Ruleset, file: &Path, errors: &mut Vec<LoadError>) {
             line: 1,
             what: "damage_shield needs damage: Simultaneous (the shield applies as an ability's damage is dealt together)".into(),
         });
+    }
+    confine::check_id_at(&r.id, "ruleset", file, 1, errors);
+    for z in &r.zones {
+        confine::check_id_at(&z.id, "zone", file, 1, errors);
     }
     let zones: Vec<&str> = r.zones.iter().map(|z| z.id.as_str()).collect();
     let mut zone = |name: &str, what: &str| {

@@ -2,7 +2,8 @@
 //! `data/sets/` and `scripts/cards/`) and may replace cards it names in `overrides`.
 //! Mods load after the base content, dependencies first.
 
-use super::{read_ron, LoadError};
+use super::confine::{check_id, confined_read, FileKind};
+use super::{parse_ron, LoadError};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -76,7 +77,9 @@ pub(crate) fn resolve_mods(
     for folder in folders {
         let file = folder.join("mod.ron");
         let rel = file.strip_prefix(root).unwrap_or(&file).to_path_buf();
-        let manifest: ModManifest = match read_ron(&file) {
+        let manifest: ModManifest = match confined_read(root, &rel, FileKind::Ron, "a mod manifest")
+            .and_then(|text| parse_ron(&file, &text))
+        {
             Ok(m) => m,
             Err(mut e) => {
                 e.relative_to(root);
@@ -88,6 +91,14 @@ pub(crate) fn resolve_mods(
             .file_name()
             .map(|n| n.to_string_lossy().to_string())
             .unwrap_or_default();
+        if let Err(what) = check_id(&manifest.id, "mod") {
+            errors.push(LoadError::Invalid {
+                file: rel,
+                line: 1,
+                what,
+            });
+            continue;
+        }
         if manifest.id != folder_name {
             errors.push(LoadError::Invalid {
                 file: rel,
@@ -125,6 +136,40 @@ pub(crate) fn resolve_mods(
         visit(&id, &all, &mut order, &mut visiting, errors);
     }
     order
+}
+
+/// What a mod may not do: be a symlink to a folder elsewhere, or bring a ruleset or a
+/// rules script (`data/rulesets/`, `scripts/rules/`). A mod adds sets and replaces the
+/// cards it names; the rules of the game are the base content's. Reports and returns
+/// false if the mod breaks one.
+pub(crate) fn check_mod_scope(dir: &Path, m: &LoadedMod, errors: &mut Vec<LoadError>) -> bool {
+    let id = &m.manifest.id;
+    let mut bad = |what: String| {
+        errors.push(LoadError::Invalid {
+            file: m.file.clone(),
+            line: 1,
+            what,
+        })
+    };
+    if !std::fs::symlink_metadata(dir).is_ok_and(|d| d.is_dir()) {
+        bad(format!(
+            "mod '{id}': mods/{id} must be a folder, not a symlink to one"
+        ));
+        return false;
+    }
+    let mut ok = true;
+    for (sub, what) in [
+        ("data/rulesets", "a ruleset"),
+        ("scripts/rules", "a rules script"),
+    ] {
+        if std::fs::symlink_metadata(dir.join(sub)).is_ok() {
+            bad(format!(
+                "mod '{id}' has mods/{id}/{sub}: a mod may add sets and replace the cards it lists in `overrides`, but it cannot replace {what}"
+            ));
+            ok = false;
+        }
+    }
+    ok
 }
 
 fn visit(

@@ -9,8 +9,10 @@ pub use narrate::describe_event;
 pub use runner::{run_path, run_scenario, run_scenario_engine, Report, Runner};
 
 use crate::engine::{PlayerSetup, Setup};
+use crate::load::{self, LoadError};
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
+use std::path::Path;
 
 /// A scenario file.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -50,6 +52,31 @@ fn first_seat() -> u8 {
 }
 
 impl Scenario {
+    /// Reads a scenario file (a regular file within [`load::MAX_RON_BYTES`]) and checks
+    /// the ids it names: `ruleset:` and each of `mods:` match [`load::ID_PATTERN`], so a
+    /// scenario cannot point loading at a file outside the content root.
+    pub fn read(file: &Path) -> Result<Scenario, LoadError> {
+        let text = load::read_capped(file, load::FileKind::Ron, "a scenario")?;
+        let s: Scenario = load::parse_ron(file, &text)?;
+        let line_of = |field: &str| {
+            text.lines()
+                .position(|l| l.trim_start().starts_with(field))
+                .map_or(1, |i| i + 1)
+        };
+        let ids = std::iter::once((&s.ruleset, "ruleset", "ruleset:"))
+            .chain(s.mods.iter().map(|m| (m, "mod", "mods:")));
+        for (id, what, field) in ids {
+            if let Err(what) = load::check_id(id, what) {
+                return Err(LoadError::Invalid {
+                    file: file.to_path_buf(),
+                    line: line_of(field),
+                    what: format!("`{field}` {what}"),
+                });
+            }
+        }
+        Ok(s)
+    }
+
     pub fn setup(&self) -> Setup {
         Setup {
             seed: self.seed,

@@ -119,3 +119,24 @@ impl Drop for TempRoot {
         let _ = std::fs::remove_dir_all(&self.path);
     }
 }
+
+/// A mod `mods/<id>/` for Grand Archive: its manifest (plus `manifest_extra` fields) and
+/// a set `<id>` with one card per `(id, data fields)`, each with an empty script.
+pub fn write_mod(root: &TempRoot, id: &str, manifest_extra: &str, cards: &[(&str, &str)]) {
+    root.write(
+        &format!("mods/{id}/mod.ron"),
+        &format!(
+            "(id: \"{id}\", version: \"1.0.0\", ruleset: \"grand_archive\", {manifest_extra})"
+        ),
+    );
+    let mut set = format!("(id: \"{id}\", name: \"{id}\", ruleset: \"grand_archive\", cards: [\n");
+    for (card, fields) in cards {
+        set.push_str(&format!("(id: \"{card}\", name: \"{card}\", {fields}),\n"));
+        root.write(
+            &format!("mods/{id}/scripts/cards/{id}/{card}.lua"),
+            "return {}",
+        );
+    }
+    set.push_str("])");
+    root.write(&format!("mods/{id}/data/sets/{id}.ron"), &set);
+}

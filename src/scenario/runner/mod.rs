@@ -69,7 +69,7 @@ impl Runner {
             file: file.to_path_buf(),
             ..Default::default()
         };
-        let scenario: Scenario = match load::read_ron(file) {
+        let scenario: Scenario = match Scenario::read(file) {
             Ok(s) => s,
             Err(e) => {
                 report.failures.push(e.to_string());
