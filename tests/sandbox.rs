@@ -66,6 +66,16 @@ fn activate_and_resolve(e: &mut Engine) -> Result<(), ActionError> {
     Ok(())
 }
 
+/// Activates the probe and lets P1 pass: P2's pass resolves it next.
+fn play_and_pass(e: &mut Engine) {
+    let a = activate(e, 1, "p");
+    e.submit(a).unwrap();
+    e.submit(Action::Pass {
+        player: PlayerId(0),
+    })
+    .unwrap();
+}
+
 fn legal_error(script_body: &str) -> String {
     let (_root, mut e) = probe(&format!(
         "return {{ legal = function(ctx)\n{script_body}\nend }}"
@@ -202,12 +212,7 @@ fn script_error_names_card_file_line_and_traceback_and_reverts() {
 #[test]
 fn endless_loop_is_stopped_and_the_next_action_works() {
     let (_root, mut e) = probe("return { resolve = function(ctx) while true do end end }");
-    let a = activate(&e, 1, "p");
-    e.submit(a).unwrap();
-    e.submit(Action::Pass {
-        player: PlayerId(0),
-    })
-    .unwrap();
+    play_and_pass(&mut e);
     let hash = e.state().state_hash();
     let err = e
         .submit(Action::Pass {
@@ -278,12 +283,7 @@ fn a_resolution_can_ask_and_resume() {
     let (_root, mut e) = probe(
         "return { resolve = function(ctx)\n  local pick = ctx:choose({ prompt = 'pick', options = { 'one', 'two' } })[1]\n  if pick == 'two' then ctx:draw(2) else ctx:draw(1) end\nend }",
     );
-    let a = activate(&e, 1, "p");
-    e.submit(a).unwrap();
-    e.submit(Action::Pass {
-        player: PlayerId(0),
-    })
-    .unwrap();
+    play_and_pass(&mut e);
     let p = e
         .submit(Action::Pass {
             player: PlayerId(1),
@@ -337,12 +337,7 @@ fn a_runaway_string_pattern_is_stopped_by_the_budget() {
     // interrupt as loops do, so the budget ends it.
     let (_root, mut e) =
         probe("return { resolve = function(ctx) local s = string.rep('a', 20000) return s:find('.-.-.-.-.-.-b') end }");
-    let a = activate(&e, 1, "p");
-    e.submit(a).unwrap();
-    e.submit(Action::Pass {
-        player: PlayerId(0),
-    })
-    .unwrap();
+    play_and_pass(&mut e);
     let hash = e.state().state_hash();
     let err = e
         .submit(Action::Pass {
@@ -359,12 +354,7 @@ fn a_memory_bomb_in_a_loop_is_stopped_at_its_line() {
     let (_root, mut e) = probe(
         "return { resolve = function(ctx)\n  local t = {}\n  for i = 1, 1e9 do t[i] = string.rep('x', 1024) .. i end\nend }",
     );
-    let a = activate(&e, 1, "p");
-    e.submit(a).unwrap();
-    e.submit(Action::Pass {
-        player: PlayerId(0),
-    })
-    .unwrap();
+    play_and_pass(&mut e);
     let hash = e.state().state_hash();
     let err = e
         .submit(Action::Pass {
@@ -412,28 +402,13 @@ fn a_card_cannot_reach_another_cards_environment() {
 /// asked, naming the card and line; the game is as before the pass that resolved it.
 #[test]
 fn an_unanswerable_question_is_refused_at_the_call() {
-    let (_root, mut e) = probe(
+    let err = resolve_error(
         "return {\n\tresolve = function(ctx)\n\t\tctx:choose({ number = true, min = 5, max = 1 })\n\tend,\n}",
     );
-    let a = activate(&e, 1, "p");
-    e.submit(a).unwrap();
-    e.submit(Action::Pass {
-        player: PlayerId(0),
-    })
-    .unwrap();
-    let hash = e.state().state_hash();
-    let err = e
-        .submit(Action::Pass {
-            player: PlayerId(1),
-        })
-        .expect_err("the question is refused")
-        .to_string();
     assert!(
         err.contains("probe.lua:3") && err.contains("no answer is possible"),
         "{err}"
     );
-    assert_eq!(e.state().state_hash(), hash);
-    assert!(e.pending().is_none(), "no question is left pending");
 }
 
 /// A replacement effect's script that fails during a turn-based action (the next turn's
@@ -495,4 +470,61 @@ fn a_rule_the_rules_script_does_not_define_is_an_error_at_the_line() {
         msg.contains("probe.lua:2") && msg.contains("defines no rule 'no_such_rule'"),
         "{msg}"
     );
+}
+
+/// Resolves the probe and expects it to fail: returns the error, checking the game is
+/// as it was before the pass that resolved it.
+fn resolve_error(script: &str) -> String {
+    let (_root, mut e) = probe(script);
+    play_and_pass(&mut e);
+    let hash = e.state().state_hash();
+    let err = e
+        .submit(Action::Pass {
+            player: PlayerId(1),
+        })
+        .expect_err("the probe must fail")
+        .to_string();
+    assert_eq!(
+        e.state().state_hash(),
+        hash,
+        "a refused call changed the game"
+    );
+    assert!(e.pending().is_none(), "no question is left pending");
+    err
+}
+
+/// Kept in `legal` (an earlier top-level call), then used while resolving.
+const KEEP: &str = "local kept\nreturn {\n  legal = function(ctx)\n    kept = ctx:objects({ type = 'ally', controller = 'you' })[1]\n  end,\n";
+
+/// Runs `extra` (more fields of the card table) and `body` (the resolve hook's lines,
+/// from line 7) with a handle kept in `legal`, expecting a refusal at `line`.
+fn assert_kept(extra: &str, body: &str, line: u32) {
+    let err = resolve_error(&format!(
+        "{KEEP}{extra}  resolve = function(ctx)\n{body}\n  end,\n}}"
+    ));
+    assert!(
+        err.contains("kept from an earlier hook call")
+            && err.contains(&format!("probe.lua:{line}")),
+        "{err}"
+    );
+    assert!(err.contains("card 'probe'"), "{err}");
+}
+
+/// A kept handle is refused on every path into Rust: a replacement's `instead` result,
+/// a damage source, a candidate offered to `ctx:choose`, an action's argument.
+#[test]
+fn a_kept_handle_is_refused_on_every_path() {
+    let opponent = "    local t = ctx:objects({ type = 'ally', controller = 'opponent' })[1]\n";
+    assert_kept(
+        "  replacements = { { on = 'draw', during = 'resolve', instead = function(ctx, change)\n    return { kind = 'destroy', target = kept }\n  end } },\n",
+        "    ctx:draw(1)",
+        10,
+    );
+    assert_kept("", &format!("{opponent}    ctx:deal_damage(t, 1, kept)"), 8);
+    assert_kept(
+        "",
+        &format!("{opponent}    ctx:choose({{ objects = {{ t, kept }} }})"),
+        8,
+    );
+    assert_kept("", "    ctx:destroy(kept)", 7);
 }

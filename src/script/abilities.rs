@@ -14,7 +14,7 @@
 //! },
 //! ```
 
-use super::api::{object_handle, Obj, PlayerRef};
+use super::api::{fresh, object_handle, Obj, PlayerRef};
 use super::keys::Keys;
 use super::{Arg, CardScript, Hooks, ScriptError};
 use crate::core::events::Event;
@@ -619,9 +619,10 @@ pub(crate) fn change_from(
         })
     };
     let target = |t: &Table| -> mlua::Result<ObjectId> {
-        t.get::<Option<UserDataRef<Obj>>>(&k.target)?
-            .map(|o| o.id)
-            .ok_or_else(|| mlua::Error::runtime(format!("a {kind} change needs a target")))
+        let h = t
+            .get::<Option<Obj>>(&k.target)?
+            .ok_or_else(|| mlua::Error::runtime(format!("a {kind} change needs a target")))?;
+        fresh(&data.db, st, &h)
     };
     let number = |key: &mlua::String| -> mlua::Result<i64> {
         t.get::<Option<i64>>(key)?.ok_or_else(|| {
@@ -639,7 +640,10 @@ pub(crate) fn change_from(
         "damage" => Change::Damage {
             object: target(t)?,
             amount: number(&k.amount)?,
-            source: t.get::<Option<UserDataRef<Obj>>>(&k.source)?.map(|o| o.id),
+            source: match t.get::<Option<Obj>>(&k.source)? {
+                Some(h) => Some(fresh(&data.db, st, &h)?),
+                None => None,
+            },
         },
         "heal" => Change::Heal {
             object: target(t)?,

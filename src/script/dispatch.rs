@@ -127,7 +127,13 @@ impl<'a> Hooks<'a> {
             if frames.is_empty() {
                 data.budget.set(0);
                 data.calls.set(data.calls.get() + 1);
-                let epoch = data.resume_epoch.take().unwrap_or(data.epoch.get() + 1);
+                // A resumed resolution keeps its own epoch; every other call takes a
+                // number never handed out before.
+                let epoch = data.resume_epoch.take().unwrap_or_else(|| {
+                    let n = data.epochs_issued.get() + 1;
+                    data.epochs_issued.set(n);
+                    n
+                });
                 data.epoch.set(epoch);
             }
             frame.epoch = data.epoch.get();

@@ -168,6 +168,7 @@ impl LuaHost {
             suspended: RefCell::new(None),
             uses: RefCell::new(Vec::new()),
             epoch: Cell::new(0),
+            epochs_issued: Cell::new(0),
             resume_epoch: Cell::new(None),
             question: RefCell::new(None),
             budget,

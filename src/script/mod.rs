@@ -173,9 +173,13 @@ pub(crate) struct HostData {
     /// What `resolving` was before each use a resolving ability is making now (innermost
     /// last): `ctx:use` resolves the use in place, as another frame.
     pub uses: RefCell<Vec<Option<(ObjectId, String)>>>,
-    /// Counts top-level hook calls; handles carry the epoch that made them and are
-    /// refused in any other. A suspended resolution keeps its epoch across questions.
+    /// The epoch of the running top-level hook call; handles carry the epoch that made
+    /// them and are refused in any other. A suspended resolution keeps its epoch across
+    /// questions.
     pub epoch: Cell<u64>,
+    /// The last epoch ever handed out: only ever grows, so no new call reuses the number
+    /// of an earlier one (a resumed resolution does not put it back).
+    pub epochs_issued: Cell<u64>,
     pub resume_epoch: Cell<Option<u64>>,
     pub question: RefCell<Option<Decision>>,
     pub budget: Rc<Cell<u64>>,

@@ -70,8 +70,8 @@ pub(super) fn apply_change(
             kind.as_str(),
             "damage" | "heal" | "destroy" | "move" | "counter" | "rest" | "wake" | "discard"
         ) {
-            let h = change.get::<Option<UserDataRef<Obj>>>(&k.target)?;
-            if still_there(st, fr, h.as_deref(), &kind)?.is_none() {
+            let h = change.get::<Option<Obj>>(&k.target)?;
+            if still_there(st, fr, h.as_ref(), &kind)?.is_none() {
                 return Ok((k.done.clone(), Value::Integer(0), Value::Nil));
             }
         }
@@ -134,10 +134,10 @@ pub(super) fn settled(
 /// whether it may go on, and the rules' and the card's hooks for the use.
 pub(super) fn use_begin(
     lua: &Lua,
-    (_ctx, target, ability): (AnyUserData, Option<UserDataRef<Obj>>, String),
+    (_ctx, target, ability): (AnyUserData, Option<Obj>, String),
 ) -> Result<(bool, Value, Value)> {
     let started = act(lua, "use", |db, st, hooks, fr| {
-        let Some(id) = still_there(st, fr, target.as_deref(), "use")? else {
+        let Some(id) = still_there(st, fr, target.as_ref(), "use")? else {
             return Ok(None);
         };
         let r = crate::core::procedures::uses::start_use(
@@ -253,7 +253,7 @@ pub(super) fn pay_start(lua: &Lua, (_ctx, kind, n): (AnyUserData, String, i64)) 
 /// `ctx:pay`'s second half: pays with the cards the player chose.
 pub(super) fn pay_finish(
     lua: &Lua,
-    (_ctx, kind, chosen): (AnyUserData, String, Vec<UserDataRef<Obj>>),
+    (_ctx, kind, chosen): (AnyUserData, String, Vec<Obj>),
 ) -> Result<bool> {
     act(lua, "pay", |db, st, _, fr| {
         let t = db
@@ -262,7 +262,10 @@ pub(super) fn pay_finish(
                 Payment::Choose { to, .. } | Payment::Random { to, .. } => db.zone(to),
             })
             .ok_or_else(|| mlua::Error::runtime(format!("ctx:pay: no cost kind '{kind}'")))?;
-        let ids: Vec<ObjectId> = chosen.iter().map(|o| o.id).collect();
+        let ids = chosen
+            .iter()
+            .map(|h| fresh(db, st, h))
+            .collect::<Result<Vec<ObjectId>>>()?;
         let n = ids.len() as i64;
         pay_with(db, st, fr, &kind, n, ids, t);
         Ok(true)

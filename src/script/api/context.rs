@@ -210,9 +210,9 @@ impl UserData for Ctx {
         // Negate: the card or ability leaves the effects stack without resolving, to the
         // ruleset's fizzle zone, as a move through replacement effects (a replacement
         // effect's destination carries over). Paid costs stay paid.
-        methods.add_method("negate", |lua, _, target: Option<UserDataRef<Obj>>| {
+        methods.add_method("negate", |lua, _, target: Option<Obj>| {
             act(lua, "negate", |db, st, hooks, fr| {
-                let Some(id) = still_there(st, fr, target.as_deref(), "negate")? else {
+                let Some(id) = still_there(st, fr, target.as_ref(), "negate")? else {
                     return Ok(false);
                 };
                 if id == fr.card || st.stack.find(id).is_none() {
@@ -233,9 +233,9 @@ impl UserData for Ctx {
                 Ok(true)
             })
         });
-        methods.add_method("copy", |lua, _, target: Option<UserDataRef<Obj>>| {
+        methods.add_method("copy", |lua, _, target: Option<Obj>| {
             act(lua, "copy", |_, st, _, fr| {
-                let Some(id) = still_there(st, fr, target.as_deref(), "copy")? else {
+                let Some(id) = still_there(st, fr, target.as_ref(), "copy")? else {
                     return Ok(None);
                 };
                 let on_stack = st.object(id).is_some_and(|o| o.zone == ZoneRef::Stack);
@@ -302,8 +302,17 @@ pub(super) fn ask(lua: &Lua, (_ctx, spec): (AnyUserData, Table)) -> Result<Optio
             max,
             names,
         }
-    } else if let Some(objs) = spec.get::<Option<Vec<UserDataRef<Obj>>>>("objects")? {
-        let candidates: Vec<ObjectId> = objs.iter().map(|o| o.id).collect();
+    } else if let Some(objs) = spec.get::<Option<Vec<Obj>>>("objects")? {
+        let d = data(lua)?;
+        let candidates = d
+            .lent
+            .with(|st| {
+                objs.iter()
+                    .map(|h| fresh(&d.db, st, h))
+                    .collect::<Result<Vec<ObjectId>>>()
+            })
+            .ok_or_else(not_lent)??;
+        drop(d);
         let max = max.unwrap_or(1).min(candidates.len());
         Options::Objects {
             min: min.unwrap_or(1).min(max),

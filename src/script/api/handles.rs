@@ -257,14 +257,8 @@ impl UserData for PlayerRef {
 }
 
 impl FromLua for Obj {
-    fn from_lua(value: Value, _: &Lua) -> Result<Self> {
-        match value {
-            Value::UserData(ud) => Ok(*ud.borrow::<Obj>()?),
-            other => Err(mlua::Error::runtime(format!(
-                "expected an object handle, got a {}",
-                other.type_name()
-            ))),
-        }
+    fn from_lua(value: Value, lua: &Lua) -> Result<Self> {
+        handle_from(lua, value)
     }
 }
 

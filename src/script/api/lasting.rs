@@ -34,10 +34,12 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
     }
     let target = match spec.raw_get::<Value>("target")? {
         Value::UserData(u) => {
-            let h = u.borrow::<Obj>().map_err(|_| {
-                mlua::Error::runtime("ctx:lasting: 'target' must be an object or a filter")
-            })?;
-            Target::Handle(*h)
+            if u.borrow::<Obj>().is_err() {
+                return Err(mlua::Error::runtime(
+                    "ctx:lasting: 'target' must be an object or a filter",
+                ));
+            }
+            Target::Handle(handle_from(lua, Value::UserData(u))?)
         }
         Value::Table(t) => Target::Filter(Box::new(parse_filter(lua, &t, false)?.filter)),
         other => {

@@ -235,13 +235,68 @@ fn live<'s>(db: &CardDb, st: &'s GameState, h: &Obj, fr: Frame) -> Result<&'s Ga
     }
 }
 
+/// The one conversion of a handle coming from Lua into Rust (every API argument, a
+/// replacement's `instead` result, a damage `source`, `ctx:choose` candidates, payment,
+/// `ctx:lasting` targets all go through `impl FromLua for Obj`, which calls this). The
+/// handle must belong to the running call — its epoch is live in the frame stack
+/// (epochs are never reused, so an old one never becomes valid again) — and name an
+/// object that exists. Whether the object is still the same one (its generation) is
+/// checked where it is used: reading through a stale handle is an error, an action on
+/// one is skipped (see [`live`], [`still_there`], [`fresh`]).
+pub(crate) fn handle_from(lua: &Lua, value: Value) -> Result<Obj> {
+    let h = match value {
+        Value::UserData(ud) => *ud.borrow::<Obj>().map_err(|_| {
+            mlua::Error::runtime("expected an object handle, got another kind of userdata")
+        })?,
+        other => {
+            return Err(mlua::Error::runtime(format!(
+                "expected an object handle, got a {}",
+                other.type_name()
+            )))
+        }
+    };
+    let d = data(lua)?;
+    let frames = d.frames.borrow();
+    let top = frames.last().copied().ok_or_else(|| {
+        mlua::Error::runtime(
+            "no hook is running: ctx and handles can only be used during the hook call that received them",
+        )
+    })?;
+    if !frames.iter().any(|f| f.epoch == h.epoch) {
+        return Err(kept_error(&h));
+    }
+    kept(&h, top)?;
+    if d.lent.with(|st| st.object(h.id).is_none()) == Some(true) {
+        return Err(mlua::Error::runtime(format!("no object {}", h.id)));
+    }
+    Ok(h)
+}
+
+fn kept_error(h: &Obj) -> mlua::Error {
+    mlua::Error::runtime(format!(
+        "the handle to object {} was kept from an earlier hook call; handles last only for the call that made them",
+        h.id
+    ))
+}
+
+/// Where a handle names the object a change is about (a replacement's result, a damage
+/// source, a choice's candidates): it must still be the same object.
+pub(crate) fn fresh(db: &CardDb, st: &GameState, h: &Obj) -> Result<ObjectId> {
+    match st.object(h.id) {
+        Some(o) if o.generation == h.generation => Ok(h.id),
+        Some(o) => Err(mlua::Error::runtime(format!(
+            "stale handle: {} {} changed zones since this handle was taken",
+            db.card(o.card).name,
+            h.id
+        ))),
+        None => Err(mlua::Error::runtime(format!("no object {}", h.id))),
+    }
+}
+
 /// Refuses a handle kept from an earlier hook call.
 fn kept(h: &Obj, fr: Frame) -> Result<()> {
     if h.epoch != fr.epoch {
-        return Err(mlua::Error::runtime(format!(
-            "the handle to object {} was kept from an earlier hook call; handles last only for the call that made them",
-            h.id
-        )));
+        return Err(kept_error(h));
     }
     Ok(())
 }

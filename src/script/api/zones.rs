@@ -215,7 +215,7 @@ fn shuffle(
 }
 
 /// The objects behind the handles that still name the same objects.
-fn current(st: &GameState, fr: Frame, objs: &[UserDataRef<Obj>]) -> Result<Vec<ObjectId>> {
+fn current(st: &GameState, fr: Frame, objs: &[Obj]) -> Result<Vec<ObjectId>> {
     let mut out = Vec::new();
     for h in objs {
         kept(h, fr)?;
@@ -229,7 +229,7 @@ fn current(st: &GameState, fr: Frame, objs: &[UserDataRef<Obj>]) -> Result<Vec<O
     Ok(out)
 }
 
-fn reveal(lua: &Lua, (_ctx, objs): (AnyUserData, Vec<UserDataRef<Obj>>)) -> Result<()> {
+fn reveal(lua: &Lua, (_ctx, objs): (AnyUserData, Vec<Obj>)) -> Result<()> {
     act(lua, "reveal", |_, st, _, fr| {
         let ids = current(st, fr, &objs)?;
         primitives::reveal(st, fr.controller, ids);
@@ -270,7 +270,7 @@ fn deck_top(
     })
 }
 
-fn to_bottom(lua: &Lua, (_ctx, objs): (AnyUserData, Vec<UserDataRef<Obj>>)) -> Result<()> {
+fn to_bottom(lua: &Lua, (_ctx, objs): (AnyUserData, Vec<Obj>)) -> Result<()> {
     act(lua, "glimpse", |_, st, _, fr| {
         for id in current(st, fr, &objs)? {
             primitives::put_at(st, id, Position::Bottom);
