@@ -528,3 +528,44 @@ fn a_kept_handle_is_refused_on_every_path() {
     );
     assert_kept("", "    ctx:destroy(kept)", 7);
 }
+
+/// What a script hands the host is measured before it is copied: a long counter name, a
+/// filter of huge strings (one, or thousands of the same 4 MB string), a question with
+/// 100,000 options, an `instead` returning 5,000 changes are refused quickly at the line.
+#[test]
+fn oversized_strings_and_lists_are_refused_at_the_boundary() {
+    let started = std::time::Instant::now();
+    let msg = legal_error("return ctx.this:counter(string.rep('x', 300)) == 0");
+    assert!(
+        msg.contains("probe.lua:2") && msg.contains("too long"),
+        "{msg}"
+    );
+    let huge = "local s = string.rep('x', 4 * 1024 * 1024)\n";
+    let msg = legal_error(&format!("{huge}return #ctx:objects({{ type = s }}) > 0"));
+    assert!(
+        msg.contains("probe.lua:3") && msg.contains("too long"),
+        "{msg}"
+    );
+    let msg = legal_error(&format!(
+        "{huge}return #ctx:objects({{ type = table.create(5000, s) }}) > 0"
+    ));
+    assert!(
+        msg.contains("probe.lua:3") && msg.contains("too long"),
+        "{msg}"
+    );
+    let err = resolve_error(
+        "return { resolve = function(ctx)\n  ctx:choose({ options = table.create(100000, 'a') })\nend }",
+    );
+    assert!(
+        err.contains("probe.lua:2") && err.contains("too long"),
+        "{err}"
+    );
+    let err = resolve_error(
+        "return {\n  replacements = { { on = 'draw', during = 'resolve', instead = function(ctx, change)\n    return table.create(5000, { kind = 'draw', count = 1 })\n  end } },\n  resolve = function(ctx)\n    ctx:draw(1)\n  end,\n}",
+    );
+    assert!(
+        err.contains("probe.lua:6") && err.contains("too long"),
+        "{err}"
+    );
+    assert!(started.elapsed() < std::time::Duration::from_secs(20));
+}

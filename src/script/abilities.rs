@@ -14,6 +14,7 @@
 //! },
 //! ```
 
+use super::api::limits::{self, Name};
 use super::api::{fresh, object_handle, Obj, PlayerRef};
 use super::keys::Keys;
 use super::{Arg, CardScript, Hooks, ScriptError};
@@ -596,6 +597,12 @@ pub(crate) fn changes_from(
     if t.contains_key(&data.keys.kind)? {
         return Ok(vec![change_from(&data, &t, st, this)?]);
     }
+    limits::bounded(
+        t.raw_len(),
+        limits::MAX_CHANGES,
+        "changes",
+        "what instead returned",
+    )?;
     t.sequence_values::<Table>()
         .map(|c| change_from(&data, &c?, st, this))
         .collect()
@@ -610,7 +617,8 @@ pub(crate) fn change_from(
 ) -> mlua::Result<Change> {
     let k = &data.keys;
     let kind: String = t
-        .get::<Option<String>>(&k.kind)?
+        .get::<Option<Name>>(&k.kind)?
+        .map(|n| n.0)
         .ok_or_else(|| mlua::Error::runtime("a change needs a kind"))?;
     let player = |t: &Table| -> mlua::Result<PlayerId> {
         Ok(match t.get::<Option<UserDataRef<PlayerRef>>>(&k.player)? {
@@ -652,7 +660,8 @@ pub(crate) fn change_from(
         "destroy" => Change::Destroy { object: target(t)? },
         "move" => {
             let zone: String = t
-                .get::<Option<String>>(&k.zone)?
+                .get::<Option<Name>>(&k.zone)?
+                .map(|n| n.0)
                 .ok_or_else(|| mlua::Error::runtime("a move change needs zone = a zone name"))?;
             if !data.db.is_zone(&zone) {
                 return Err(mlua::Error::runtime(format!("no zone named '{zone}'")));
@@ -665,8 +674,11 @@ pub(crate) fn change_from(
         }
         "discard" => Change::Discard { object: target(t)? },
         "create" => {
-            let (token, zone) =
-                crate::script::api::token_and_zone(&data.db, t.get("token")?, t.get(&k.zone)?)?;
+            let (token, zone) = crate::script::api::token_and_zone(
+                &data.db,
+                t.get::<Option<Name>>("token")?.map(|n| n.0),
+                t.get::<Option<Name>>(&k.zone)?.map(|n| n.0),
+            )?;
             Change::Create {
                 player: player(t)?,
                 token,
@@ -676,13 +688,15 @@ pub(crate) fn change_from(
         "pay" => Change::Pay {
             player: player(t)?,
             kind: t
-                .get::<Option<String>>(&k.cost)?
+                .get::<Option<Name>>(&k.cost)?
+                .map(|n| n.0)
                 .ok_or_else(|| mlua::Error::runtime("a pay change needs cost = a cost kind"))?,
         },
         "counter" => Change::Counter {
             object: target(t)?,
             counter: t
-                .get::<Option<String>>(&k.counter)?
+                .get::<Option<Name>>(&k.counter)?
+                .map(|n| n.0)
                 .ok_or_else(|| mlua::Error::runtime("a counter change needs counter = a name"))?,
             amount: number(&k.amount)?,
         },
@@ -691,7 +705,8 @@ pub(crate) fn change_from(
         "gain" => Change::Gain {
             player: player(t)?,
             counter: t
-                .get::<Option<String>>(&k.counter)?
+                .get::<Option<Name>>(&k.counter)?
+                .map(|n| n.0)
                 .ok_or_else(|| mlua::Error::runtime("a gain change needs counter = a name"))?,
             amount: number(&k.amount)?,
         },

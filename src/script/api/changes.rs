@@ -64,7 +64,7 @@ pub(super) fn apply_change(
     // Held for the whole call: its keys are used across the action.
     let host: std::rc::Rc<HostData> = (*data(lua)?).clone();
     let k = &host.keys;
-    let kind: String = change.get(&k.kind)?;
+    let kind = change.get::<Name>(&k.kind)?.0;
     act(lua, &kind, |db, st, hooks, fr| {
         if matches!(
             kind.as_str(),
@@ -88,7 +88,7 @@ pub(super) fn apply_change(
 /// Continues the change waiting on the order answer with their pick.
 pub(super) fn apply_pick(
     lua: &Lua,
-    (_ctx, pick): (AnyUserData, String),
+    (_ctx, Name(pick)): (AnyUserData, Name),
 ) -> Result<(mlua::String, Value, Value)> {
     let host: std::rc::Rc<HostData> = (*data(lua)?).clone();
     let Some(mut settling) = host.settling.borrow_mut().take() else {
@@ -134,7 +134,7 @@ pub(super) fn settled(
 /// whether it may go on, and the rules' and the card's hooks for the use.
 pub(super) fn use_begin(
     lua: &Lua,
-    (_ctx, target, ability): (AnyUserData, Option<Obj>, String),
+    (_ctx, target, Name(ability)): (AnyUserData, Option<Obj>, Name),
 ) -> Result<(bool, Value, Value)> {
     let started = act(lua, "use", |db, st, hooks, fr| {
         let Some(id) = still_there(st, fr, target.as_ref(), "use")? else {
@@ -253,7 +253,7 @@ pub(super) fn pay_start(lua: &Lua, (_ctx, kind, n): (AnyUserData, String, i64)) 
 /// `ctx:pay`'s second half: pays with the cards the player chose.
 pub(super) fn pay_finish(
     lua: &Lua,
-    (_ctx, kind, chosen): (AnyUserData, String, Vec<Obj>),
+    (_ctx, Name(kind), List(chosen)): (AnyUserData, Name, List<Obj>),
 ) -> Result<bool> {
     act(lua, "pay", |db, st, _, fr| {
         let t = db

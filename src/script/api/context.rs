@@ -98,7 +98,7 @@ impl UserData for Ctx {
 
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
         super::lasting::ctx_methods(methods);
-        methods.add_method("mode", |lua, _, name: String| {
+        methods.add_method("mode", |lua, _, Name(name): Name| {
             read(lua, |_, st, fr| {
                 Ok(st
                     .stack
@@ -106,7 +106,7 @@ impl UserData for Ctx {
                     .is_some_and(|e| e.modes.contains(&name)))
             })
         });
-        methods.add_method("paid", |lua, _, id: String| {
+        methods.add_method("paid", |lua, _, Name(id): Name| {
             read(lua, |_, st, fr| {
                 Ok(st.stack.find(fr.card).is_some_and(|e| {
                     e.costs_paid
@@ -278,7 +278,8 @@ pub(super) fn ask(lua: &Lua, (_ctx, spec): (AnyUserData, Table)) -> Result<Optio
         )));
     }
     let prompt: String = spec
-        .get::<Option<String>>("prompt")?
+        .get::<Option<Text>>("prompt")?
+        .map(|t| t.0)
         .unwrap_or_else(|| "choose".into());
     let player = match spec.get::<Option<UserDataRef<PlayerRef>>>("player")? {
         Some(p) => p.0,
@@ -295,14 +296,15 @@ pub(super) fn ask(lua: &Lua, (_ctx, spec): (AnyUserData, Table)) -> Result<Optio
     };
     let min: Option<usize> = spec.get("min")?;
     let max: Option<usize> = spec.get("max")?;
-    let options = if let Some(names) = spec.get::<Option<Vec<String>>>("options")? {
+    let options = if let Some(names) = spec.get::<Option<List<Name>>>("options")? {
+        let names: Vec<String> = names.0.into_iter().map(|n| n.0).collect();
         let max = max.unwrap_or(1).min(names.len());
         Options::Names {
             min: min.unwrap_or(1).min(max),
             max,
             names,
         }
-    } else if let Some(objs) = spec.get::<Option<Vec<Obj>>>("objects")? {
+    } else if let Some(objs) = spec.get::<Option<List<Obj>>>("objects")? {
         let d = data(lua)?;
         let candidates = d
             .lent

@@ -170,7 +170,7 @@ impl UserData for Obj {
         methods.add_method("x", |lua, this, ()| {
             read(lua, |db, st, fr| Ok(x_of(db, st, live(db, st, this, fr)?)))
         });
-        methods.add_method("counter", |lua, this, name: String| {
+        methods.add_method("counter", |lua, this, Name(name): Name| {
             read(lua, |db, st, fr| {
                 Ok(live(db, st, this, fr)?
                     .counters
@@ -186,7 +186,7 @@ impl UserData for Obj {
                     .is_some_and(|o| o.generation == this.generation))
             })
         });
-        methods.add_method("has_keyword", |lua, this, k: String| {
+        methods.add_method("has_keyword", |lua, this, Name(k): Name| {
             with_state(lua, |db, st, hooks, fr| {
                 live(db, st, this, fr)?;
                 crate::core::hooks::Behaviors::has_keyword(hooks, db, st, this.id, &k)
@@ -213,7 +213,7 @@ impl UserData for PlayerRef {
     }
 
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
-        methods.add_method("count", |lua, this, zone: String| {
+        methods.add_method("count", |lua, this, Name(zone): Name| {
             read(lua, |db, st, _| {
                 let z = db
                     .zone(&zone)
@@ -221,7 +221,7 @@ impl UserData for PlayerRef {
                 Ok(st.zone(ZoneRef::Player(this.0, z)).len())
             })
         });
-        methods.add_method("counter", |lua, this, name: String| {
+        methods.add_method("counter", |lua, this, Name(name): Name| {
             read(lua, |_, st, _| {
                 Ok(st
                     .player(this.0)
@@ -230,7 +230,7 @@ impl UserData for PlayerRef {
                     .unwrap_or(0))
             })
         });
-        methods.add_method("declared", |lua, this, name: String| {
+        methods.add_method("declared", |lua, this, Name(name): Name| {
             read(lua, |_, st, _| {
                 Ok(st
                     .player(this.0)
@@ -241,7 +241,7 @@ impl UserData for PlayerRef {
         methods.add_method("is_turn_player", |lua, this, ()| {
             read(lua, |_, st, _| Ok(st.turn_player == this.0))
         });
-        methods.add_method("has_element", |lua, this, e: String| {
+        methods.add_method("has_element", |lua, this, Name(e): Name| {
             read(lua, |db, st, _| {
                 Ok(
                     crate::core::procedures::elements::enabled_elements(db, st, this.0)

@@ -50,7 +50,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
         }
     };
     let duration: String = match spec.raw_get::<Value>("duration")? {
-        Value::String(s) => s.to_str()?.to_string(),
+        v @ Value::String(_) => limits::string(v, limits::MAX_NAME, "ctx:lasting: 'duration'")?,
         other => {
             return Err(mlua::Error::runtime(format!(
                 "ctx:lasting: 'duration' must be one of {}, not a {}",
@@ -228,7 +228,7 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
 /// `object:allowed(action)` / `object:forbidden(action)`: whether a lasting effect
 /// allows or forbids it that action now.
 pub(super) fn object_methods<M: UserDataMethods<Obj>>(methods: &mut M) {
-    methods.add_method("allowed", |lua, this, action: String| {
+    methods.add_method("allowed", |lua, this, Name(action): Name| {
         with_state(lua, |db, st, hooks, fr| {
             live(db, st, this, fr)?;
             let found = lasting::affecting(
@@ -242,7 +242,7 @@ pub(super) fn object_methods<M: UserDataMethods<Obj>>(methods: &mut M) {
             Ok(!found.is_empty())
         })
     });
-    methods.add_method("forbidden", |lua, this, action: String| {
+    methods.add_method("forbidden", |lua, this, Name(action): Name| {
         with_state(lua, |db, st, hooks, fr| {
             live(db, st, this, fr)?;
             let found = lasting::forbidding(db, st, hooks, this.id, &action).map_err(hook_err)?;

@@ -134,6 +134,7 @@ mod changes;
 mod context;
 mod handles;
 mod lasting;
+pub(crate) mod limits;
 mod parse;
 mod zones;
 
@@ -142,6 +143,7 @@ use changes::*;
 use context::*;
 pub(crate) use context::{answer_value, square_value};
 pub use lasting::VERB_FUNCTIONS;
+use limits::{List, Name, Text};
 use parse::*;
 pub(crate) use parse::{parse_modes, parse_targets};
 pub use zones::VOCAB_FUNCTIONS;

@@ -42,8 +42,13 @@ pub(super) struct FilterSpec {
 
 pub(super) fn string_list(key: &str, v: Value) -> Result<Vec<String>> {
     match v {
-        Value::String(s) => Ok(vec![s.to_str()?.to_string()]),
-        Value::Table(t) => t.sequence_values::<String>().collect(),
+        v @ Value::String(_) => Ok(vec![limits::string(v, limits::MAX_NAME, key)?]),
+        Value::Table(t) => {
+            limits::bounded(t.raw_len(), limits::MAX_LIST, "items", key)?;
+            t.sequence_values::<Value>()
+                .map(|v| limits::string(v?, limits::MAX_NAME, key))
+                .collect()
+        }
         other => Err(mlua::Error::runtime(format!(
             "'{key}' must be a string or a list of strings, not a {}",
             other.type_name()
@@ -66,7 +71,7 @@ pub(super) fn parse_filter(lua: &Lua, t: &Table, counts: bool) -> Result<FilterS
     for pair in t.pairs::<Value, Value>() {
         let (k, v) = pair?;
         let key = match &k {
-            Value::String(s) => s.to_str()?.to_string(),
+            v @ Value::String(_) => limits::string(v.clone(), limits::MAX_NAME, "a filter key")?,
             other => {
                 return Err(mlua::Error::runtime(format!(
                     "an object filter's keys are names, not a {}",
@@ -78,7 +83,7 @@ pub(super) fn parse_filter(lua: &Lua, t: &Table, counts: bool) -> Result<FilterS
         match (key.as_str(), counts) {
             ("zone", _) => f.zone = Some(typed(lua, &key, v, "a zone name")?),
             ("controller", _) => {
-                f.controller = match typed::<String>(lua, &key, v, "a string")?.as_str() {
+                f.controller = match typed::<Name>(lua, &key, v, "a string")?.as_str() {
                     "any" => Who::Any,
                     "you" => Who::You,
                     "opponent" => Who::Opponent,
@@ -193,8 +198,12 @@ pub(crate) fn parse_modes(v: Value) -> Result<Option<ModeSpec>> {
         }
     };
     let options: Vec<String> = t
-        .get::<Option<Vec<String>>>("options")?
-        .ok_or_else(|| mlua::Error::runtime("modes: missing 'options', a list of mode names"))?;
+        .get::<Option<List<Name>>>("options")?
+        .ok_or_else(|| mlua::Error::runtime("modes: missing 'options', a list of mode names"))?
+        .0
+        .into_iter()
+        .map(|n| n.0)
+        .collect();
     let choose: Option<usize> = t.get("choose")?;
     let min = t.get::<Option<usize>>("min")?.or(choose).unwrap_or(1);
     let max = t.get::<Option<usize>>("max")?.or(choose).unwrap_or(min);

@@ -150,10 +150,10 @@ pub(crate) fn token_and_zone(
 
 fn token_begin(
     lua: &Lua,
-    (_ctx, id, zone): (AnyUserData, Option<String>, Option<String>),
+    (_ctx, id, zone): (AnyUserData, Option<Name>, Option<Name>),
 ) -> Result<usize> {
     act(lua, "create_token", |db, st, _, _| {
-        token_and_zone(db, id, zone)?;
+        token_and_zone(db, id.map(|n| n.0), zone.map(|n| n.0))?;
         Ok(st.objects().len())
     })
 }
@@ -205,7 +205,7 @@ fn player_zone(db: &CardDb, fr: Frame, zone: &str, player: Option<&PlayerRef>) -
 
 fn shuffle(
     lua: &Lua,
-    (_ctx, zone, player): (AnyUserData, String, Option<UserDataRef<PlayerRef>>),
+    (_ctx, Name(zone), player): (AnyUserData, Name, Option<UserDataRef<PlayerRef>>),
 ) -> Result<()> {
     act(lua, "shuffle", |db, st, _, fr| {
         let z = player_zone(db, fr, &zone, player.as_deref())?;
@@ -229,7 +229,7 @@ fn current(st: &GameState, fr: Frame, objs: &[Obj]) -> Result<Vec<ObjectId>> {
     Ok(out)
 }
 
-fn reveal(lua: &Lua, (_ctx, objs): (AnyUserData, Vec<Obj>)) -> Result<()> {
+fn reveal(lua: &Lua, (_ctx, List(objs)): (AnyUserData, List<Obj>)) -> Result<()> {
     act(lua, "reveal", |_, st, _, fr| {
         let ids = current(st, fr, &objs)?;
         primitives::reveal(st, fr.controller, ids);
@@ -270,7 +270,7 @@ fn deck_top(
     })
 }
 
-fn to_bottom(lua: &Lua, (_ctx, objs): (AnyUserData, Vec<Obj>)) -> Result<()> {
+fn to_bottom(lua: &Lua, (_ctx, List(objs)): (AnyUserData, List<Obj>)) -> Result<()> {
     act(lua, "glimpse", |_, st, _, fr| {
         for id in current(st, fr, &objs)? {
             primitives::put_at(st, id, Position::Bottom);
