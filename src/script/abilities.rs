@@ -330,9 +330,23 @@ pub(crate) fn replace(
             None => return Ok(vec![change.clone()]),
         }
     };
-    let v: Value = hooks.call_check(st, r.source, "replacements", &f, Arg::Change(change))?;
-    changes_from(hooks.lua, v, st, r.source)
-        .map_err(|e| hooks.error(r.source, "replacements", st, &e))
+    let data = hooks.data();
+    let source = r.source;
+    // Converted inside the call: the handles it returns belong to it.
+    let convert = |v: Value| {
+        data.lent
+            .with(|st| changes_from(hooks.lua, v, st, source))
+            .unwrap_or_else(|| Err(super::api::not_lent()))
+    };
+    hooks.call_check_then(
+        data,
+        st,
+        source,
+        "replacements",
+        &f,
+        Arg::Change(change),
+        convert,
+    )
 }
 
 /// The triggered abilities `event` triggers, in their sources' timestamp order (the

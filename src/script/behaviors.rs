@@ -54,7 +54,7 @@ impl Behaviors for Hooks<'_> {
             .and_then(|s| s.as_ref())
             .and_then(|s| s.legal.as_ref());
         if let Some(f) = own {
-            let (ok, why) = self.call_check_in(data, st, card, "legal", f, Arg::None)?;
+            let (ok, why) = self.call_check_then(data, st, card, "legal", f, Arg::None, Ok)?;
             let verdict = self.verdict(st, card, "legal", ok, why)?;
             if verdict != Legality::Legal {
                 return Ok(verdict);
@@ -67,7 +67,7 @@ impl Behaviors for Hooks<'_> {
             .and_then(|(p, h)| Some((p, h.get("legal")?)))
         {
             let r: Result<(Value, Option<String>), HookError> =
-                self.call_check_in(data, st, card, "legal", f, Arg::None);
+                self.call_check_then(data, st, card, "legal", f, Arg::None, Ok);
             let (ok, why) = r.map_err(|e| Self::rules_error(e, path))?;
             return self.verdict(st, card, "legal", ok, why);
         }

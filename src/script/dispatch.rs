@@ -172,12 +172,16 @@ impl<'a> Hooks<'a> {
         arg: Arg,
     ) -> Result<R, HookError> {
         let data = self.data();
-        self.call_check_in(data, st, card, hook, f, arg)
+        self.call_check_then(data, st, card, hook, f, arg, Ok)
     }
 
     /// `call_check` with the host data already at hand (one lookup per dispatch: the
-    /// lookup is a large part of a hook call's cost).
-    pub(super) fn call_check_in<R: mlua::FromLuaMulti>(
+    /// lookup is a large part of a hook call's cost), and `then` run on the result while
+    /// the call is still running:
+    /// what the hook returned is converted to Rust inside its own call, so the handles
+    /// in it are checked against the frame that made them.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn call_check_then<R: mlua::FromLuaMulti, T>(
         &self,
         data: &HostData,
         st: &mut GameState,
@@ -185,7 +189,8 @@ impl<'a> Hooks<'a> {
         hook: &'static str,
         f: &Function,
         arg: Arg,
-    ) -> Result<R, HookError> {
+        then: impl FnOnce(R) -> mlua::Result<T>,
+    ) -> Result<T, HookError> {
         if data.frames.borrow().len() >= MAX_NESTING {
             let e = mlua::Error::runtime(format!(
                 "hooks nested more than {MAX_NESTING} deep: does a constant ability depend on itself?"
@@ -224,6 +229,7 @@ impl<'a> Hooks<'a> {
                     f.call::<R>((ctx, t))
                 }
             }
+            .and_then(then)
         });
         r.map_err(|e| self.error(card, hook, st, &e))
     }
