@@ -20,6 +20,7 @@ mod host;
 mod keys;
 mod lasting;
 mod lent;
+mod num;
 mod sandbox;
 mod statics;
 

@@ -311,8 +311,8 @@ pub(super) fn ask(lua: &Lua, (_ctx, spec): (AnyUserData, Table)) -> Result<Optio
             candidates,
         }
     } else if spec.contains_key("number")? {
-        let min = spec.get::<Option<i64>>("min")?.unwrap_or(0);
-        let max = spec.get::<Option<i64>>("max")?.unwrap_or(0);
+        let min = spec.get::<Option<Whole>>("min")?.map_or(0, |w| w.0);
+        let max = spec.get::<Option<Whole>>("max")?.map_or(0, |w| w.0);
         // A question nobody could answer would wedge the game: refused where it is asked.
         if min > max {
             return Err(mlua::Error::runtime(format!(
