@@ -22,6 +22,7 @@ mod lasting;
 mod lent;
 mod num;
 mod sandbox;
+mod stable;
 mod statics;
 
 pub use api::{API_STUB, CHANGE_FUNCTIONS, VERB_FUNCTIONS, VOCAB_FUNCTIONS};
