@@ -66,6 +66,16 @@ fn nan_infinity_and_fractions_are_refused_at_the_line() {
         assert_eq!(h.line, Some(3), "{arg}: {h:?}");
         assert!(h.message.contains(says), "{arg}: {}", h.message);
     }
+    for (call, says) in [
+        ("ctx:target(1.5)", "not 1.5"),
+        ("ctx:top(-1)", "0 or more"),
+        ("ctx:around({ x = 0.5, y = 0 }, 1)", "not 0.5"),
+        ("ctx:around({ x = 0, y = 0 }, -1)", "out of range"),
+    ] {
+        let h = resolve_fails(&resolving(call));
+        assert_eq!(h.line, Some(3), "{call}: {h:?}");
+        assert!(h.message.contains(says), "{call}: {}", h.message);
+    }
     let h = resolve_fails(&resolving(
         "ctx:deal_damage(ctx:objects({ zone = 'field' })[1], 0/0)",
     ));

@@ -18,6 +18,31 @@ impl FromLua for Whole {
     }
 }
 
+/// A whole number from a script that must also fit `T` (a count, an index, a radius):
+/// `Fits<usize>` refuses -1 and 2^64 alike, and 1.5 as [`Whole`] does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Fits<T>(pub(crate) T);
+
+impl<T: TryFrom<i64>> FromLua for Fits<T> {
+    fn from_lua(v: Value, _: &Lua) -> Result<Self> {
+        let n = whole("the number", &v)?;
+        T::try_from(n).map(Fits).map_err(|_| {
+            mlua::Error::runtime(format!(
+                "the number {n} is out of range here (expected 0 to {})",
+                std::any::type_name::<T>()
+                    .rsplit("::")
+                    .next()
+                    .map_or("?", |t| match t {
+                        "u8" => "255",
+                        "u16" => "65535",
+                        "u32" => "4294967295",
+                        _ => "2^63",
+                    })
+            ))
+        })
+    }
+}
+
 /// The largest double below 2^63, and -2^63: the doubles that fit an `i64`.
 const LIMIT: f64 = 9_223_372_036_854_775_808.0;
 
