@@ -3,17 +3,8 @@
 
 mod common;
 
-use cardsmith::core::{Action, Answer, PlayerId};
+use cardsmith::core::Answer;
 use common::*;
-
-fn pass_both(e: &mut cardsmith::engine::Engine) {
-    for p in [0, 1] {
-        e.submit(Action::Pass {
-            player: PlayerId(p),
-        })
-        .unwrap();
-    }
-}
 
 #[test]
 fn ga_cost_9_x_is_zero_in_the_graveyard() {

@@ -83,14 +83,17 @@ pub fn calculate(kind: &str, base: i64, base_label: &str, modifiers: &[CostModif
     }
     // Increases and decreases apply simultaneously: sum first, so an intermediate
     // negative value is never floored on its own.
-    let adjust: i64 = modifiers
+    // Summed wide, then clamped to i64: huge increases saturate (never wrap to a free
+    // card), and the result does not depend on the order of the modifiers.
+    let adjust: i128 = modifiers
         .iter()
         .filter_map(|m| match m.op {
-            CostOp::Add(v) => Some(v),
+            CostOp::Add(v) => Some(i128::from(v)),
             _ => None,
         })
         .sum();
-    let after_adjust = running + adjust;
+    let wide = i128::from(running) + adjust;
+    let after_adjust = i64::try_from(wide).unwrap_or(if wide < 0 { i64::MIN } else { i64::MAX });
     for m in &modifiers {
         if let CostOp::Add(v) = m.op {
             lines.push(line(CostStage::Adjust, m, v, after_adjust));

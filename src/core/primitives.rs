@@ -374,7 +374,8 @@ fn shield(
         return Ok(amount);
     }
     if let Some(o) = st.object_mut(object) {
-        o.counters.insert(def.spent.clone(), spent + prevented);
+        o.counters
+            .insert(def.spent.clone(), spent.saturating_add(prevented));
     }
     let name = st
         .object(object)

@@ -646,18 +646,23 @@ pub(crate) fn change_from(
             .ok_or_else(|| mlua::Error::runtime(format!("a {kind} change needs a target")))?;
         fresh(&data.db, st, &h)
     };
+    let what = |key: &mlua::String| format!("a {kind} change's {}", key.to_string_lossy());
     let number = |key: &mlua::String| -> mlua::Result<i64> {
-        t.get::<Option<i64>>(key)?.ok_or_else(|| {
-            mlua::Error::runtime(format!(
+        match t.get::<Value>(key)? {
+            Value::Nil => Err(mlua::Error::runtime(format!(
                 "a {kind} change needs {} = a whole number",
                 key.to_string_lossy()
-            ))
-        })
+            ))),
+            v => super::num::whole(&what(key), &v),
+        }
     };
     Ok(match kind.as_str() {
         "draw" => Change::Draw {
             player: player(t)?,
-            count: number(&k.count)?.max(0) as u32,
+            count: match t.get::<Value>(&k.count)? {
+                Value::Nil => number(&k.count).map(|_| 0)?,
+                v => super::num::whole_in(&what(&k.count), &v, 0, i64::from(u32::MAX))?,
+            },
         },
         "damage" => Change::Damage {
             object: target(t)?,

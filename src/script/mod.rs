@@ -20,7 +20,9 @@ mod host;
 mod keys;
 mod lasting;
 mod lent;
+mod num;
 mod sandbox;
+mod stable;
 mod statics;
 
 pub use api::{API_STUB, CHANGE_FUNCTIONS, VERB_FUNCTIONS, VOCAB_FUNCTIONS};

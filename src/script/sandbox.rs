@@ -94,6 +94,28 @@ pub(crate) fn new_vm(limits: &Limits, budget: Rc<Cell<u64>>) -> mlua::Result<Lua
         let v: Value = globals.get(*name)?;
         base.raw_set(*name, v)?;
     }
+    // No addresses: `tostring`, `string.format`, `pairs` and `next` are replaced by
+    // versions whose results do not depend on where the VM put a value (see stable.rs).
+    let tostring = super::stable::tostring(&lua, globals.get("tostring")?)?;
+    base.raw_set("tostring", tostring.clone())?;
+    base.raw_set("pairs", super::stable::pairs(&lua)?)?;
+    base.raw_set("next", super::stable::next(&lua)?)?;
+    let string: Table = globals.get("string")?;
+    let safe_string = lua.create_table()?;
+    for pair in string.pairs::<Value, Value>() {
+        let (k, v) = pair?;
+        safe_string.raw_set(k, v)?;
+    }
+    let format = super::stable::format(&lua, string.get("format")?, tostring)?;
+    safe_string.raw_set("format", format)?;
+    safe_string.set_readonly(true);
+    base.raw_set("string", safe_string.clone())?;
+    // Methods on strings (`("%s"):format(t)`) go through the same table.
+    let string_meta: Table = lua
+        .load("return getmetatable('')")
+        .set_name("=cardsmith")
+        .eval()?;
+    string_meta.raw_set("__index", safe_string)?;
     // math without its own random source: randomness comes from the game RNG only.
     let math: Table = globals.get("math")?;
     let safe_math = lua.create_table()?;
@@ -134,6 +156,16 @@ pub(crate) fn compile_card(
     meta.set_readonly(true);
     env.set_metatable(Some(meta)).map_err(|e| err(&e))?;
     env.set_readonly(true);
+    if let Some(line) = super::stable::generalized_iteration(&src.code) {
+        return Err(ScriptError {
+            card: card.to_string(),
+            file: src.path.clone(),
+            line: Some(line),
+            message: "`for k, v in t do` iterates in memory-address order for some keys; \
+                      write `for k, v in pairs(t) do` (or ipairs)"
+                .into(),
+        });
+    }
     let name = format!("@{}", src.path.display());
     let value: Value = lua
         .load(&*src.code)

@@ -2,6 +2,7 @@
 //! grants, active while their source is in play (or in the zones a `from` names). They apply in their sources' timestamp
 //! order ([`sources`]).
 
+use super::num::Whole;
 use super::{Arg, Hooks, ScriptError};
 use crate::core::cost::{CostModifier, CostOp};
 use crate::core::hooks::HookError;
@@ -111,8 +112,11 @@ pub(crate) fn parse(
         let amount = |name: &str| -> Result<Option<Amount>, ScriptError> {
             match t.raw_get::<Value>(name) {
                 Ok(Value::Nil) => Ok(None),
-                Ok(Value::Integer(n)) => Ok(Some(Amount::Fixed(n))),
-                Ok(Value::Number(n)) if n.fract() == 0.0 => Ok(Some(Amount::Fixed(n as i64))),
+                Ok(v @ (Value::Integer(_) | Value::Number(_))) => {
+                    super::num::whole(&format!("'{name}'"), &v)
+                        .map(|n| Some(Amount::Fixed(n)))
+                        .map_err(|e| fail(i, e.to_string()))
+                }
                 Ok(Value::Function(f)) => Ok(Some(Amount::Computed(f))),
                 Ok(other) => Err(fail(
                     i,
@@ -414,7 +418,9 @@ pub(crate) fn cost_modifiers(
             let n = match (fixed, computed) {
                 (Some(n), _) => n,
                 (None, Some(f)) => {
-                    hooks.call_check::<i64>(st, source, "statics", &f, Arg::Object(card))?
+                    hooks
+                        .call_check::<Whole>(st, source, "statics", &f, Arg::Object(card))?
+                        .0
                 }
                 (None, None) => 0,
             };
@@ -429,7 +435,7 @@ pub(crate) fn cost_modifiers(
                 let op = match op {
                     Op::Set(_) => CostOp::Set(n),
                     Op::Increase(_) => CostOp::Add(n),
-                    Op::Reduce(_) => CostOp::Add(-n),
+                    Op::Reduce(_) => CostOp::Add(n.saturating_neg()),
                     Op::Remove => CostOp::Remove,
                 };
                 let name = st
@@ -554,7 +560,9 @@ pub(crate) fn stat(
             let n = match amount {
                 Ok(n) => n,
                 Err(f) => {
-                    hooks.call_check::<i64>(st, source, "statics", &f, Arg::Object(object))?
+                    hooks
+                        .call_check::<Whole>(st, source, "statics", &f, Arg::Object(object))?
+                        .0
                 }
             };
             changes.push((super::abilities::timestamp(st, source), kind, n));

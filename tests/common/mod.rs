@@ -140,3 +140,86 @@ pub fn write_mod(root: &TempRoot, id: &str, manifest_extra: &str, cards: &[(&str
     set.push_str("])");
     root.write(&format!("mods/{id}/data/sets/{id}.ron"), &set);
 }
+
+/// A Grand Archive game on a temp root holding `probe` (a 0-cost action running
+/// `script`), `ally` (life 3) and the `extra` cards `(id, data fields, script)`: P1 has
+/// `probe@p` and an ally in hand, `field` on the field and two allies in the deck, P2 an
+/// `ally@theirs` on the field. Small limits; the error is the engine's, as text.
+pub fn probe_game(
+    script: &str,
+    extra: &[(&str, &str, &str)],
+    field: &[&str],
+) -> (TempRoot, Result<Engine, String>) {
+    let root = TempRoot::new();
+    let mut cards = vec![
+        (
+            "probe",
+            r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#,
+            script,
+        ),
+        (
+            "ally",
+            r#"types: ["ally"], stats: {"life": 3}"#,
+            "return {}",
+        ),
+    ];
+    cards.extend_from_slice(extra);
+    root.set(&cards);
+    let c = root.load().expect("loads");
+    let e = Engine::with_limits(
+        &c,
+        &Setup {
+            seed: 1,
+            players: vec![
+                player(
+                    "a",
+                    &[],
+                    &[
+                        ("hand", &["probe@p", "ally"]),
+                        ("field", field),
+                        ("main_deck", &["ally", "ally"]),
+                    ],
+                ),
+                player("b", &[], &[("field", &["ally@theirs"])]),
+            ],
+            turn_player: 1,
+            ..Default::default()
+        },
+        cardsmith::script::Limits {
+            budget: 100_000,
+            memory: 16 * 1024 * 1024,
+        },
+    )
+    .map_err(|e| e.to_string());
+    (root, e)
+}
+
+/// Both players pass, P1 first.
+pub fn pass_both(e: &mut Engine) {
+    for p in [0, 1] {
+        e.submit(Action::Pass {
+            player: PlayerId(p),
+        })
+        .unwrap();
+    }
+}
+
+/// Activates P1's probe (`p`) and passes with P1, then with P2: that pass, which
+/// resolves the probe, must be refused with the game as it was before it. Returns the
+/// error.
+pub fn resolve_refused(e: &mut Engine) -> cardsmith::core::ActionError {
+    let a = activate(e, 1, "p");
+    e.submit(a).expect("activates");
+    e.submit(Action::Pass {
+        player: PlayerId(0),
+    })
+    .unwrap();
+    let hash = e.state().state_hash();
+    let err = e
+        .submit(Action::Pass {
+            player: PlayerId(1),
+        })
+        .expect_err("the resolution must be refused");
+    assert_eq!(e.state().state_hash(), hash, "a refusal changed the game");
+    err
+}

@@ -208,7 +208,11 @@ pub(super) fn settle_damage(lua: &Lua, _ctx: AnyUserData) -> Result<()> {
 
 /// `ctx:pay(kind, n)`'s first half: a cost named by a resolving effect (GA-COST-5), paid
 /// the way the ruleset pays that cost kind. Returns "paid", "unpayable" or "ask".
-pub(super) fn pay_start(lua: &Lua, (_ctx, kind, n): (AnyUserData, String, i64)) -> Result<String> {
+pub(super) fn pay_start(
+    lua: &Lua,
+    (_ctx, kind, n): (AnyUserData, String, Whole),
+) -> Result<String> {
+    let n = n.0;
     act(lua, "pay", |db, st, _, fr| {
         let def = db
             .cost_kind(&kind)

@@ -115,18 +115,20 @@ impl UserData for Ctx {
                 }))
             })
         });
-        methods.add_method("target", |lua, _, i: usize| {
+        methods.add_method("target", |lua, _, Fits(i): Fits<usize>| {
             Ok(legal_targets(lua, i)?.into_iter().next())
         });
-        methods.add_method("targets", |lua, _, i: usize| legal_targets(lua, i));
-        methods.add_method("target_count", |lua, _, i: usize| {
+        methods.add_method("targets", |lua, _, Fits(i): Fits<usize>| {
+            legal_targets(lua, i)
+        });
+        methods.add_method("target_count", |lua, _, Fits(i): Fits<usize>| {
             entry_field(lua, |e| {
                 e.targets
                     .get(i.wrapping_sub(1))
                     .map_or(0, |g| g.chosen.len())
             })
         });
-        methods.add_method("squares", |lua, _, i: usize| {
+        methods.add_method("squares", |lua, _, Fits(i): Fits<usize>| {
             let chosen: Vec<Square> = entry_field(lua, |e| {
                 e.targets
                     .get(i.wrapping_sub(1))
@@ -155,18 +157,21 @@ impl UserData for Ctx {
                     .collect::<Vec<_>>())
             })
         });
-        methods.add_method("around", |lua, _, (sq, radius): (Value, u32)| {
-            let sq = square_arg(&sq)?;
-            let found = read(lua, |db, _, _| {
-                Ok(crate::core::board::board(db)
-                    .map(|(_, def)| crate::core::board::squares_within(def, sq, radius))
-                    .unwrap_or_default())
-            })?;
-            found
-                .into_iter()
-                .map(|s| square_value(lua, s))
-                .collect::<Result<Vec<_>>>()
-        });
+        methods.add_method(
+            "around",
+            |lua, _, (sq, Fits(radius)): (Value, Fits<u32>)| {
+                let sq = square_arg(&sq)?;
+                let found = read(lua, |db, _, _| {
+                    Ok(crate::core::board::board(db)
+                        .map(|(_, def)| crate::core::board::squares_within(def, sq, radius))
+                        .unwrap_or_default())
+                })?;
+                found
+                    .into_iter()
+                    .map(|s| square_value(lua, s))
+                    .collect::<Result<Vec<_>>>()
+            },
+        );
         methods.add_method("distance", |_, _, (a, b): (Value, Value)| {
             Ok(square_arg(&a)?.distance(square_arg(&b)?))
         });
@@ -294,8 +299,8 @@ pub(super) fn ask(lua: &Lua, (_ctx, spec): (AnyUserData, Table)) -> Result<Optio
             }
         }
     };
-    let min: Option<usize> = spec.get("min")?;
-    let max: Option<usize> = spec.get("max")?;
+    let min = spec.get::<Option<Fits<usize>>>("min")?.map(|f| f.0);
+    let max = spec.get::<Option<Fits<usize>>>("max")?.map(|f| f.0);
     let options = if let Some(names) = spec.get::<Option<List<Name>>>("options")? {
         let names: Vec<String> = names.0.into_iter().map(|n| n.0).collect();
         let max = max.unwrap_or(1).min(names.len());
@@ -322,8 +327,8 @@ pub(super) fn ask(lua: &Lua, (_ctx, spec): (AnyUserData, Table)) -> Result<Optio
             candidates,
         }
     } else if spec.contains_key("number")? {
-        let min = spec.get::<Option<i64>>("min")?.unwrap_or(0);
-        let max = spec.get::<Option<i64>>("max")?.unwrap_or(0);
+        let min = spec.get::<Option<Whole>>("min")?.map_or(0, |w| w.0);
+        let max = spec.get::<Option<Whole>>("max")?.map_or(0, |w| w.0);
         // A question nobody could answer would wedge the game: refused where it is asked.
         if min > max {
             return Err(mlua::Error::runtime(format!(
@@ -399,7 +404,10 @@ pub(crate) fn square_arg(v: &Value) -> Result<Square> {
             v.type_name()
         )));
     };
-    let (x, y): (Option<i64>, Option<i64>) = (t.get("x")?, t.get("y")?);
+    let (x, y) = (
+        t.get::<Option<Whole>>("x")?.map(|w| w.0),
+        t.get::<Option<Whole>>("y")?.map(|w| w.0),
+    );
     match (x, y) {
         (Some(x), Some(y)) if (0..256).contains(&x) && (0..256).contains(&y) => {
             Ok(Square::new(x as u8, y as u8))

@@ -83,7 +83,7 @@ impl UserData for Obj {
                     .card(o.card)
                     .cost
                     .as_ref()
-                    .map(|c| c.amount + x_of(db, st, o)))
+                    .map(|c| c.amount.saturating_add(x_of(db, st, o))))
             })
         });
         methods.add_method("cost", |lua, this, ()| {
@@ -95,7 +95,7 @@ impl UserData for Obj {
                 if let Some(trace) = st.stack.find(o.id).and_then(|e| e.cost.as_ref()) {
                     return Ok(Some(trace.total));
                 }
-                let base = printed.amount + x_of(db, st, o);
+                let base = printed.amount.saturating_add(x_of(db, st, o));
                 let mods = crate::core::hooks::Behaviors::cost_modifiers(
                     hooks,
                     db,

@@ -181,7 +181,10 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
     }
     let text = |k: &str| -> Result<Option<String>> { typed(lua, k, t.raw_get(k)?, "a string") };
     let amount = |k: &str| -> Result<Option<i64>> {
-        let n: Option<i64> = typed(lua, k, t.raw_get(k)?, "a whole number")?;
+        let n = match t.raw_get::<Value>(k)? {
+            Value::Nil => None,
+            v => Some(crate::script::num::whole(&format!("ctx:lasting: {k}"), &v)?),
+        };
         match n {
             Some(n) if n < 0 => Err(mlua::Error::runtime(format!(
                 "ctx:lasting: {k} = {n}: the amount must be 0 or more"

@@ -4,6 +4,7 @@
 //! stale and fails clearly. Everything that changes the game goes through the core's
 //! primitives, and only while resolving.
 
+use super::num::{whole, Fits, Whole};
 use super::{Frame, Hooks, HostData, Mode};
 use crate::core::board::Square;
 use crate::core::decision::{Answer, Choice, Decision, Options};

@@ -79,7 +79,9 @@ pub(super) fn parse_filter(lua: &Lua, t: &Table, counts: bool) -> Result<FilterS
                 )))
             }
         };
-        let n = || -> Result<usize> { typed(lua, &key, v.clone(), "a whole number") };
+        let n = || -> Result<usize> {
+            typed::<Fits<usize>>(lua, &key, v.clone(), "a whole number 0 or more").map(|f| f.0)
+        };
         match (key.as_str(), counts) {
             ("zone", _) => f.zone = Some(typed(lua, &key, v, "a zone name")?),
             ("controller", _) => {
@@ -103,8 +105,8 @@ pub(super) fn parse_filter(lua: &Lua, t: &Table, counts: bool) -> Result<FilterS
             ("stats", _) => f.stats = typed(lua, &key, v, "a table of stat = number")?,
             ("min_stat", _) => f.min_stat = typed(lua, &key, v, "a table of stat = number")?,
             ("max_stat", _) => f.max_stat = typed(lua, &key, v, "a table of stat = number")?,
-            ("min_cost", _) => f.min_cost = Some(typed(lua, &key, v, "a whole number")?),
-            ("max_cost", _) => f.max_cost = Some(typed(lua, &key, v, "a whole number")?),
+            ("min_cost", _) => f.min_cost = Some(whole(&format!("'{key}'"), &v)?),
+            ("max_cost", _) => f.max_cost = Some(whole(&format!("'{key}'"), &v)?),
             ("other", _) => f.other = typed(lua, &key, v, "true or false")?,
             ("label", true) => label = Some(typed(lua, &key, v, "a string")?),
             ("count", true) => count = Some(n()?),
@@ -112,7 +114,9 @@ pub(super) fn parse_filter(lua: &Lua, t: &Table, counts: bool) -> Result<FilterS
             ("min", true) => min = Some(n()?),
             ("max", true) => max = Some(n()?),
             ("square", true) => squares = typed(lua, &key, v, "true or false")?,
-            ("within", true) => within = Some(typed(lua, &key, v, "a whole number of squares")?),
+            ("within", true) => {
+                within = Some(typed::<Fits<u32>>(lua, &key, v, "a whole number of squares")?.0)
+            }
             _ => {
                 return Err(mlua::Error::runtime(format!(
                     "unknown field '{key}' in an object filter; expected one of {}",
@@ -204,10 +208,12 @@ pub(crate) fn parse_modes(v: Value) -> Result<Option<ModeSpec>> {
         .into_iter()
         .map(|n| n.0)
         .collect();
-    let choose: Option<usize> = t.get("choose")?;
-    let min = t.get::<Option<usize>>("min")?.or(choose).unwrap_or(1);
-    let max = t.get::<Option<usize>>("max")?.or(choose).unwrap_or(min);
-    let bonus_max: Option<usize> = t.get("bonus_choose")?;
+    let count =
+        |k: &str| -> Result<Option<usize>> { Ok(t.get::<Option<Fits<usize>>>(k)?.map(|f| f.0)) };
+    let choose = count("choose")?;
+    let min = count("min")?.or(choose).unwrap_or(1);
+    let max = count("max")?.or(choose).unwrap_or(min);
+    let bonus_max = count("bonus_choose")?;
     Ok(Some(ModeSpec {
         options,
         min,

@@ -255,9 +255,9 @@ fn count_arg(what: &str, n: i64) -> Result<usize> {
 /// first, looked at on purpose. Reading only: any hook may ask.
 fn deck_top(
     lua: &Lua,
-    (_ctx, n, player): (AnyUserData, i64, Option<UserDataRef<PlayerRef>>),
+    (_ctx, n, player): (AnyUserData, Whole, Option<UserDataRef<PlayerRef>>),
 ) -> Result<Vec<Obj>> {
-    let n = count_arg("ctx:top", n)?;
+    let n = count_arg("ctx:top", n.0)?;
     read(lua, |db, st, fr| {
         let z = player_zone(db, fr, deck(db), player.as_deref())?;
         Ok(st
