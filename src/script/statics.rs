@@ -467,39 +467,34 @@ fn keyword_costs(
     default_kind: &str,
     out: &mut Vec<CostModifier>,
 ) -> Result<(), HookError> {
-    let rules = hooks.data().db.ruleset.keyword_costs.clone();
+    // The card database is shared: hold it, not a copy of the rules, across the hooks.
+    let db = hooks.data().db.clone();
     let Some(o) = st.object(card) else {
         return Ok(());
     };
-    if rules.is_empty() || o.zone != ZoneRef::Stack || kind != default_kind {
+    if db.ruleset.keyword_costs.is_empty() || o.zone != ZoneRef::Stack || kind != default_kind {
         return Ok(());
     }
     let controller = o.controller;
-    for rule in rules {
+    for rule in &db.ruleset.keyword_costs {
         if !has_keyword(hooks, st, card, &rule.keyword)? {
             continue;
         }
-        let from = {
-            let data = hooks.data();
-            let db = &data.db;
-            db.zone(&rule.zone).and_then(|z| {
-                st.zone(ZoneRef::Player(controller, z))
-                    .iter()
-                    .copied()
-                    .find(|&id| {
-                        st.object(id)
-                            .is_some_and(|x| db.card(x.card).types.contains(&rule.card_type))
-                    })
-            })
-        };
+        let from = db.zone(&rule.zone).and_then(|z| {
+            st.zone(ZoneRef::Player(controller, z))
+                .iter()
+                .copied()
+                .find(|&id| {
+                    st.object(id)
+                        .is_some_and(|x| db.card(x.card).types.contains(&rule.card_type))
+                })
+        });
         let Some(from) = from else { continue };
         let n = stat(hooks, st, from, &rule.stat)?.unwrap_or(0).max(0);
-        let name = {
-            let data = hooks.data();
-            st.object(card)
-                .map(|x| data.db.card(x.card).name.clone())
-                .unwrap_or_default()
-        };
+        let name = st
+            .object(card)
+            .map(|x| db.card(x.card).name.clone())
+            .unwrap_or_default();
         out.push(CostModifier {
             source: None,
             label: format!("{name}'s {}", rule.keyword),

@@ -155,7 +155,7 @@ impl Pipeline<'_> {
                 ));
             }
         };
-        self.entry(a, st).alternative_cost = chosen.into_iter().next();
+        self.entry(a, st)?.alternative_cost = chosen.into_iter().next();
         Ok(())
     }
 
@@ -169,7 +169,7 @@ impl Pipeline<'_> {
         let x = match a.take_answer() {
             Some(Answer::Number(n)) => n,
             Some(_) => 0,
-            None if self.entry(a, st).alternative_cost.is_some() => 0,
+            None if self.entry(a, st)?.alternative_cost.is_some() => 0,
             None => {
                 return Err(self.ask(
                     a,
@@ -179,7 +179,7 @@ impl Pipeline<'_> {
                 ));
             }
         };
-        self.entry(a, st).x = x;
+        self.entry(a, st)?.x = x;
         Ok(())
     }
 
@@ -201,7 +201,7 @@ impl Pipeline<'_> {
                 ));
             }
         };
-        self.entry(a, st).optional_costs = chosen;
+        self.entry(a, st)?.optional_costs = chosen;
         Ok(())
     }
 
@@ -224,7 +224,7 @@ impl Pipeline<'_> {
                 self.choose_modes(a, spec.options, spec.min, max)?
             }
         };
-        let entry = self.entry(a, st);
+        let entry = self.entry(a, st)?;
         entry.modes.clone_from(&chosen);
         // The modes past the normal number are the class bonus's (GA-ACT-1.4.1).
         entry.bonus_modes = chosen.iter().skip(a.modes_max).cloned().collect();
@@ -293,7 +293,7 @@ impl Pipeline<'_> {
                 Some(sq) => self.declare_squares(a, st, &spec, sq.within)?,
                 None => self.declare_objects(a, st, &spec)?,
             };
-            self.entry(a, st).targets.push(TargetGroup {
+            self.entry(a, st)?.targets.push(TargetGroup {
                 mode,
                 label: spec.label,
                 filter: spec.filter,

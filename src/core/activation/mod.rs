@@ -334,13 +334,22 @@ impl Pipeline<'_> {
         })
     }
 
-    /// The activated card's stack entry. The announce step pushed it; nothing above it
-    /// is pushed or popped before 1.9.
-    pub fn entry<'s>(&self, a: &Activation, st: &'s mut GameState) -> &'s mut StackEntry {
+    /// The activated card's stack entry. The announce step pushed it and the pipeline
+    /// pushes nothing above it; should it be missing all the same, the activation is
+    /// illegal rather than a panic.
+    pub fn entry<'s>(
+        &self,
+        a: &Activation,
+        st: &'s mut GameState,
+    ) -> Result<&'s mut StackEntry, Stop> {
+        let step = a.step;
         st.stack
             .top_mut()
             .filter(|e| e.object == a.object)
-            .expect("the announced card is on top of the effects stack")
+            .ok_or_else(|| Stop::Illegal {
+                step,
+                reason: "the card being activated is no longer on top of the effects stack".into(),
+            })
     }
 
     pub fn card_name(&self, a: &Activation) -> String {

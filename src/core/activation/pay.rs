@@ -27,7 +27,7 @@ impl Pipeline<'_> {
             a.total = 0;
             return Ok(());
         };
-        let entry = self.entry(a, st);
+        let entry = self.entry(a, st)?;
         let (x, alt) = (entry.x, entry.alternative_cost.clone());
         let (mut base, mut label) = (printed.amount, format!("printed cost {}", printed.amount));
         let free = alt.as_deref() == Some(WITHOUT_PAYING);
@@ -49,7 +49,7 @@ impl Pipeline<'_> {
         }
         let trace = cost::calculate(&printed.kind, base, &label, &mods);
         a.total = trace.total;
-        self.entry(a, st).cost = Some(trace);
+        self.entry(a, st)?.cost = Some(trace);
         Ok(())
     }
 
@@ -68,7 +68,7 @@ impl Pipeline<'_> {
             a.part = 2;
             a.part_at = 0;
         }
-        let entry = self.entry(a, st);
+        let entry = self.entry(a, st)?;
         let (optional, alt) = (entry.optional_costs.clone(), entry.alternative_cost.clone());
         let mut parts: Vec<&CostPart> = card.additional_costs.iter().collect();
         for o in card
@@ -85,7 +85,7 @@ impl Pipeline<'_> {
             self.pay_part(a, st, part)?;
             a.part_at += 1;
         }
-        self.entry(a, st).costs_paid = true;
+        self.entry(a, st)?.costs_paid = true;
         Ok(())
     }
 
@@ -243,7 +243,7 @@ impl Pipeline<'_> {
                         if let Some(o) = st.object_mut(id) {
                             o.face_down = *face_down;
                         }
-                        self.entry(a, st).paid_with.push(id);
+                        self.entry(a, st)?.paid_with.push(id);
                     }
                     paid.push(id);
                 }
@@ -447,7 +447,7 @@ impl Pipeline<'_> {
                 if extra == 0 {
                     return Ok(());
                 }
-                let selected = self.entry(a, st).modes.clone();
+                let selected = self.entry(a, st)?.modes.clone();
                 let fresh: Vec<String> = spec
                     .options
                     .into_iter()
@@ -461,7 +461,7 @@ impl Pipeline<'_> {
         if added.is_empty() {
             return Ok(());
         }
-        self.entry(a, st).modes.extend(added.iter().cloned());
+        self.entry(a, st)?.modes.extend(added.iter().cloned());
         a.modes = added.into_iter().map(Some).collect();
         a.then(&[Stage::DeclareTargets, Stage::CheckLegality]);
         Ok(())

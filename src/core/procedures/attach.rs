@@ -104,7 +104,7 @@ impl Procedure for Attach {
             }
             None => candidates.first().copied(),
         };
-        p.entry(a, st).attach_to = chosen;
+        p.entry(a, st)?.attach_to = chosen;
         Ok(Verdict::Go)
     }
 

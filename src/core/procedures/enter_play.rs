@@ -74,7 +74,7 @@ impl Procedure for EnterPlayRule {
             }
             None => places.first().map(|(_, at)| *at),
         };
-        p.entry(a, st).place = chosen;
+        p.entry(a, st)?.place = chosen;
         Ok(Verdict::Go)
     }
 

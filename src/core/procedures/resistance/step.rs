@@ -139,7 +139,7 @@ fn combine_cards(
     for &id in &chosen {
         primitives::move_to(p.db, st, id, ZoneRef::Stack);
     }
-    p.entry(a, st).joined = chosen;
+    p.entry(a, st)?.joined = chosen;
     Ok(())
 }
 
@@ -179,7 +179,7 @@ fn overcome_resistance(
         };
         let mut squares: Vec<Square> = Vec::new();
         for t in p
-            .entry(a, st)
+            .entry(a, st)?
             .targets
             .clone()
             .iter()
@@ -324,7 +324,7 @@ fn roll_and_judge(
     st: &mut GameState,
     mut trace: ResistanceTrace,
 ) -> Result<Verdict, Stop> {
-    let joined = p.entry(a, st).joined.clone();
+    let joined = p.entry(a, st)?.joined.clone();
     let score = &rule.score;
     if score.base_dice > 0 {
         let rolls = roll(st, score.base_dice, score.sides);
@@ -360,7 +360,7 @@ fn roll_and_judge(
         None => false,
     };
     if !trace.success && attack {
-        scatter(p, a, st, rule.failure.scatter, &mut trace);
+        scatter(p, a, st, rule.failure.scatter, &mut trace)?;
     }
     let activated = trace.success || attack;
     st.emit(Event::Checked {
@@ -374,11 +374,11 @@ fn roll_and_judge(
             landed,
         });
     }
-    p.entry(a, st).resistance = Some(Box::new(trace.clone()));
+    p.entry(a, st)?.resistance = Some(Box::new(trace.clone()));
     if activated {
         return Ok(Verdict::Go);
     }
-    failed(p, rule, a, st);
+    failed(p, rule, a, st)?;
     Ok(Verdict::End)
 }
 
@@ -390,11 +390,11 @@ fn scatter(
     st: &mut GameState,
     radius: u32,
     trace: &mut ResistanceTrace,
-) {
+) -> Result<(), Stop> {
     let Some((_, def)) = board::board(p.db) else {
-        return;
+        return Ok(());
     };
-    let mut groups = std::mem::take(&mut p.entry(a, st).targets);
+    let mut groups = std::mem::take(&mut p.entry(a, st)?.targets);
     for t in groups.iter_mut().flat_map(|g| g.chosen.iter_mut()) {
         let Target::Square(aimed) = *t else { continue };
         let around: Vec<Square> = board::squares_within(def, aimed, radius)
@@ -408,13 +408,19 @@ fn scatter(
         *t = Target::Square(landed);
         trace.landed.push((aimed, landed));
     }
-    p.entry(a, st).targets = groups;
+    p.entry(a, st)?.targets = groups;
+    Ok(())
 }
 
 /// The action failed to beat its resistance: it fizzles, and its cards return to the
 /// ruleset's failure zone, or where their own keywords send them.
-fn failed(p: &Pipeline, rule: &ResistanceRule, a: &Activation, st: &mut GameState) {
-    let entry = p.entry(a, st).clone();
+fn failed(
+    p: &Pipeline,
+    rule: &ResistanceRule,
+    a: &Activation,
+    st: &mut GameState,
+) -> Result<(), Stop> {
+    let entry = p.entry(a, st)?.clone();
     st.stack.remove_entry(a.object, None);
     st.emit(Event::ActivationFailed { object: a.object });
     let mut shuffle = Vec::new();
@@ -442,4 +448,5 @@ fn failed(p: &Pipeline, rule: &ResistanceRule, a: &Activation, st: &mut GameStat
     st.opportunity = Some(a.player);
     st.passes = 0;
     st.emit(Event::OpportunityGained { player: a.player });
+    Ok(())
 }
