@@ -78,7 +78,8 @@ fn stub_declares_every_hook() {
 }
 
 /// Names registered in `src/script/api/` for one userdata type, read from its `impl
-/// UserData for <ty>` block: every `add_method("..")` and field getter.
+/// UserData for <ty>` block: every method (`method("..")`, registered through
+/// `api::meter`) and field getter.
 fn registered(ty: &str) -> Vec<String> {
     let mut files: Vec<_> = std::fs::read_dir(common::repo().join("src/script/api"))
         .unwrap()
@@ -96,11 +97,7 @@ fn registered(ty: &str) -> Vec<String> {
     let body = &src[start..];
     let end = body[1..].find("\nimpl ").map_or(body.len(), |i| i + 1);
     let mut out = Vec::new();
-    for marker in [
-        "add_method(\"",
-        "add_field_method_get(\"",
-        "add_field_function_get(\"",
-    ] {
+    for marker in [".method(\"", "add_field_method_get(\"", "getter(fields, \""] {
         for part in body[..end].split(marker).skip(1) {
             out.push(part.split('"').next().unwrap_or_default().to_string());
         }

@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::TempRoot;
+use common::{run_scenario as run, TempRoot};
 
 /// An item that costs nothing and has `script`.
 fn item(id: &'static str, script: &'static str) -> (&'static str, &'static str, &'static str) {
@@ -25,20 +25,6 @@ const BEAR: (&str, &str, &str) = (
     r#"types: ["ally"], elements: ["norm"], cost: (kind: "reserve", amount: 1), stats: {"power": 3, "life": 3}"#,
     "return {}",
 );
-
-/// Writes `scenario` into the root and runs it; fails with the harness's report.
-fn run(root: &TempRoot, scenario: &str) {
-    root.write("scenario.ron", scenario);
-    let report =
-        cardsmith::scenario::Runner::new(root.root()).run_file(&root.path.join("scenario.ron"));
-    assert!(
-        report.passed(),
-        "{}\n{}\n{}",
-        report.name,
-        report.failures.join("\n"),
-        report.narration.join("\n")
-    );
-}
 
 #[test]
 fn ga_ts_2_the_newest_constant_ability_sets_the_stat() {

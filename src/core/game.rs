@@ -125,7 +125,12 @@ pub struct Game {
 }
 
 impl Game {
-    pub fn new(db: Arc<CardDb>, state: GameState) -> Self {
+    pub fn new(db: Arc<CardDb>, mut state: GameState) -> Self {
+        state.set_in_play(
+            (0..db.zone_count())
+                .map(|z| db.in_play(crate::core::ids::ZoneIdx(z as u8)))
+                .collect(),
+        );
         Game {
             db,
             state,

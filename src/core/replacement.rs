@@ -262,22 +262,19 @@ impl Settling {
                 });
                 continue;
             }
-            let found = match self.known.get(&line.change) {
-                Some(found) => found.clone(),
-                None => {
-                    let found = hooks.replacements(db, st, &line.change)?;
-                    self.known.insert(line.change.clone(), found.clone());
-                    found
-                }
-            };
-            let candidates: Vec<Replacement> = found
-                .into_iter()
+            if !self.known.contains_key(&line.change) {
+                let found = hooks.replacements(db, st, &line.change)?;
+                self.known.insert(line.change.clone(), found);
+            }
+            let candidates: Vec<Replacement> = self.known[&line.change]
+                .iter()
                 .filter(|r| {
                     !line
                         .applied
                         .iter()
                         .any(|a| a.source == r.source && a.index == r.index)
                 })
+                .cloned()
                 .collect();
             if candidates.is_empty() {
                 self.out.push(Settled {

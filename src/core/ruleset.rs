@@ -606,6 +606,9 @@ pub struct CardDb {
     zone_ids: HashMap<String, ZoneIdx>,
     /// Per zone: whether it is in play (asked for every object a query looks at).
     in_play: Vec<bool>,
+    /// The in-play zones, in the ruleset's `in_play` order (walked for every check of
+    /// the abilities in play).
+    in_play_zones: Vec<ZoneIdx>,
 }
 
 impl CardDb {
@@ -628,6 +631,12 @@ impl CardDb {
             .iter()
             .map(|z| ruleset.in_play.contains(&z.id))
             .collect();
+        let in_play_zones = ruleset
+            .in_play
+            .iter()
+            .filter_map(|name| ruleset.zones.iter().position(|z| z.id == *name))
+            .map(|i| ZoneIdx(i as u8))
+            .collect();
         CardDb {
             ruleset,
             cards,
@@ -635,12 +644,18 @@ impl CardDb {
             by_id,
             zone_ids,
             in_play,
+            in_play_zones,
         }
     }
 
     /// Whether objects in zone `z` are in play (the ruleset's `in_play` list).
     pub fn in_play(&self, z: ZoneIdx) -> bool {
         self.in_play.get(z.0 as usize).copied().unwrap_or(false)
+    }
+
+    /// The in-play zones, in the ruleset's `in_play` order.
+    pub fn in_play_zones(&self) -> &[ZoneIdx] {
+        &self.in_play_zones
     }
 
     pub fn card(&self, idx: CardIdx) -> &CardDef {

@@ -20,10 +20,12 @@ mod hash;
 mod journal;
 mod lasting;
 mod validate;
+mod versions;
 use hash::StateHasher;
 pub use journal::Snapshot;
 use journal::{first_change, Journal, Undo};
 pub use validate::InvalidState;
+pub use versions::Versions;
 
 /// Where an object is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -169,6 +171,14 @@ pub struct GameState {
     /// What the open transactions changed. Not part of the position.
     #[serde(skip)]
     journal: Journal,
+    /// Stamps of the parts of the position, for caches (`versions`). Not part of the
+    /// position: a loaded or new state takes new ones.
+    #[serde(skip)]
+    versions: Versions,
+    /// Per zone index, whether it is in play (the ruleset's, set by `Game::new`); empty:
+    /// unknown, every zone counts as in play. Only the play stamp reads it.
+    #[serde(skip)]
+    in_play: Vec<bool>,
 }
 
 impl GameState {
@@ -203,6 +213,7 @@ impl GameState {
     /// A player to change; an open transaction records its earlier value first.
     pub fn player_mut(&mut self, id: PlayerId) -> Option<&mut Player> {
         let i = id.0 as usize;
+        self.versions.players = versions::fresh();
         let j = &mut self.journal;
         if first_change(&mut j.player_saved, j.epoch, i, self.players.len()) {
             j.undo.push(Undo::Player(i, self.players[i].clone()));
@@ -222,6 +233,9 @@ impl GameState {
     /// An object to change; an open transaction records its earlier value first.
     pub fn object_mut(&mut self, id: ObjectId) -> Option<&mut GameObject> {
         let i = id.0 as usize;
+        if let Some(zone) = self.objects.get(i).map(|o| o.zone) {
+            self.touch(zone);
+        }
         let j = &mut self.journal;
         if first_change(&mut j.object_saved, j.epoch, i, self.objects.len()) {
             j.undo.push(Undo::Object(self.objects[i].clone()));
@@ -236,6 +250,7 @@ impl GameState {
 
     /// Lays terrain on a square (replacing what was there).
     pub fn set_terrain(&mut self, square: Square, kind: String) {
+        self.touch_play();
         let old = self.terrain.insert(square, kind);
         self.record(Undo::Terrain(square, old));
     }
@@ -282,6 +297,7 @@ impl GameState {
 
     /// Creates an object in any zone (a copy goes straight onto the stack).
     pub fn create_in(&mut self, card: CardIdx, owner: PlayerId, zone: ZoneRef) -> ObjectId {
+        self.touch(zone);
         let id = ObjectId(self.objects.len() as u32);
         let timestamp = self.new_timestamp();
         self.objects.push(GameObject {
@@ -313,6 +329,7 @@ impl GameState {
     pub(crate) fn reorder(&mut self, zone: ZoneRef, order: Vec<ObjectId>) {
         if let ZoneRef::Player(p, z) = zone {
             let slot = self.zone_slot(p, z);
+            self.touch(zone);
             if let Some(list) = self.zones.get_mut(slot) {
                 let old = std::mem::replace(list, order);
                 self.record(Undo::ZoneOrder(slot, old));
@@ -326,6 +343,8 @@ impl GameState {
         let Some(from) = self.object(id).map(|o| o.zone) else {
             return;
         };
+        self.touch(from);
+        self.touch(to);
         if let ZoneRef::Player(p, z) = from {
             let slot = self.zone_slot(p, z);
             if let Some(at) = self.zones[slot].iter().position(|o| *o == id) {
@@ -354,6 +373,45 @@ impl GameState {
                 o.controller = p;
             }
         }
+    }
+
+    /// The stamps of the position's parts: equal stamps, equal parts (`versions`).
+    pub fn versions(&self) -> Versions {
+        self.versions
+    }
+
+    /// Tells the position which zones are in play (per zone index), for its play stamp.
+    pub(crate) fn set_in_play(&mut self, in_play: Vec<bool>) {
+        self.in_play = in_play;
+        self.touch_play();
+    }
+
+    /// Whether `zone` is in play, as far as the position knows (`set_in_play`): a zone
+    /// it has not been told about counts as in play.
+    pub fn is_in_play(&self, zone: ZoneRef) -> bool {
+        if self.in_play.is_empty() {
+            return true;
+        }
+        match zone {
+            ZoneRef::Player(_, z) => self.in_play.get(z.0 as usize).copied().unwrap_or(true),
+            ZoneRef::Stack | ZoneRef::Gone => false,
+        }
+    }
+
+    /// Something in `zone` changes: a new board stamp, and a new play stamp if the zone
+    /// is in play.
+    fn touch(&mut self, zone: ZoneRef) {
+        if self.is_in_play(zone) {
+            self.touch_play();
+        } else {
+            self.versions.board = versions::fresh();
+        }
+    }
+
+    /// Something in play changes (which is also a change of the board).
+    fn touch_play(&mut self) {
+        self.versions.board = versions::fresh();
+        self.versions.play = versions::fresh();
     }
 
     /// Records an event.

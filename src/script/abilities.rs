@@ -210,8 +210,7 @@ pub(super) fn in_play(
     let data = hooks.data();
     let mut out = Vec::new();
     for p in 0..st.player_count() {
-        for z in &data.db.ruleset.in_play {
-            let Some(zi) = data.db.zone(z) else { continue };
+        for &zi in data.db.in_play_zones() {
             for &o in st.zone(ZoneRef::Player(PlayerId(p as u8), zi)) {
                 let script = st
                     .object(o)
@@ -407,7 +406,9 @@ pub(crate) fn triggers(
 
 /// A change as a script sees it.
 pub(crate) fn change_table(lua: &Lua, k: &Keys, st: &GameState, c: &Change) -> mlua::Result<Table> {
-    let t = lua.create_table()?;
+    // Sized for the most fields a change has: filling an empty table rehashes it at
+    // every new key.
+    let t = lua.create_table_with_capacity(0, 6)?;
     t.set(&k.kind, c.name())?;
     match c {
         Change::Draw { player, count } => {
@@ -488,7 +489,7 @@ pub(crate) fn event_table(
     st: &GameState,
     e: &Event,
 ) -> mlua::Result<Table> {
-    let t = lua.create_table()?;
+    let t = lua.create_table_with_capacity(0, 6)?;
     t.set(&k.kind, e.name())?;
     let obj = |o: &ObjectId| object_handle(lua, st, *o);
     match e {

@@ -120,8 +120,7 @@ impl Behaviors for Hooks<'_> {
             (own, Some(r)) => (self.data().run_use.clone(), Some((r, own))),
         };
         let thread = self
-            .lua
-            .create_thread(f)
+            .new_thread(f)
             .map_err(|e| self.error(card, "resolve", st, &e))?;
         self.run_thread(
             st,
@@ -194,8 +193,7 @@ impl Behaviors for Hooks<'_> {
                 }
                 let run_use = self.data().run_use.clone();
                 let thread = self
-                    .lua
-                    .create_thread(run_use)
+                    .new_thread(run_use)
                     .map_err(|e| self.error(object, name, st, &e))?;
                 self.run_thread(st, object, thread, name.clone(), Vec::new(), None, || {
                     (api::ctx(self.lua)?, rules, card).into_lua_multi(self.lua)
@@ -214,8 +212,7 @@ impl Behaviors for Hooks<'_> {
                     return Ok(ResolveStep::Done);
                 };
                 let thread = self
-                    .lua
-                    .create_thread(f)
+                    .new_thread(f)
                     .map_err(|e| self.error(object, "triggers", st, &e))?;
                 self.run_thread(
                     st,

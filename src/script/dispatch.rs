@@ -2,12 +2,13 @@
 //! frame naming the card and what the call may do, within the execution budget; a
 //! resolution runs in a coroutine that a question suspends.
 
+use super::api::meter;
 use super::{abilities, api, sandbox};
 use super::{CardScript, Frame, HostData, Mode, Suspended, MAX_NESTING};
 use crate::core::hooks::{HookError, Legality, ResolveStep};
 use crate::core::ids::ObjectId;
 use crate::core::state::GameState;
-use mlua::{Function, Lua, Thread, ThreadStatus, Value};
+use mlua::{Function, IntoLua, IntoLuaMulti, Lua, Thread, ThreadStatus, Value};
 use std::path::PathBuf;
 
 /// The argument a check hook gets after `ctx`.
@@ -19,6 +20,20 @@ pub(crate) enum Arg<'a> {
     Use(ObjectId, &'a str, bool),
     Change(&'a crate::core::replacement::Change),
     Event(&'a crate::core::events::Event),
+}
+
+/// Calls `f` with `args` (made while the memory limit was lifted) under `limit`, then
+/// puts back the `lifted` one.
+fn metered_call<A: IntoLuaMulti, R: mlua::FromLuaMulti>(
+    lua: &Lua,
+    limit: usize,
+    lifted: usize,
+    f: &Function,
+    args: mlua::Result<A>,
+) -> mlua::Result<R> {
+    let r = args.and_then(|a| meter::metered(lua, limit, || f.call::<R>(a)));
+    meter::restore(lua, lifted);
+    r
 }
 
 /// The core-facing behaviour of the host, usable from inside API callbacks too.
@@ -200,38 +215,61 @@ impl<'a> Hooks<'a> {
         let frame = self.frame(st, card, Mode::Check, hook);
         let r = Self::lend_in(data, st, frame, || {
             let ctx = &data.ctx;
-            // A handle is made inside the lend, so it belongs to this call.
-            let handle = |id: ObjectId| api::Obj {
-                id,
-                generation: data
-                    .lent
-                    .with(|st| st.object(id).map_or(0, |o| o.generation))
-                    .unwrap_or(0),
-                epoch: data.epoch.get(),
+            // The arguments are made inside the lend (handles belong to this call) with
+            // the memory limit lifted; the hook runs under it (`api::meter`).
+            let lua = self.lua;
+            let lifted = meter::lift(lua);
+            let handle = |id: ObjectId| {
+                api::Obj {
+                    id,
+                    generation: data
+                        .lent
+                        .with(|st| st.object(id).map_or(0, |o| o.generation))
+                        .unwrap_or(0),
+                    epoch: data.epoch.get(),
+                }
+                .into_lua(lua)
             };
+            let limit = data.memory_limit;
             match arg {
-                Arg::None => f.call::<R>(ctx),
-                Arg::Mode(m) => f.call::<R>((ctx, m)),
-                Arg::Object(id) => f.call::<R>((ctx, handle(id))),
-                Arg::Use(id, name, via) => f.call::<R>((ctx, handle(id), name, via)),
+                Arg::None => metered_call(lua, limit, lifted, f, Ok(ctx)),
+                Arg::Mode(m) => {
+                    let m = m.map(|m| lua.create_string(m)).transpose();
+                    metered_call(lua, limit, lifted, f, m.map(|m| (ctx, m)))
+                }
+                Arg::Object(id) => {
+                    metered_call(lua, limit, lifted, f, handle(id).map(|h| (ctx, h)))
+                }
+                Arg::Use(id, name, via) => {
+                    let args = handle(id).and_then(|h| Ok((ctx, h, lua.create_string(name)?, via)));
+                    metered_call(lua, limit, lifted, f, args)
+                }
                 Arg::Change(c) => {
                     let t = data
                         .lent
-                        .with(|st| abilities::change_table(self.lua, &data.keys, st, c))
-                        .unwrap_or_else(|| Err(api::not_lent()))?;
-                    f.call::<R>((ctx, t))
+                        .with(|st| abilities::change_table(lua, &data.keys, st, c))
+                        .unwrap_or_else(|| Err(api::not_lent()));
+                    metered_call(lua, limit, lifted, f, t.map(|t| (ctx, t)))
                 }
                 Arg::Event(e) => {
                     let t = data
                         .lent
-                        .with(|st| abilities::event_table(self.lua, &data.keys, &data.db, st, e))
-                        .unwrap_or_else(|| Err(api::not_lent()))?;
-                    f.call::<R>((ctx, t))
+                        .with(|st| abilities::event_table(lua, &data.keys, &data.db, st, e))
+                        .unwrap_or_else(|| Err(api::not_lent()));
+                    metered_call(lua, limit, lifted, f, t.map(|t| (ctx, t)))
                 }
             }
             .and_then(then)
         });
         r.map_err(|e| self.error(card, hook, st, &e))
+    }
+
+    /// A coroutine for a resolution, made with the memory limit lifted (`api::meter`).
+    pub(super) fn new_thread(&self, f: Function) -> mlua::Result<Thread> {
+        let limit = meter::lift(self.lua);
+        let t = self.lua.create_thread(f);
+        meter::restore(self.lua, limit);
+        t
     }
 
     /// Runs (or resumes) a resolution's coroutine. `nested` are the frames of the uses it
@@ -261,7 +299,12 @@ impl<'a> Hooks<'a> {
                 frames.extend(nested.into_iter().map(|f| Frame { epoch, ..f }));
                 base
             };
-            let r = args().and_then(|a| thread.resume::<()>(a));
+            let lua = self.lua;
+            let limit = meter::lift(lua);
+            let r = args().and_then(|a| {
+                meter::metered(lua, self.data().memory_limit, || thread.resume::<()>(a))
+            });
+            meter::restore(lua, limit);
             let still = self.data().frames.borrow()[base..].to_vec();
             (r, still)
         });

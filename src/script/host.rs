@@ -175,6 +175,8 @@ impl LuaHost {
             keys,
             grantable,
             static_zones,
+            stats: Default::default(),
+            memory_limit: limits.memory,
             calls: Cell::new(0),
         });
         lua.set_app_data(data.clone());

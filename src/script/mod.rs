@@ -15,6 +15,7 @@
 mod abilities;
 mod api;
 mod behaviors;
+mod cache;
 mod dispatch;
 mod host;
 mod keys;
@@ -195,4 +196,8 @@ pub(crate) struct HostData {
     /// Every zone some constant ability works from besides play (`from`), `"stack"`
     /// included: where `statics::sources` looks beyond the objects in play.
     pub static_zones: Vec<String>,
+    /// Stats kept until what they were computed from changes.
+    pub stats: cache::StatCache,
+    /// The VM's memory limit, set while Lua code runs (`api::meter`).
+    pub memory_limit: usize,
 }

@@ -515,6 +515,36 @@ pub(crate) fn stat(
     object: ObjectId,
     name: &str,
 ) -> Result<Option<i64>, HookError> {
+    let data = hooks.data();
+    let stack = stack_cards(data, st);
+    data.stats.stat(st, object, name, stack, |st| {
+        if !data.static_zones.is_empty() {
+            // Constant abilities work from zones out of play too (`sources`).
+            super::cache::read(super::cache::ELSEWHERE);
+        }
+        computed_stat(hooks, st, object, name)
+    })
+}
+
+/// A fingerprint of the cards on the stack, when some constant ability works from there
+/// (the stack has no stamp of its own).
+fn stack_cards(data: &super::HostData, st: &GameState) -> Option<u64> {
+    if !data.static_zones.iter().any(|z| z == "stack") {
+        return None;
+    }
+    let cards = st.stack.entries().iter().filter(|e| e.ability.is_none());
+    Some(cards.fold(0xcbf2_9ce4_8422_2325u64, |h, e| {
+        (h ^ u64::from(e.object.0)).wrapping_mul(0x0100_0000_01b3)
+    }))
+}
+
+/// [`stat`] computed afresh.
+fn computed_stat(
+    hooks: &Hooks,
+    st: &mut GameState,
+    object: ObjectId,
+    name: &str,
+) -> Result<Option<i64>, HookError> {
     let printed = {
         let data = hooks.data();
         let Some(o) = st.object(object) else {

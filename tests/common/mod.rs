@@ -120,6 +120,21 @@ impl Drop for TempRoot {
     }
 }
 
+/// Writes `scenario` into the root and runs it; fails with the harness's report.
+#[allow(dead_code)]
+pub fn run_scenario(root: &TempRoot, scenario: &str) {
+    root.write("scenario.ron", scenario);
+    let report =
+        cardsmith::scenario::Runner::new(root.root()).run_file(&root.path.join("scenario.ron"));
+    assert!(
+        report.passed(),
+        "{}\n{}\n{}",
+        report.name,
+        report.failures.join("\n"),
+        report.narration.join("\n")
+    );
+}
+
 /// A mod `mods/<id>/` for Grand Archive: its manifest (plus `manifest_extra` fields) and
 /// a set `<id>` with one card per `(id, data fields)`, each with an empty script.
 pub fn write_mod(root: &TempRoot, id: &str, manifest_extra: &str, cards: &[(&str, &str)]) {

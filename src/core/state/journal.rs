@@ -138,6 +138,7 @@ impl GameState {
         self.lasting.clone_from(&snap.lasting);
         // Changes from here on are recorded afresh: the entries that held the first
         // change of each object since the snapshot are gone.
+        self.versions = super::Versions::default();
         let j = &mut self.journal;
         j.last_epoch += 1;
         j.epoch = j.last_epoch;

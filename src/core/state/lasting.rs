@@ -12,12 +12,14 @@ impl GameState {
 
     /// Begins a lasting effect; it takes a new timestamp, later than every one before.
     pub(crate) fn add_lasting(&mut self, mut l: Lasting) {
+        self.touch_play();
         l.timestamp = self.new_timestamp();
         self.lasting.push(l);
     }
 
     /// Replaces the list (the turn structure ending effects).
     pub(crate) fn set_lasting(&mut self, list: Vec<Lasting>) {
+        self.touch_play();
         self.lasting = list;
     }
 }

@@ -54,24 +54,31 @@ pub(super) fn legal_targets(lua: &Lua, i: usize) -> Result<Vec<Obj>> {
 
 impl UserData for Ctx {
     fn add_fields<F: UserDataFields<Self>>(fields: &mut F) {
-        fields.add_field_function_get("this", |lua, _| {
-            read(lua, |_, st, fr| Ok(object_handle(lua, st, fr.card)))
+        getter(fields, "this", |lua, _| {
+            read_board(lua, |_, st, fr| {
+                if let Some(o) = st.object(fr.card) {
+                    cache::read_zone(st, o.zone);
+                }
+                Ok(object_handle(lua, st, fr.card))
+            })
         });
-        fields.add_field_function_get("controller", |lua, _| Ok(PlayerRef(frame(lua)?.controller)));
-        fields.add_field_function_get("rule", |lua, _| {
+        getter(fields, "controller", |lua, _| {
+            Ok(PlayerRef(frame(lua)?.controller))
+        });
+        getter(fields, "rule", |lua, _| {
             lua.named_registry_value::<Function>(super::RULE_FN)
         });
-        fields.add_field_function_get("opponent", |lua, _| {
-            read(lua, |_, st, fr| {
+        getter(fields, "opponent", |lua, _| {
+            read_board(lua, |_, st, fr| {
                 Ok(PlayerRef(st.next_player(fr.controller)))
             })
         });
-        fields.add_field_function_get("x", |lua, _| {
+        getter(fields, "x", |lua, _| {
             read(lua, |_, st, fr| {
                 Ok(st.stack.find(fr.card).map_or(0, |e| e.x))
             })
         });
-        fields.add_field_function_get("kind", |lua, _| {
+        getter(fields, "kind", |lua, _| {
             read(lua, |_, st, fr| {
                 Ok(st.stack.find(fr.card).map(|e| match e.kind {
                     crate::core::events::PlayKind::Activation => "activation",
@@ -79,7 +86,7 @@ impl UserData for Ctx {
                 }))
             })
         });
-        fields.add_field_function_get("modes", |lua, _| {
+        getter(fields, "modes", |lua, _| {
             read(lua, |_, st, fr| {
                 Ok(st
                     .stack
@@ -88,17 +95,21 @@ impl UserData for Ctx {
                     .unwrap_or_default())
             })
         });
-        fields.add_field_function_get("choose", |lua, _| Ok(data(lua)?.choose.clone()));
-        fields.add_field_function_get("pay", |lua, _| Ok(data(lua)?.pay.clone()));
+        getter(fields, "choose", |lua, _| Ok(data(lua)?.choose.clone()));
+        getter(fields, "pay", |lua, _| Ok(data(lua)?.pay.clone()));
         for (i, &name) in CHANGE_FUNCTIONS.iter().chain(VOCAB_FUNCTIONS).enumerate() {
-            fields.add_field_function_get(name, move |lua, _| Ok(data(lua)?.changes[i].clone()));
+            getter(
+                fields,
+                name,
+                move |lua, _| Ok(data(lua)?.changes[i].clone()),
+            );
         }
         super::lasting::ctx_fields(fields);
     }
 
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
         super::lasting::ctx_methods(methods);
-        methods.add_method("mode", |lua, _, Name(name): Name| {
+        methods.method("mode", |lua, _, Name(name): Name| {
             read(lua, |_, st, fr| {
                 Ok(st
                     .stack
@@ -106,7 +117,7 @@ impl UserData for Ctx {
                     .is_some_and(|e| e.modes.contains(&name)))
             })
         });
-        methods.add_method("paid", |lua, _, Name(id): Name| {
+        methods.method("paid", |lua, _, Name(id): Name| {
             read(lua, |_, st, fr| {
                 Ok(st.stack.find(fr.card).is_some_and(|e| {
                     e.costs_paid
@@ -115,20 +126,20 @@ impl UserData for Ctx {
                 }))
             })
         });
-        methods.add_method("target", |lua, _, Fits(i): Fits<usize>| {
+        methods.method("target", |lua, _, Fits(i): Fits<usize>| {
             Ok(legal_targets(lua, i)?.into_iter().next())
         });
-        methods.add_method("targets", |lua, _, Fits(i): Fits<usize>| {
+        methods.method("targets", |lua, _, Fits(i): Fits<usize>| {
             legal_targets(lua, i)
         });
-        methods.add_method("target_count", |lua, _, Fits(i): Fits<usize>| {
+        methods.method("target_count", |lua, _, Fits(i): Fits<usize>| {
             entry_field(lua, |e| {
                 e.targets
                     .get(i.wrapping_sub(1))
                     .map_or(0, |g| g.chosen.len())
             })
         });
-        methods.add_method("squares", |lua, _, Fits(i): Fits<usize>| {
+        methods.method("squares", |lua, _, Fits(i): Fits<usize>| {
             let chosen: Vec<Square> = entry_field(lua, |e| {
                 e.targets
                     .get(i.wrapping_sub(1))
@@ -148,7 +159,7 @@ impl UserData for Ctx {
                 .map(|sq| square_value(lua, sq))
                 .collect::<Result<Vec<_>>>()
         });
-        methods.add_method("occupants", |lua, _, sq: Value| {
+        methods.method("occupants", |lua, _, sq: Value| {
             let sq = square_arg(&sq)?;
             read(lua, |db, st, _| {
                 Ok(crate::core::board::occupants(db, st, sq)
@@ -157,7 +168,7 @@ impl UserData for Ctx {
                     .collect::<Vec<_>>())
             })
         });
-        methods.add_method(
+        methods.method(
             "around",
             |lua, _, (sq, Fits(radius)): (Value, Fits<u32>)| {
                 let sq = square_arg(&sq)?;
@@ -172,10 +183,10 @@ impl UserData for Ctx {
                     .collect::<Result<Vec<_>>>()
             },
         );
-        methods.add_method("distance", |_, _, (a, b): (Value, Value)| {
+        methods.method("distance", |_, _, (a, b): (Value, Value)| {
             Ok(square_arg(&a)?.distance(square_arg(&b)?))
         });
-        methods.add_method("check", |lua, _, ()| {
+        methods.method("check", |lua, _, ()| {
             let trace = entry_field(lua, |e| e.resistance.clone())?;
             trace
                 .map(|t| {
@@ -190,9 +201,9 @@ impl UserData for Ctx {
         });
         // Queries see what the ability's controller may see (zones' visibility, face-down
         // objects); `look` is for text that looks at or searches hidden cards on purpose.
-        methods.add_method("objects", |lua, _, spec: Table| query(lua, &spec, false));
-        methods.add_method("look", |lua, _, spec: Table| query(lua, &spec, true));
-        methods.add_method("count", |lua, _, spec: Table| {
+        methods.method("objects", |lua, _, spec: Table| query(lua, &spec, false));
+        methods.method("look", |lua, _, spec: Table| query(lua, &spec, true));
+        methods.method("count", |lua, _, spec: Table| {
             let filter = parse_filter(lua, &spec, false)?.filter;
             with_state(lua, |db, st, hooks, fr| {
                 let found = query::find(db, st, hooks, &filter, fr.controller, Some(fr.card))
@@ -215,7 +226,7 @@ impl UserData for Ctx {
         // Negate: the card or ability leaves the effects stack without resolving, to the
         // ruleset's fizzle zone, as a move through replacement effects (a replacement
         // effect's destination carries over). Paid costs stay paid.
-        methods.add_method("negate", |lua, _, target: Option<Obj>| {
+        methods.method("negate", |lua, _, target: Option<Obj>| {
             act(lua, "negate", |db, st, hooks, fr| {
                 let Some(id) = still_there(st, fr, target.as_ref(), "negate")? else {
                     return Ok(false);
@@ -238,7 +249,7 @@ impl UserData for Ctx {
                 Ok(true)
             })
         });
-        methods.add_method("copy", |lua, _, target: Option<Obj>| {
+        methods.method("copy", |lua, _, target: Option<Obj>| {
             act(lua, "copy", |_, st, _, fr| {
                 let Some(id) = still_there(st, fr, target.as_ref(), "copy")? else {
                     return Ok(None);
@@ -259,8 +270,8 @@ impl UserData for Ctx {
         // Deals the damage this ability queued so far, together, then the state-based
         // check: a step of an ability that must happen before its later steps (a fight's
         // damage before the fight, in the rules script).
-        methods.add_method("settle", |lua, _, ()| settle_damage(lua, ctx(lua)?));
-        methods.add_method("random", |lua, _, n: u64| {
+        methods.method("settle", |lua, _, ()| settle_damage(lua, ctx(lua)?));
+        methods.method("random", |lua, _, n: u64| {
             act(lua, "random", |_, st, _, _| {
                 if n == 0 {
                     return Err(mlua::Error::runtime("ctx:random(n) needs n >= 1"));
@@ -422,7 +433,18 @@ pub(crate) fn square_arg(v: &Value) -> Result<Square> {
 /// every one of them when the ability looks on purpose (`look`).
 fn query(lua: &Lua, spec: &Table, look: bool) -> Result<Vec<Obj>> {
     let filter = parse_filter(lua, spec, false)?.filter;
-    with_state(lua, |db, st, hooks, fr| {
+    // A query of the stack reads what no stamp covers; any other reads the board.
+    with_state_as(lua, 0, |db, st, hooks, fr| {
+        // The stack has no stamp; a query of zones out of play (or of every zone) reads
+        // out of play.
+        match filter.zone.as_deref() {
+            Some("stack") => cache::read(cache::ANY),
+            Some(z) => match db.zone(z) {
+                Some(zi) if db.in_play(zi) => {}
+                _ => cache::read(cache::ELSEWHERE),
+            },
+            None => cache::read(cache::ELSEWHERE),
+        }
         let found =
             query::find(db, st, hooks, &filter, fr.controller, Some(fr.card)).map_err(hook_err)?;
         Ok(found

@@ -8,20 +8,20 @@ impl UserData for Obj {
 
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
         super::lasting::object_methods(methods);
-        methods.add_method("name", |lua, this, ()| {
-            read(lua, |db, st, fr| {
+        methods.method("name", |lua, this, ()| {
+            read_board(lua, |db, st, fr| {
                 Ok(db.card(live(db, st, this, fr)?.card).name.clone())
             })
         });
-        methods.add_method("card_id", |lua, this, ()| {
-            read(lua, |db, st, fr| {
+        methods.method("card_id", |lua, this, ()| {
+            read_board(lua, |db, st, fr| {
                 Ok(db.card(live(db, st, this, fr)?.card).id.clone())
             })
         });
         // String arguments are borrowed from Lua: no allocation per call.
-        methods.add_method("has_type", |lua, this, t: LuaString| {
+        methods.method("has_type", |lua, this, t: LuaString| {
             let t = t.to_str()?;
-            read(lua, |db, st, fr| {
+            read_board(lua, |db, st, fr| {
                 Ok(db
                     .card(live(db, st, this, fr)?.card)
                     .types
@@ -29,9 +29,9 @@ impl UserData for Obj {
                     .any(|x| *x == *t))
             })
         });
-        methods.add_method("has_subtype", |lua, this, t: LuaString| {
+        methods.method("has_subtype", |lua, this, t: LuaString| {
             let t = t.to_str()?;
-            read(lua, |db, st, fr| {
+            read_board(lua, |db, st, fr| {
                 Ok(db
                     .card(live(db, st, this, fr)?.card)
                     .subtypes
@@ -39,9 +39,9 @@ impl UserData for Obj {
                     .any(|x| *x == *t))
             })
         });
-        methods.add_method("attribute", |lua, this, name: LuaString| {
+        methods.method("attribute", |lua, this, name: LuaString| {
             let name = name.to_str()?;
-            read(lua, |db, st, fr| {
+            read_board(lua, |db, st, fr| {
                 Ok(db
                     .card(live(db, st, this, fr)?.card)
                     .attributes
@@ -49,9 +49,9 @@ impl UserData for Obj {
                     .cloned())
             })
         });
-        methods.add_method("has_element", |lua, this, t: LuaString| {
+        methods.method("has_element", |lua, this, t: LuaString| {
             let t = t.to_str()?;
-            read(lua, |db, st, fr| {
+            read_board(lua, |db, st, fr| {
                 Ok(db
                     .card(live(db, st, this, fr)?.card)
                     .elements
@@ -59,16 +59,16 @@ impl UserData for Obj {
                     .any(|x| *x == *t))
             })
         });
-        methods.add_method("stat", |lua, this, s: LuaString| {
+        methods.method("stat", |lua, this, s: LuaString| {
             let s = s.to_str()?;
-            with_state(lua, |db, st, hooks, fr| {
+            with_board(lua, |db, st, hooks, fr| {
                 live(db, st, this, fr)?;
                 crate::core::hooks::Behaviors::stat(hooks, db, st, this.id, &s).map_err(hook_err)
             })
         });
-        methods.add_method("printed", |lua, this, s: LuaString| {
+        methods.method("printed", |lua, this, s: LuaString| {
             let s = s.to_str()?;
-            read(lua, |db, st, fr| {
+            read_board(lua, |db, st, fr| {
                 Ok(db
                     .card(live(db, st, this, fr)?.card)
                     .stats
@@ -76,7 +76,7 @@ impl UserData for Obj {
                     .copied())
             })
         });
-        methods.add_method("printed_cost", |lua, this, ()| {
+        methods.method("printed_cost", |lua, this, ()| {
             read(lua, |db, st, fr| {
                 let o = live(db, st, this, fr)?;
                 Ok(db
@@ -86,7 +86,7 @@ impl UserData for Obj {
                     .map(|c| c.amount.saturating_add(x_of(db, st, o))))
             })
         });
-        methods.add_method("cost", |lua, this, ()| {
+        methods.method("cost", |lua, this, ()| {
             with_state(lua, |db, st, hooks, fr| {
                 let o = live(db, st, this, fr)?;
                 let Some(printed) = db.card(o.card).cost.clone() else {
@@ -109,8 +109,8 @@ impl UserData for Obj {
                 ))
             })
         });
-        methods.add_method("neighbors", |lua, this, ()| {
-            read(lua, |db, st, fr| {
+        methods.method("neighbors", |lua, this, ()| {
+            read_board(lua, |db, st, fr| {
                 let o = live(db, st, this, fr)?;
                 let ZoneRef::Player(_, z) = o.zone else {
                     return Ok(Vec::new());
@@ -132,14 +132,14 @@ impl UserData for Obj {
                 Ok(out)
             })
         });
-        methods.add_method("attached_to", |lua, this, ()| {
-            read(lua, |db, st, fr| {
+        methods.method("attached_to", |lua, this, ()| {
+            read_board(lua, |db, st, fr| {
                 let host = live(db, st, this, fr)?.attached_to;
                 Ok(host.map(|h| object_handle(lua, st, h)))
             })
         });
-        methods.add_method("attachments", |lua, this, ()| {
-            read(lua, |db, st, fr| {
+        methods.method("attachments", |lua, this, ()| {
+            read_board(lua, |db, st, fr| {
                 let o = live(db, st, this, fr)?;
                 Ok(crate::core::primitives::attachments(st, o.id)
                     .into_iter()
@@ -147,31 +147,31 @@ impl UserData for Obj {
                     .collect::<Vec<_>>())
             })
         });
-        methods.add_method("square", |lua, this, ()| {
-            let sq = read(lua, |db, st, fr| Ok(live(db, st, this, fr)?.square))?;
+        methods.method("square", |lua, this, ()| {
+            let sq = read_board(lua, |db, st, fr| Ok(live(db, st, this, fr)?.square))?;
             sq.map(|s| square_value(lua, s)).transpose()
         });
-        methods.add_method("damage", |lua, this, ()| {
-            read(lua, |db, st, fr| Ok(live(db, st, this, fr)?.damage))
+        methods.method("damage", |lua, this, ()| {
+            read_board(lua, |db, st, fr| Ok(live(db, st, this, fr)?.damage))
         });
-        methods.add_method("is_rested", |lua, this, ()| {
-            read(lua, |db, st, fr| Ok(live(db, st, this, fr)?.rested))
+        methods.method("is_rested", |lua, this, ()| {
+            read_board(lua, |db, st, fr| Ok(live(db, st, this, fr)?.rested))
         });
-        methods.add_method("zone", |lua, this, ()| {
-            read(lua, |db, st, fr| {
+        methods.method("zone", |lua, this, ()| {
+            read_board(lua, |db, st, fr| {
                 Ok(zone_name(db, live(db, st, this, fr)?.zone))
             })
         });
-        methods.add_method("controller", |lua, this, ()| {
-            read(lua, |db, st, fr| {
+        methods.method("controller", |lua, this, ()| {
+            read_board(lua, |db, st, fr| {
                 Ok(PlayerRef(live(db, st, this, fr)?.controller))
             })
         });
-        methods.add_method("x", |lua, this, ()| {
+        methods.method("x", |lua, this, ()| {
             read(lua, |db, st, fr| Ok(x_of(db, st, live(db, st, this, fr)?)))
         });
-        methods.add_method("counter", |lua, this, Name(name): Name| {
-            read(lua, |db, st, fr| {
+        methods.method("counter", |lua, this, Name(name): Name| {
+            read_board(lua, |db, st, fr| {
                 Ok(live(db, st, this, fr)?
                     .counters
                     .get(&name)
@@ -179,15 +179,16 @@ impl UserData for Obj {
                     .unwrap_or(0))
             })
         });
-        methods.add_method("is_valid", |lua, this, ()| {
-            read(lua, |_, st, _| {
-                Ok(st
-                    .object(this.id)
-                    .is_some_and(|o| o.generation == this.generation))
+        methods.method("is_valid", |lua, this, ()| {
+            read_board(lua, |_, st, _| {
+                Ok(st.object(this.id).is_some_and(|o| {
+                    cache::read_zone(st, o.zone);
+                    o.generation == this.generation
+                }))
             })
         });
-        methods.add_method("has_keyword", |lua, this, Name(k): Name| {
-            with_state(lua, |db, st, hooks, fr| {
+        methods.method("has_keyword", |lua, this, Name(k): Name| {
+            with_board(lua, |db, st, hooks, fr| {
                 live(db, st, this, fr)?;
                 crate::core::hooks::Behaviors::has_keyword(hooks, db, st, this.id, &k)
                     .map_err(hook_err)
@@ -197,7 +198,7 @@ impl UserData for Obj {
             Ok(*this == *other)
         });
         methods.add_meta_method("__tostring", |lua, this, ()| {
-            read(lua, |db, st, _| {
+            read_board(lua, |db, st, _| {
                 Ok(match st.object(this.id) {
                     Some(o) => format!("{} {}", db.card(o.card).name, this.id),
                     None => format!("object {}", this.id),
@@ -213,16 +214,17 @@ impl UserData for PlayerRef {
     }
 
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
-        methods.add_method("count", |lua, this, Name(zone): Name| {
-            read(lua, |db, st, _| {
+        methods.method("count", |lua, this, Name(zone): Name| {
+            read_board(lua, |db, st, _| {
                 let z = db
                     .zone(&zone)
                     .ok_or_else(|| mlua::Error::runtime(format!("no zone named '{zone}'")))?;
+                cache::read_zone(st, ZoneRef::Player(this.0, z));
                 Ok(st.zone(ZoneRef::Player(this.0, z)).len())
             })
         });
-        methods.add_method("counter", |lua, this, Name(name): Name| {
-            read(lua, |_, st, _| {
+        methods.method("counter", |lua, this, Name(name): Name| {
+            read_players(lua, |_, st, _| {
                 Ok(st
                     .player(this.0)
                     .and_then(|p| p.counters.get(&name))
@@ -230,19 +232,20 @@ impl UserData for PlayerRef {
                     .unwrap_or(0))
             })
         });
-        methods.add_method("declared", |lua, this, Name(name): Name| {
-            read(lua, |_, st, _| {
+        methods.method("declared", |lua, this, Name(name): Name| {
+            read_players(lua, |_, st, _| {
                 Ok(st
                     .player(this.0)
                     .and_then(|p| p.declared.get(&name))
                     .cloned())
             })
         });
-        methods.add_method("is_turn_player", |lua, this, ()| {
+        methods.method("is_turn_player", |lua, this, ()| {
             read(lua, |_, st, _| Ok(st.turn_player == this.0))
         });
-        methods.add_method("has_element", |lua, this, Name(e): Name| {
-            read(lua, |db, st, _| {
+        methods.method("has_element", |lua, this, Name(e): Name| {
+            // Elements come from the player's champion and the cards in its zones.
+            read_as(lua, cache::PLAYERS | cache::ELSEWHERE, |db, st, _| {
                 Ok(
                     crate::core::procedures::elements::enabled_elements(db, st, this.0)
                         .contains(&e.as_str()),

@@ -231,7 +231,7 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
 /// `object:allowed(action)` / `object:forbidden(action)`: whether a lasting effect
 /// allows or forbids it that action now.
 pub(super) fn object_methods<M: UserDataMethods<Obj>>(methods: &mut M) {
-    methods.add_method("allowed", |lua, this, Name(action): Name| {
+    methods.method("allowed", |lua, this, Name(action): Name| {
         with_state(lua, |db, st, hooks, fr| {
             live(db, st, this, fr)?;
             let found = lasting::affecting(
@@ -245,7 +245,7 @@ pub(super) fn object_methods<M: UserDataMethods<Obj>>(methods: &mut M) {
             Ok(!found.is_empty())
         })
     });
-    methods.add_method("forbidden", |lua, this, Name(action): Name| {
+    methods.method("forbidden", |lua, this, Name(action): Name| {
         with_state(lua, |db, st, hooks, fr| {
             live(db, st, this, fr)?;
             let found = lasting::forbidding(db, st, hooks, this.id, &action).map_err(hook_err)?;
@@ -303,12 +303,12 @@ pub(super) fn register(lua: &Lua) -> Result<()> {
 /// `ctx.capture`, `ctx.steal`, and `ctx:lasting`.
 pub(super) fn ctx_fields<F: UserDataFields<Ctx>>(fields: &mut F) {
     for name in VERB_FUNCTIONS {
-        fields.add_field_function_get(*name, move |lua, _| {
+        getter(fields, name, move |lua, _| {
             lua.named_registry_value::<Function>(&format!("cardsmith.verb.{name}"))
         });
     }
 }
 
 pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
-    methods.add_method("lasting", |lua, _, spec: Table| begin(lua, spec));
+    methods.method("lasting", |lua, _, spec: Table| begin(lua, spec));
 }

@@ -29,8 +29,12 @@ pub(crate) fn bounded(len: usize, max: usize, unit: &str, what: &str) -> Result<
 pub(crate) fn string(v: Value, max: usize, what: &str) -> Result<String> {
     match v {
         Value::String(s) => {
-            bounded(s.as_bytes().len(), max, "bytes", what)?;
-            Ok(s.to_str()?.to_string())
+            // The length is checked before the text is read (or validated) at all.
+            let bytes = s.as_bytes();
+            bounded(bytes.len(), max, "bytes", what)?;
+            std::str::from_utf8(&bytes)
+                .map(str::to_string)
+                .map_err(|_| mlua::Error::runtime(format!("{what} must be valid UTF-8 text")))
         }
         Value::Integer(_) | Value::Number(_) => Ok(v.to_string()?),
         other => Err(mlua::Error::runtime(format!(

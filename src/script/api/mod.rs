@@ -5,7 +5,7 @@
 //! primitives, and only while resolving.
 
 use super::num::{whole, Fits, Whole};
-use super::{Frame, Hooks, HostData, Mode};
+use super::{cache, Frame, Hooks, HostData, Mode};
 use crate::core::board::Square;
 use crate::core::decision::{Answer, Choice, Decision, Options};
 use crate::core::events::Event;
@@ -60,7 +60,7 @@ pub(crate) fn register(
         .set_name("=cardsmith.rule")
         .call(terms)?;
     lua.set_named_registry_value(RULE_FN, rule)?;
-    let ask = lua.create_function(ask)?;
+    let ask = function(lua, ask)?;
     let yield_fn: Function = lua.named_registry_value("cardsmith.yield")?;
     // ctx:choose asks the core to register the question, then suspends the resolving
     // coroutine; the answer comes back as the value of `yield`. Without a real choice the
@@ -78,13 +78,13 @@ pub(crate) fn register(
             "local start, finish, yield = ...\nreturn function(ctx, kind, n)\n  local s = start(ctx, kind, n)\n  if s == 'ask' then return finish(ctx, kind, yield()) end\n  return s == 'paid'\nend",
         )
         .set_name("=cardsmith.pay")
-        .call((lua.create_function(pay_start)?, lua.create_function(pay_finish)?, yield_fn))?;
+        .call((function(lua, pay_start)?, function(lua, pay_finish)?, yield_fn))?;
     // Changes pass through replacement effects; when several apply, a player (the
     // ruleset's `decisions`) is asked which applies first, and the settling goes on
     // from there with the answer.
     let changes: Table = lua.load(CHANGES_LUA).set_name("=cardsmith.changes").call((
-        lua.create_function(apply_change)?,
-        lua.create_function(apply_pick)?,
+        function(lua, apply_change)?,
+        function(lua, apply_pick)?,
         choose.clone(),
     ))?;
     // A use (or a play): the rules' part (reap's æmber, fight's damage), its damage
@@ -96,7 +96,7 @@ pub(crate) fn register(
             "local settle = ...\nreturn function(ctx, rules_fn, card_fn)\n  local this = ctx.this\n  local went = true\n  if rules_fn then went = rules_fn(ctx) ~= false end\n  settle(ctx)\n  if went and card_fn and this:is_valid() then card_fn(ctx) end\nend",
         )
         .set_name("=cardsmith.use")
-        .call(lua.create_function(settle_damage)?)?;
+        .call(function(lua, settle_damage)?)?;
     // ctx:use resolves the use where the ability says it (written order): the use is
     // checked and started, then run as a nested frame of the resolving ability.
     let use_fn: Function = lua
@@ -105,8 +105,8 @@ pub(crate) fn register(
         )
         .set_name("=cardsmith.ctx_use")
         .call((
-            lua.create_function(use_begin)?,
-            lua.create_function(use_finish)?,
+            function(lua, use_begin)?,
+            function(lua, use_finish)?,
             run_use.clone(),
         ))?;
     changes.raw_set("use", use_fn)?;
@@ -136,6 +136,7 @@ mod context;
 mod handles;
 mod lasting;
 pub(crate) mod limits;
+pub(crate) mod meter;
 mod parse;
 mod zones;
 
@@ -145,6 +146,7 @@ use context::*;
 pub(crate) use context::{answer_value, square_value};
 pub use lasting::VERB_FUNCTIONS;
 use limits::{List, Name, Text};
+use meter::{function, getter, Api};
 use parse::*;
 pub(crate) use parse::{parse_modes, parse_targets};
 pub use zones::VOCAB_FUNCTIONS;
@@ -187,23 +189,66 @@ pub(crate) fn not_lent() -> mlua::Error {
     )
 }
 
-/// Reads the lent state.
+/// Reads the lent state: any part of it (for the stat cache, `script::cache`).
 fn read<R>(lua: &Lua, f: impl FnOnce(&CardDb, &GameState, Frame) -> Result<R>) -> Result<R> {
+    read_as(lua, cache::ANY, f)
+}
+
+/// Reads only objects, zones and lasting effects, which the play and board stamps cover;
+/// a read of an object or zone out of play is recorded where it is made (`live`,
+/// `cache::read_zone`).
+fn read_board<R>(lua: &Lua, f: impl FnOnce(&CardDb, &GameState, Frame) -> Result<R>) -> Result<R> {
+    read_as(lua, 0, f)
+}
+
+/// Reads players (and the board).
+fn read_players<R>(
+    lua: &Lua,
+    f: impl FnOnce(&CardDb, &GameState, Frame) -> Result<R>,
+) -> Result<R> {
+    read_as(lua, cache::PLAYERS, f)
+}
+
+fn read_as<R>(
+    lua: &Lua,
+    what: u8,
+    f: impl FnOnce(&CardDb, &GameState, Frame) -> Result<R>,
+) -> Result<R> {
     let fr = frame(lua)?;
     let d = data(lua)?;
+    cache::read(what);
     d.lent
         .with(|st| f(&d.db, st, fr))
         .unwrap_or_else(|| Err(not_lent()))
 }
 
 /// Takes the lent state out for work that may call other hooks (queries that check
-/// granted keywords) or change the game (actions), and puts it back after.
+/// granted keywords) or change the game (actions), and puts it back after. Counts as a
+/// read of anything.
 fn with_state<R>(
     lua: &Lua,
     f: impl FnOnce(&CardDb, &mut GameState, &Hooks, Frame) -> Result<R>,
 ) -> Result<R> {
+    with_state_as(lua, cache::ANY, f)
+}
+
+/// [`with_state`] for work that itself reads only the board; the hooks it calls record
+/// their own reads.
+fn with_board<R>(
+    lua: &Lua,
+    f: impl FnOnce(&CardDb, &mut GameState, &Hooks, Frame) -> Result<R>,
+) -> Result<R> {
+    with_state_as(lua, 0, f)
+}
+
+fn with_state_as<R>(
+    lua: &Lua,
+    what: u8,
+    f: impl FnOnce(&CardDb, &mut GameState, &Hooks, Frame) -> Result<R>,
+) -> Result<R> {
     let fr = frame(lua)?;
     let d = data(lua)?;
+    cache::read(what);
     d.lent
         .with_mut(|st| f(&d.db, st, &Hooks::new(lua, &d), fr))
         .unwrap_or_else(|| Err(not_lent()))
@@ -228,7 +273,10 @@ fn act<R>(
 fn live<'s>(db: &CardDb, st: &'s GameState, h: &Obj, fr: Frame) -> Result<&'s GameObject> {
     kept(h, fr)?;
     match st.object(h.id) {
-        Some(o) if o.generation == h.generation => Ok(o),
+        Some(o) if o.generation == h.generation => {
+            cache::read_zone(st, o.zone);
+            Ok(o)
+        }
         Some(o) => Err(mlua::Error::runtime(format!(
             "stale handle: {} {} changed zones since this handle was taken",
             db.card(o.card).name,

@@ -68,14 +68,14 @@ pub const VOCAB_FUNCTIONS: &[&str] = &[
 /// The Rust helpers `VOCAB_LUA` calls, as a table.
 pub(super) fn helpers(lua: &Lua) -> Result<Table> {
     let t = lua.create_table()?;
-    t.set("token_begin", lua.create_function(token_begin)?)?;
-    t.set("token_made", lua.create_function(token_made)?)?;
-    t.set("zone", lua.create_function(verb_zone)?)?;
-    t.set("shuffle", lua.create_function(shuffle)?)?;
-    t.set("reveal", lua.create_function(reveal)?)?;
-    t.set("top", lua.create_function(deck_top)?)?;
-    t.set("to_bottom", lua.create_function(to_bottom)?)?;
-    t.set("search", lua.create_function(search)?)?;
+    t.set("token_begin", function(lua, token_begin)?)?;
+    t.set("token_made", function(lua, token_made)?)?;
+    t.set("zone", function(lua, verb_zone)?)?;
+    t.set("shuffle", function(lua, shuffle)?)?;
+    t.set("reveal", function(lua, reveal)?)?;
+    t.set("top", function(lua, deck_top)?)?;
+    t.set("to_bottom", function(lua, to_bottom)?)?;
+    t.set("search", function(lua, search)?)?;
     Ok(t)
 }
 
