@@ -101,10 +101,54 @@ enum New {
     },
 }
 
-fn main() -> Result<()> {
-    let args = Args::parse();
-    let root = args.root.unwrap_or_else(load::default_root);
+fn main() {
+    let code = match run(Args::parse()) {
+        Ok(code) => code,
+        // A reader that stopped early (`cardsmith demo | head`) is not an error.
+        Err(e)
+            if e.downcast_ref::<std::io::Error>()
+                .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe) =>
+        {
+            0
+        }
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            2
+        }
+    };
+    std::process::exit(code);
+}
+
+/// The content root: `--root`, or the nearest folder holding `data/rulesets` from the
+/// current directory up. Says on stderr which one it loads.
+fn content_root(given: Option<PathBuf>) -> Result<PathBuf> {
+    let root = match given {
+        Some(r) if !r.join("data/rulesets").is_dir() => {
+            anyhow::bail!("--root {}: no data/rulesets folder there", r.display())
+        }
+        Some(r) => r,
+        None => {
+            let cwd = std::env::current_dir()?;
+            load::find_root(&cwd).ok_or_else(|| {
+                anyhow::anyhow!(
+                    "no content root (a folder with data/rulesets) in {} or above it; run cardsmith inside one or give --root",
+                    cwd.display()
+                )
+            })?
+        }
+    };
+    eprintln!("cardsmith: content root {}", root.display());
+    Ok(root)
+}
+
+fn run(args: Args) -> Result<i32> {
     let mut out = std::io::stdout().lock();
+    // The API reference is the same everywhere: it needs no content.
+    let root = if matches!(args.command, Command::Api) {
+        PathBuf::new()
+    } else {
+        content_root(args.root)?
+    };
     let code = match args.command {
         Command::Demo { scenario, ruleset } => {
             cli::demo(&root, scenario.as_deref(), ruleset.as_deref(), &mut out)?
@@ -152,5 +196,5 @@ fn main() -> Result<()> {
             cardsmith::play::play(&root, &file, vs_agent, &mut stdin.lock(), &mut out)?
         }
     };
-    std::process::exit(code);
+    Ok(code)
 }

@@ -394,3 +394,57 @@ fn docs_cards_md_is_the_generated_catalogue() {
     // Every bundled card is listed with the scenarios that name it.
     assert!(text.contains("| Dust Imp (`dust_imp`) |"), "{text}");
 }
+
+fn binary(dir: &std::path::Path, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_cardsmith"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn the_content_root_is_found_upward_and_said_never_guessed() {
+    // From a folder inside the content, the root above it is loaded and named.
+    let inside = repo().join("data/scenarios");
+    let out = binary(&inside, &["validate"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(
+        err.contains(&format!("content root {}", repo().display())),
+        "{err}"
+    );
+    // Outside any content root there is no fallback to the folder the binary was built in.
+    let empty = std::env::temp_dir().join(format!("cardsmith-noroot-{}", std::process::id()));
+    std::fs::create_dir_all(&empty).unwrap();
+    let out = binary(&empty, &["validate"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("no content root"), "{err}");
+    assert!(!err.contains(&repo().display().to_string()), "{err}");
+    // An explicit --root works from anywhere.
+    let out = binary(
+        &empty,
+        &["--root", &repo().display().to_string(), "validate"],
+    );
+    assert!(out.status.success());
+    let _ = std::fs::remove_dir(&empty);
+}
+
+#[test]
+fn demo_into_a_closed_pipe_exits_quietly() {
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_cardsmith"))
+        .arg("demo")
+        .current_dir(repo())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The reader goes away before the demo writes its first line (`demo | head -0`).
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(!err.to_lowercase().contains("broken pipe"), "{err}");
+    assert!(!err.contains("error"), "{err}");
+}
