@@ -19,11 +19,13 @@ pub fn demo_scenario(root: &Path, ruleset: Option<&str>) -> std::path::PathBuf {
     }
 }
 
-/// Plays a scenario and narrates it: each pipeline step, cost traces, the stack.
+/// Plays a scenario and narrates it: each pipeline step, the answers given, cost traces;
+/// with `verbose`, also the scenario's steps and the stack after each.
 pub fn demo(
     root: &Path,
     scenario: Option<&Path>,
     ruleset: Option<&str>,
+    verbose: bool,
     out: &mut dyn Write,
 ) -> std::io::Result<i32> {
     let file = scenario.map_or_else(|| demo_scenario(root, ruleset), Path::to_path_buf);
@@ -39,7 +41,7 @@ pub fn demo(
             writeln!(out, "{}\n", s.description)?;
         }
     }
-    for line in &report.narration {
+    for line in report.narration.iter().filter(|l| verbose || !l.plumbing) {
         writeln!(out, "{line}")?;
     }
     if report.passed() {
@@ -83,7 +85,8 @@ pub fn test(
             }
         }
         if verbose || !r.passed() {
-            for line in r.narration.iter().flat_map(|l| l.lines()) {
+            let shown = r.narration.iter().filter(|l| verbose || !l.plumbing);
+            for line in shown.flat_map(|l| l.lines()) {
                 writeln!(out, "        | {line}")?;
             }
         }

@@ -25,9 +25,12 @@ enum Command {
     Demo {
         /// A scenario file to narrate instead of the bundled demo.
         scenario: Option<PathBuf>,
-        /// Play the bundled demo of this ruleset (grand_archive, keyforge).
+        /// Play the bundled demo of this ruleset (grand_archive, keyforge, 6d6).
         #[arg(long)]
         ruleset: Option<String>,
+        /// Also show the scenario's steps as written and the stack after each.
+        #[arg(long, short)]
+        verbose: bool,
     },
     /// Run scenario files or folders (default: data/scenarios).
     Test {
@@ -150,9 +153,17 @@ fn run(args: Args) -> Result<i32> {
         content_root(args.root)?
     };
     let code = match args.command {
-        Command::Demo { scenario, ruleset } => {
-            cli::demo(&root, scenario.as_deref(), ruleset.as_deref(), &mut out)?
-        }
+        Command::Demo {
+            scenario,
+            ruleset,
+            verbose,
+        } => cli::demo(
+            &root,
+            scenario.as_deref(),
+            ruleset.as_deref(),
+            verbose,
+            &mut out,
+        )?,
         Command::Test { paths, verbose } => cli::test(&root, &paths, verbose, &mut out)?,
         Command::Validate => {
             let pretty = std::io::IsTerminal::is_terminal(&std::io::stdout());

@@ -12,17 +12,44 @@ fn out(f: impl FnOnce(&mut Vec<u8>) -> std::io::Result<i32>) -> (i32, String) {
 
 #[test]
 fn demo_narrates_steps_costs_and_the_stack() {
-    let (code, text) = out(|b| cardsmith::cli::demo(&repo(), None, None, b));
+    let (code, text) = out(|b| cardsmith::cli::demo(&repo(), None, None, false, b));
     assert_eq!(code, 0, "{text}");
     for want in [
         "[1.1 announce]",
         "[1.7 calculate cost]",
         "reserve cost:",
         "Lens of Thrift",
-        "stack (bottom first)",
         "fizzles",
     ] {
         assert!(text.contains(want), "demo output lacks {want:?}:\n{text}");
+    }
+    // The scenario's own plumbing is for whoever debugs it: only with -v.
+    for plumbing in ["-- step", "stack (bottom first)"] {
+        assert!(!text.contains(plumbing), "{plumbing}:\n{text}");
+    }
+    let (_, verbose) = out(|b| cardsmith::cli::demo(&repo(), None, None, true, b));
+    assert!(verbose.contains("-- step 1: Expect"), "{verbose}");
+    assert!(verbose.contains("stack (bottom first)"), "{verbose}");
+}
+
+#[test]
+fn narration_names_targets_and_payments_in_the_rulesets_words() {
+    let (code, ga) = out(|b| cardsmith::cli::demo(&repo(), None, None, false, b));
+    assert_eq!(code, 0, "{ga}");
+    // The Lance's target and the cards paid with are named by card.
+    assert!(
+        ga.lines().any(|l| l.starts_with("P1 targets Stone Sentry")),
+        "{ga}"
+    );
+    assert!(ga.contains("P1 pays 2 reserve with [Twin Decree"), "{ga}");
+    let (code, kf) = out(|b| cardsmith::cli::demo(&repo(), None, Some("keyforge"), false, b));
+    assert_eq!(code, 0, "{kf}");
+    // KeyForge exhausts and readies; æmber is æmber; nothing of Grand Archive's words.
+    for want in ["exhausts", "readies", "gains 1 æmber", "plays Mighty Lance"] {
+        assert!(kf.contains(want), "{want}:\n{kf}");
+    }
+    for unwanted in [" rests", "wakes up", "check elements", " amber"] {
+        assert!(!kf.contains(unwanted), "{unwanted}:\n{kf}");
     }
 }
 

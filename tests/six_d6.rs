@@ -168,7 +168,7 @@ fn d6_res_3_cover_is_traced_along_the_line_of_attack() {
 #[cfg(feature = "cli")]
 fn d6_trace_1_demo_and_verbose_test_print_the_resistance_trace() {
     let mut buf = Vec::new();
-    let code = cardsmith::cli::demo(&repo(), None, Some("6d6"), &mut buf).unwrap();
+    let code = cardsmith::cli::demo(&repo(), None, Some("6d6"), false, &mut buf).unwrap();
     let text = String::from_utf8(buf).unwrap();
     assert_eq!(code, 0, "{text}");
     for want in [
@@ -204,7 +204,7 @@ fn d6_trace_1_demo_and_verbose_test_print_the_resistance_trace() {
 fn d6_run_1_three_rulesets_run_from_one_binary() {
     for ruleset in [None, Some("keyforge"), Some("6d6")] {
         let mut buf = Vec::new();
-        let code = cardsmith::cli::demo(&repo(), None, ruleset, &mut buf).unwrap();
+        let code = cardsmith::cli::demo(&repo(), None, ruleset, false, &mut buf).unwrap();
         let text = String::from_utf8(buf).unwrap();
         assert_eq!(code, 0, "{ruleset:?}: {text}");
         assert!(

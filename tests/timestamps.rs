@@ -36,7 +36,12 @@ fn run(root: &TempRoot, scenario: &str) {
         "{}\n{}\n{}",
         report.name,
         report.failures.join("\n"),
-        report.narration.join("\n")
+        report
+            .narration
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }
 

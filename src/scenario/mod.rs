@@ -5,8 +5,8 @@
 mod narrate;
 mod runner;
 
-pub use narrate::describe_event;
-pub use runner::{run_path, run_scenario, run_scenario_engine, Report, Runner};
+pub use narrate::{describe_answer, describe_event};
+pub use runner::{run_path, run_scenario, run_scenario_engine, Line, Report, Runner};
 
 use crate::engine::{PlayerSetup, Setup};
 use crate::load::{self, LoadError};
