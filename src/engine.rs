@@ -261,7 +261,17 @@ impl Engine {
     /// by [`Engine::submit`]; any other action is refused. Empty while a decision is
     /// pending or when the player does not have opportunity. Leaves the game as it was.
     pub fn legal_actions(&mut self, player: PlayerId) -> Vec<Action> {
-        self.game.legal_actions(&self.host, player)
+        // The trial activations' `ctx:log` lines are no more real than their events.
+        let logged = crate::script::log_waiting(self.host.lua());
+        let legal = self.game.legal_actions(&self.host, player);
+        crate::script::forget_log_after(self.host.lua(), logged);
+        legal
+    }
+
+    /// The lines scripts logged with `ctx:log` since the last call, oldest first. They
+    /// are not part of the game: its state and hash are the same with or without them.
+    pub fn take_script_log(&mut self) -> Vec<crate::script::ScriptLine> {
+        crate::script::take_log(self.host.lua())
     }
 
     /// What `player` may see of the position (zones by their ruleset visibility).

@@ -13,7 +13,7 @@ use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::state::ZoneRef;
 use crate::engine::Engine;
 use crate::load::{self, Content, Mods};
-use crate::scenario::{describe_answer, describe_event, Scenario};
+use crate::scenario::{describe_answer, narrate_since, Scenario};
 use crate::script::{Limits, LuaHost};
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
@@ -397,16 +397,11 @@ pub fn play(
     let mut narrated = engine.state().log.len();
     writeln!(out, "cardsmith play: {} — type the number of a choice, or q to quit. Edits to cards apply from the next action you choose.", s.name)?;
     loop {
-        {
-            let st = engine.state();
-            let db = engine.db().clone();
-            for e in st.log.since(narrated) {
-                if e.name() != "step" {
-                    writeln!(out, "  {}", describe_event(&db, st, e))?;
-                }
-            }
-            narrated = st.log.len();
+        let logged = engine.take_script_log();
+        for line in narrate_since(engine.db(), engine.state(), narrated, logged, false) {
+            writeln!(out, "  {line}")?;
         }
+        narrated = engine.state().log.len();
         let acting = match engine.pending() {
             Some(d) => Some(d.player),
             None => engine.state().opportunity,

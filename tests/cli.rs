@@ -475,3 +475,77 @@ fn demo_into_a_closed_pipe_exits_quietly() {
     assert!(!err.to_lowercase().contains("broken pipe"), "{err}");
     assert!(!err.contains("error"), "{err}");
 }
+
+#[test]
+fn ctx_log_is_shown_by_test_v_and_never_changes_the_game() {
+    let with_log = r#"return {
+        legal = function(ctx) ctx:log("checking", ctx.this) return true end,
+        resolve = function(ctx) ctx:draw(1) ctx:log("drew for", ctx.controller, 1, true, nil) end,
+    }"#;
+    let without = r#"return {
+        legal = function(ctx) return true end,
+        resolve = function(ctx) ctx:draw(1) end,
+    }"#;
+    let play = |script: &str| {
+        let root = TempRoot::new();
+        root.set(&[
+            (
+                "spark",
+                r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#,
+                script,
+            ),
+            ("x", r#"types: ["ally"]"#, "return {}"),
+        ]);
+        let c = root.load().unwrap();
+        let mut e = engine(
+            &c,
+            3,
+            vec![
+                player("a", &[], &[("hand", &["spark@s"]), ("main_deck", &["x"])]),
+                player("b", &[], &[]),
+            ],
+        );
+        // Trial activations (the legal actions) log nothing that stays.
+        assert!(!e.legal_actions(cardsmith::core::PlayerId(0)).is_empty());
+        assert!(e.take_script_log().is_empty());
+        let a = activate(&e, 1, "s");
+        e.submit(a).unwrap();
+        for p in [0, 1] {
+            e.submit(cardsmith::core::Action::Pass {
+                player: cardsmith::core::PlayerId(p),
+            })
+            .unwrap();
+        }
+        (e.state().state_hash(), e.take_script_log())
+    };
+    let (hash_logged, lines) = play(with_log);
+    let (hash_plain, none) = play(without);
+    assert_eq!(hash_logged, hash_plain, "logging changed the game");
+    assert!(none.is_empty());
+    let messages: Vec<String> = lines.iter().map(|l| l.message.clone()).collect();
+    assert_eq!(messages, ["checking spark #0", "drew for P1 1 true nil"]);
+    assert_eq!(lines[1].hook, "resolve");
+
+    // `test -v` prints the lines among the events.
+    let root = TempRoot::new();
+    root.set(&[
+        (
+            "spark",
+            r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#,
+            with_log,
+        ),
+        ("x", r#"types: ["ally"]"#, "return {}"),
+    ]);
+    root.write(
+        "data/scenarios/s.ron",
+        r#"Scenario(name: "logs", ruleset: "grand_archive",
+            players: [(name: "a", zones: {"hand": ["spark"], "main_deck": ["x"]}), (name: "b")],
+            steps: [Activate(player: 1, card: "spark"), Resolve])"#,
+    );
+    let (code, text) = out(|b| cardsmith::cli::test(root.root(), &[], true, b));
+    assert_eq!(code, 0, "{text}");
+    assert!(
+        text.contains("[log] spark #0 (resolve): drew for P1 1 true nil"),
+        "{text}"
+    );
+}

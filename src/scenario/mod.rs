@@ -5,7 +5,7 @@
 mod narrate;
 mod runner;
 
-pub use narrate::{describe_answer, describe_event};
+pub use narrate::{describe_answer, describe_event, narrate_since};
 pub use runner::{run_path, run_scenario, run_scenario_engine, Line, Report, Runner};
 
 use crate::engine::{PlayerSetup, Setup};

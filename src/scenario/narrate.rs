@@ -194,6 +194,29 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
     }
 }
 
+/// The lines for the events logged from position `from` on, with the scripts'
+/// `ctx:log` lines where they were logged; `steps`: the pipeline's step markers too.
+pub fn narrate_since(
+    db: &CardDb,
+    st: &GameState,
+    from: usize,
+    logged: Vec<crate::script::ScriptLine>,
+    steps: bool,
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut logged = logged.into_iter().peekable();
+    for (i, e) in st.log.since(from).enumerate() {
+        while let Some(l) = logged.next_if(|l| l.at <= from + i) {
+            lines.push(l.to_string());
+        }
+        if steps || !matches!(e, Event::Step { .. }) {
+            lines.push(describe_event(db, st, e));
+        }
+    }
+    lines.extend(logged.map(|l| l.to_string()));
+    lines
+}
+
 /// One line saying how `d.player` answered `d`, naming the objects, squares, modes or
 /// number chosen.
 pub fn describe_answer(db: &CardDb, st: &GameState, d: &Decision, a: &Answer) -> String {

@@ -1,6 +1,6 @@
 //! The scenario harness: runs a scenario step by step and collects readable failures.
 
-use super::narrate::{describe_answer, describe_event};
+use super::narrate::{describe_answer, narrate_since};
 use super::{AnswerSpec, Expect, Outcome, Scenario, Step};
 use crate::core::decision::{Answer, Choice, Decision, Options};
 use crate::core::game::{Action, ActionError, Progress};
@@ -226,13 +226,9 @@ impl Run<'_> {
     }
 
     fn narrate(&mut self) {
+        let logged = self.engine.take_script_log();
         let st = self.engine.state();
-        let db = self.engine.db().clone();
-        let lines: Vec<String> = st
-            .log
-            .since(self.narrated)
-            .map(|e| describe_event(&db, st, e))
-            .collect();
+        let lines = narrate_since(self.engine.db(), st, self.narrated, logged, true);
         self.narrated = st.log.len();
         for l in lines {
             self.say(l);

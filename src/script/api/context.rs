@@ -260,6 +260,9 @@ impl UserData for Ctx {
         // check: a step of an ability that must happen before its later steps (a fight's
         // damage before the fight, in the rules script).
         methods.add_method("settle", |lua, _, ()| settle_damage(lua, ctx(lua)?));
+        methods.add_method("log", |lua, _, args: mlua::Variadic<Value>| {
+            super::log::log(lua, args)
+        });
         methods.add_method("random", |lua, _, n: u64| {
             act(lua, "random", |_, st, _, _| {
                 if n == 0 {
