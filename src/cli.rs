@@ -7,6 +7,9 @@ use crate::script::{Limits, LuaHost};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+mod new;
+pub use new::new_card;
+
 /// The bundled demo scenario, relative to the content root.
 pub const DEMO_SCENARIO: &str = "data/scenarios/demo.ron";
 
@@ -380,142 +383,6 @@ pub fn replay(root: &Path, file: &Path, out: &mut dyn Write) -> std::io::Result<
             Ok(0)
         }
     }
-}
-
-/// Scaffolds a card (`cardsmith new card <set> <name>`): appends a data entry to
-/// `data/sets/<set>.ron` (creating the set for the named ruleset if needed) and writes a
-/// commented script. Refuses to overwrite anything.
-/// A new card's data entry, valid for `rules`.
-fn scaffold_entry(rules: &crate::core::Ruleset, set_file: &Path, id: &str, name: &str) -> String {
-    let mut lines = vec![
-        format!("id: \"{id}\""),
-        format!("name: \"{name}\""),
-        "types: [\"action\"]".to_string(),
-    ];
-    let element = rules
-        .always_enabled_elements
-        .first()
-        .or(rules.elements.first());
-    if let Some(e) = element {
-        lines.push(format!("elements: [\"{e}\"]"));
-    }
-    let kind = rules
-        .decks
-        .iter()
-        .map(|d| d.default_cost.as_str())
-        .find(|k| !k.is_empty())
-        .or(rules.cost_kinds.first().map(|k| k.id.as_str()));
-    if let Some(k) = kind {
-        lines.push(format!("cost: (kind: \"{k}\", amount: 1)"));
-    }
-    let declared = rules
-        .turn
-        .iter()
-        .flat_map(|t| &t.phases)
-        .find_map(|p| p.declare.as_ref().map(|d| d.attribute.clone()));
-    if let Some(attr) = declared {
-        // The value the set's first card has, so the new card is playable at once.
-        let value = load::read_ron::<load::SetFile>(set_file)
-            .ok()
-            .and_then(|s| {
-                s.cards
-                    .iter()
-                    .find_map(|c| c.attributes.get(&attr).cloned())
-            })
-            .unwrap_or_default();
-        lines.push(format!("attributes: {{\"{attr}\": \"{value}\"}}"));
-    }
-    lines.push("text: \"Draw a card.\"".to_string());
-    let body: String = lines
-        .iter()
-        .map(|l| format!("            {l},\n"))
-        .collect();
-    format!("        (\n{body}        ),\n")
-}
-
-pub fn new_card(
-    root: &Path,
-    set: &str,
-    name: &str,
-    ruleset: &str,
-    out: &mut dyn Write,
-) -> std::io::Result<i32> {
-    let id: String = name
-        .to_lowercase()
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-        .collect::<String>()
-        .split('_')
-        .filter(|p| !p.is_empty())
-        .collect::<Vec<_>>()
-        .join("_");
-    if id.is_empty() || !set.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-        writeln!(
-            out,
-            "error: give a set id of letters, digits and _ and a card name with letters in it"
-        )?;
-        return Ok(2);
-    }
-    let set_file = root.join("data/sets").join(format!("{set}.ron"));
-    let script = root
-        .join("scripts/cards")
-        .join(set)
-        .join(format!("{id}.lua"));
-    if script.exists() {
-        writeln!(out, "error: {} already exists", script.display())?;
-        return Ok(1);
-    }
-    // The entry fits the set's ruleset: a cost only where the game has costs, an element
-    // only where it has elements, the attribute its turns ask to declare (a house).
-    let ruleset = load::read_ron::<load::SetFile>(&set_file)
-        .map(|s| s.ruleset)
-        .unwrap_or_else(|_| ruleset.to_string());
-    let rel = Path::new("data/rulesets").join(format!("{ruleset}.ron"));
-    let rules = match load::check_id(&ruleset, "ruleset").and_then(|()| {
-        load::confined_read(root, &rel, load::FileKind::Ron, "the set's ruleset")
-            .and_then(|text| load::parse_ron::<crate::core::Ruleset>(&root.join(&rel), &text))
-            .map_err(|e| e.to_string())
-    }) {
-        Ok(r) => r,
-        Err(e) => {
-            writeln!(out, "error: the set's ruleset '{ruleset}': {e}")?;
-            return Ok(2);
-        }
-    };
-    let entry = scaffold_entry(&rules, &set_file, &id, name);
-    let text = match load::read_capped(&set_file, load::FileKind::Ron, "a set") {
-        Ok(t) => {
-            if t.contains(&format!("id: \"{id}\"")) {
-                writeln!(out, "error: {} already has a card '{id}'", set_file.display())?;
-                return Ok(1);
-            }
-            // Insert before the closing `]` of the cards list.
-            let Some(end) = t.rfind(']') else {
-                writeln!(out, "error: {} has no cards list to add to", set_file.display())?;
-                return Ok(1);
-            };
-            format!("{}{entry}{}", &t[..end], &t[end..])
-        }
-        Err(_) => format!(
-            "// Cards of the set '{set}'. Each card's behaviour is scripts/cards/{set}/<id>.lua.\n(\n    id: \"{set}\",\n    name: \"{set}\",\n    ruleset: \"{ruleset}\",\n    cards: [\n{entry}    ],\n)\n"
-        ),
-    };
-    std::fs::create_dir_all(set_file.parent().unwrap_or(root))?;
-    std::fs::create_dir_all(script.parent().unwrap_or(root))?;
-    std::fs::write(&set_file, text)?;
-    std::fs::write(
-        &script,
-        format!(
-            "-- {name}: Draw a card.\n-- Hooks (all optional): modes, targets, legal, resolve, statics.\n-- See docs/authoring.md; editors read the API types from src/script/cardsmith.d.luau.\nreturn {{\n\t-- Step 1.5: what this card targets.\n\t-- targets = function(ctx)\n\t--\treturn {{ {{ label = \"ally\", type = \"ally\", count = 1 }} }}\n\t-- end,\n\n\t-- Resolution, in the order the text is written.\n\tresolve = function(ctx)\n\t\tctx:draw(1)\n\tend,\n}}\n"
-        ),
-    )?;
-    writeln!(out, "added card '{id}' to {}", set_file.display())?;
-    writeln!(out, "wrote {}", script.display())?;
-    writeln!(
-        out,
-        "next: edit both, then `cardsmith validate` and write a scenario (docs/scenarios.md)"
-    )?;
-    Ok(0)
 }
 
 /// Plays a scenario up to a step and explains the game there (`cardsmith explain`): the

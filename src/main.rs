@@ -98,9 +98,13 @@ enum New {
     Card {
         set: String,
         name: String,
-        /// The ruleset of a new set.
+        /// The ruleset of a new set (or new mod).
         #[arg(long, default_value = "grand_archive")]
         ruleset: String,
+        /// Scaffold into the mod mods/<id>/ (made if it does not exist) instead of the
+        /// base content.
+        #[arg(long = "mod", value_name = "ID")]
+        mod_id: Option<String>,
     },
 }
 
@@ -196,8 +200,14 @@ fn run(args: Args) -> Result<i32> {
         }
         Command::Replay { file } => cli::replay(&root, &file, &mut out)?,
         Command::New {
-            what: New::Card { set, name, ruleset },
-        } => cli::new_card(&root, &set, &name, &ruleset, &mut out)?,
+            what:
+                New::Card {
+                    set,
+                    name,
+                    ruleset,
+                    mod_id,
+                },
+        } => cli::new_card(&root, &set, &name, &ruleset, mod_id.as_deref(), &mut out)?,
         Command::Api => cli::api(&mut out)?,
         Command::Cards => cli::cards(&root, &mut out)?,
         Command::Explain { scenario, step } => cli::explain(&root, &scenario, step, &mut out)?,

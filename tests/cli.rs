@@ -115,8 +115,16 @@ fn validate_passes_on_the_bundled_content() {
 fn new_card_scaffolds_data_and_script_that_validate() {
     let root = TempRoot::new();
     root.set(&[("a", r#"types: ["action"]"#, "return {}")]);
-    let (code, text) =
-        out(|b| cardsmith::cli::new_card(root.root(), "t", "Spark of Insight", "grand_archive", b));
+    let (code, text) = out(|b| {
+        cardsmith::cli::new_card(
+            root.root(),
+            "t",
+            "Spark of Insight",
+            "grand_archive",
+            None,
+            b,
+        )
+    });
     assert_eq!(code, 0, "{text}");
     assert!(root
         .root()
@@ -127,11 +135,19 @@ fn new_card_scaffolds_data_and_script_that_validate() {
     assert!(cardsmith::script::LuaHost::new(c.db.clone(), &c.scripts, Default::default()).is_ok());
     // A new set for a card too; and no overwriting.
     let (code, _) =
-        out(|b| cardsmith::cli::new_card(root.root(), "fresh", "Ember", "grand_archive", b));
+        out(|b| cardsmith::cli::new_card(root.root(), "fresh", "Ember", "grand_archive", None, b));
     assert_eq!(code, 0);
     assert!(root.load().unwrap().db.lookup("ember").is_some());
-    let (code, text) =
-        out(|b| cardsmith::cli::new_card(root.root(), "t", "Spark of Insight", "grand_archive", b));
+    let (code, text) = out(|b| {
+        cardsmith::cli::new_card(
+            root.root(),
+            "t",
+            "Spark of Insight",
+            "grand_archive",
+            None,
+            b,
+        )
+    });
     assert_eq!(code, 1, "{text}");
     assert!(text.contains("already exists"), "{text}");
 }
@@ -362,8 +378,9 @@ fn bundled_copy() -> TempRoot {
 fn new_card_fits_the_sets_ruleset_and_validate_says_fail_when_a_card_is_left_out() {
     let root = bundled_copy();
     for set in ["core", "kf_core", "6d6_core"] {
-        let (code, text) =
-            out(|b| cardsmith::cli::new_card(root.root(), set, "Fresh Idea", "grand_archive", b));
+        let (code, text) = out(|b| {
+            cardsmith::cli::new_card(root.root(), set, "Fresh Idea", "grand_archive", None, b)
+        });
         assert_eq!(code, 0, "{set}: {text}");
         // Each scaffold is a valid card of its own game.
         let (code, text) = out(|b| cardsmith::cli::validate(root.root(), b));
@@ -373,6 +390,57 @@ fn new_card_fits_the_sets_ruleset_and_validate_says_fail_when_a_card_is_left_out
     assert!(
         kf.contains("attributes: {\"house\": \"brobnar\"}"),
         "a KeyForge card gets a house"
+    );
+    for (set, game, unwanted) in [
+        ("core", "Grand Archive", "resolves at once"),
+        ("kf_core", "KeyForge", "effects stack"),
+        ("6d6_core", "6d6", "effects stack"),
+    ] {
+        // The entry is indented as the set's other entries are.
+        let data =
+            std::fs::read_to_string(root.root().join(format!("data/sets/{set}.ron"))).unwrap();
+        let indent = |l: &str| l.len() - l.trim_start().len();
+        let ids: Vec<usize> = data
+            .lines()
+            .filter(|l| l.trim_start().starts_with("id: ") || l.trim_start().starts_with("(id: "))
+            .map(indent)
+            .collect();
+        let new = data
+            .lines()
+            .find(|l| l.contains("id: \"fresh_idea\""))
+            .map(indent)
+            .unwrap();
+        let first_card = data
+            .lines()
+            .skip_while(|l| !l.contains("cards:"))
+            .find(|l| l.contains("id: "))
+            .unwrap();
+        let expected = indent(first_card)
+            + if first_card.trim_start().starts_with('(') {
+                4
+            } else {
+                0
+            };
+        assert_eq!(new, expected, "{set}: {ids:?}\n{data}");
+        // The script speaks of its own game.
+        let script = std::fs::read_to_string(
+            root.root()
+                .join(format!("scripts/cards/{set}/fresh_idea.lua")),
+        )
+        .unwrap();
+        assert!(script.contains(&format!("Fresh Idea ({game})")), "{script}");
+        assert!(!script.contains(unwanted), "{set}: {script}");
+        assert!(!script.contains("Step 1."), "{set}: {script}");
+        stylua_accepts(
+            &root
+                .root()
+                .join(format!("scripts/cards/{set}/fresh_idea.lua")),
+        );
+    }
+    assert!(
+        std::fs::read_to_string(root.root().join("scripts/cards/kf_core/fresh_idea.lua"))
+            .unwrap()
+            .contains("(reap, fight, action)")
     );
     // A card the 6d6 ruleset can't have: the ruleset's line says FAIL, not ok.
     let set_file = root.root().join("data/sets/6d6_core.ron");
@@ -548,4 +616,69 @@ fn ctx_log_is_shown_by_test_v_and_never_changes_the_game() {
         text.contains("[log] spark #0 (resolve): drew for P1 1 true nil"),
         "{text}"
     );
+}
+
+/// StyLua, with the project's settings, leaves `file` as it is (skipped where StyLua is
+/// not installed).
+fn stylua_accepts(file: &std::path::Path) {
+    let Ok(out) = std::process::Command::new("stylua")
+        .arg("--check")
+        .arg("--config-path")
+        .arg(repo().join("stylua.toml"))
+        .arg(file)
+        .output()
+    else {
+        eprintln!("stylua is not installed: formatting not checked");
+        return;
+    };
+    assert!(
+        out.status.success(),
+        "{}: {}",
+        file.display(),
+        String::from_utf8_lossy(&out.stdout)
+    );
+}
+
+#[test]
+fn new_card_scaffolds_into_a_mod() {
+    let root = bundled_copy();
+    let (code, text) = out(|b| {
+        cardsmith::cli::new_card(
+            root.root(),
+            "extras",
+            "Odd Idea",
+            "keyforge",
+            Some("my_mod"),
+            b,
+        )
+    });
+    assert_eq!(code, 0, "{text}");
+    let base = root.root().join("mods/my_mod");
+    let manifest = std::fs::read_to_string(base.join("mod.ron")).unwrap();
+    assert!(manifest.contains("ruleset: \"keyforge\""), "{manifest}");
+    assert!(base.join("data/sets/extras.ron").is_file());
+    assert!(base.join("scripts/cards/extras/odd_idea.lua").is_file());
+    assert!(!root.root().join("data/sets/extras.ron").exists());
+    // A second card goes into the same mod's set; the mod loads and validates.
+    let (code, text) = out(|b| {
+        cardsmith::cli::new_card(
+            root.root(),
+            "extras",
+            "Second Idea",
+            "keyforge",
+            Some("my_mod"),
+            b,
+        )
+    });
+    assert_eq!(code, 0, "{text}");
+    let c = cardsmith::load::load_with(
+        root.root(),
+        "keyforge",
+        &cardsmith::load::Mods::Only(vec!["my_mod".into()]),
+    )
+    .expect("the mod loads");
+    assert!(c.db.lookup("odd_idea").is_some() && c.db.lookup("second_idea").is_some());
+    let (code, text) = out(|b| cardsmith::cli::validate(root.root(), b));
+    assert_eq!(code, 0, "{text}");
+    stylua_accepts(&base.join("scripts/cards/extras/second_idea.lua"));
 }
