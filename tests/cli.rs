@@ -682,3 +682,16 @@ fn new_card_scaffolds_into_a_mod() {
     assert_eq!(code, 0, "{text}");
     stylua_accepts(&base.join("scripts/cards/extras/second_idea.lua"));
 }
+
+#[test]
+fn validate_refuses_unknown_fields_in_a_modes_table() {
+    let root = TempRoot::new();
+    root.set(&[(
+        "twin",
+        r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#,
+        r#"return { modes = function(ctx) return { options = { "a", "b" }, chose = 2 } end, resolve = function(ctx) end }"#,
+    )]);
+    let (code, text) = out(|b| cardsmith::cli::validate(root.root(), b));
+    assert_eq!(code, 1, "{text}");
+    assert!(text.contains("modes: unknown field 'chose'"), "{text}");
+}

@@ -295,3 +295,39 @@ fn a_sim_game_of_6d6_makes_activation_checks() {
     );
     assert!(failed + missed > 0, "and some of them fail");
 }
+
+#[test]
+fn validate_dry_runs_the_check_hooks_of_cards_that_stand_on_the_board() {
+    let root = std::env::temp_dir().join(format!("cardsmith-6d6-dry-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(root.join("data/rulesets")).unwrap();
+    std::fs::copy(
+        repo().join("data/rulesets/6d6.ron"),
+        root.join("data/rulesets/6d6.ron"),
+    )
+    .unwrap();
+    let write = |rel: &str, text: &str| {
+        let p = root.join(rel);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    };
+    write(
+        "data/sets/t.ron",
+        r#"(id: "t", name: "T", ruleset: "6d6", cards: [
+            (id: "tower", name: "Tower", types: ["creature"], stats: {"health": 3}),
+        ])"#,
+    );
+    write(
+        "scripts/cards/t/tower.lua",
+        r#"return { legal = function(ctx) error("the tower's legal hook breaks") end }"#,
+    );
+    let content = cardsmith::load::load(&root, "6d6").unwrap();
+    let errors = cardsmith::engine::dry_run_check_hooks(&content);
+    let _ = std::fs::remove_dir_all(&root);
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.to_string().contains("the tower's legal hook breaks")),
+        "{errors:?}"
+    );
+}

@@ -285,6 +285,13 @@ pub(super) fn ask(lua: &Lua, (_ctx, spec): (AnyUserData, Table)) -> Result<Optio
             fr.hook
         )));
     }
+    known_keys(
+        &spec,
+        &[
+            "prompt", "player", "options", "objects", "number", "min", "max",
+        ],
+        "ctx:choose",
+    )?;
     let prompt: String = spec
         .get::<Option<Text>>("prompt")?
         .map(|t| t.0)
