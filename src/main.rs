@@ -39,8 +39,12 @@ enum Command {
         #[arg(long, short)]
         verbose: bool,
     },
-    /// Load every ruleset and set, compile every script, parse every scenario.
-    Validate,
+    /// Load every ruleset and set, compile every script, check every scenario.
+    Validate {
+        /// Print one JSON document (for editors and CI) instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Play seeded games between random legal-move agents on every core.
     Sim {
         /// How many games.
@@ -169,9 +173,15 @@ fn run(args: Args) -> Result<i32> {
             &mut out,
         )?,
         Command::Test { paths, verbose } => cli::test(&root, &paths, verbose, &mut out)?,
-        Command::Validate => {
-            let pretty = std::io::IsTerminal::is_terminal(&std::io::stdout());
-            cli::validate_styled(&root, &mut out, pretty)?
+        Command::Validate { json } => {
+            let format = if json {
+                cli::Format::Json
+            } else if std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+                cli::Format::Pretty
+            } else {
+                cli::Format::Plain
+            };
+            cli::validate_as(&root, &mut out, format)?
         }
         Command::Sim {
             games,

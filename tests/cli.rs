@@ -695,3 +695,99 @@ fn validate_refuses_unknown_fields_in_a_modes_table() {
     assert_eq!(code, 1, "{text}");
     assert!(text.contains("modes: unknown field 'chose'"), "{text}");
 }
+
+#[test]
+fn validate_checks_the_cards_labels_and_answers_of_every_scenario() {
+    let root = TempRoot::new();
+    root.set(&[
+        (
+            "bolt",
+            r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#,
+            "return { resolve = function(ctx) end }",
+        ),
+        ("x", r#"types: ["ally"]"#, "return {}"),
+    ]);
+    root.write(
+        "data/scenarios/s.ron",
+        r#"Scenario(name: "typos", ruleset: "grand_archive",
+            players: [(name: "a", zones: {"hand": ["bolt@b", "blot"], "feild": ["x@mine"]}), (name: "b")],
+            steps: [
+                Activate(player: 1, card: "bolt_typo", answers: [Targets(["mien"])]),
+                Answer(Pay(["b", "nobody"])),
+                Use(player: 1, card: "mine", ability: "reap"),
+                Expect(damage: {"mine": 1, "yours": 2}, zones: {"p1.hand": ["bolt", "bolts"]}),
+            ])"#,
+    );
+    let (code, text) = out(|b| cardsmith::cli::validate(root.root(), b));
+    assert_eq!(code, 1, "{text}");
+    for want in [
+        "p1 hand: no card 'blot' in ruleset 'grand_archive'",
+        "p1: no zone named 'feild'",
+        "step 1: 'bolt_typo' is neither a label of this scenario nor a card id",
+        "step 1: 'mien' is neither a label",
+        "step 2: 'nobody' is neither a label",
+        "step 3: ruleset 'grand_archive' has no use 'reap'",
+        "step 4: 'yours' is neither a label",
+        "step 4: no card 'bolts'",
+    ] {
+        assert!(text.contains(want), "{want}:\n{text}");
+    }
+    assert!(!text.contains("'b' is neither"), "{text}");
+    assert!(!text.contains("'mine' is neither"), "{text}");
+    assert!(text.contains("8 problem(s)"), "{text}");
+}
+
+#[test]
+fn a_broken_set_is_reported_against_its_own_ruleset() {
+    let root = bundled_copy();
+    let file = root.root().join("data/sets/kf_core.ron");
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, text.replacen("cards: [", "cards: [ (id: ,", 1)).unwrap();
+    let (code, text) = out(|b| cardsmith::cli::validate(root.root(), b));
+    assert_eq!(code, 1, "{text}");
+    assert!(text.contains("kf_core.ron:"), "{text}");
+    assert!(text.contains("FAIL  ruleset 'keyforge'"), "{text}");
+    for other in ["6d6", "grand_archive"] {
+        assert!(
+            text.contains(&format!("ok    ruleset '{other}'")),
+            "{other}:\n{text}"
+        );
+    }
+    // The same, for editors and CI: one JSON document.
+    let (code, json) =
+        out(|b| cardsmith::cli::validate_as(root.root(), b, cardsmith::cli::Format::Json));
+    assert_eq!(code, 1);
+    let doc: serde_json::Value = serde_json::from_str(&json).expect("validate --json is JSON");
+    assert_eq!(doc["ok"], false);
+    let errors: Vec<&serde_json::Value> = doc["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["level"] == "error")
+        .collect();
+    assert_eq!(
+        errors.len() as u64,
+        doc["problems"].as_u64().unwrap(),
+        "{json}"
+    );
+    assert!(errors.iter().all(|e| e["ruleset"] == "keyforge"), "{json}");
+    assert!(errors.iter().any(|e| e["file"]
+        .as_str()
+        .is_some_and(|f| f.ends_with("kf_core.ron"))
+        && e["line"].as_u64().is_some()));
+    let ok: Vec<(String, bool)> = doc["rulesets"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                r["id"].as_str().unwrap().to_string(),
+                r["ok"].as_bool().unwrap(),
+            )
+        })
+        .collect();
+    assert!(
+        ok.contains(&("keyforge".into(), false)) && ok.contains(&("6d6".into(), true)),
+        "{ok:?}"
+    );
+}

@@ -2,6 +2,7 @@
 //! `cardsmith test` runs them; the project's rules tests are written in them.
 //! The format is documented in `docs/scenarios.md`.
 
+pub mod check;
 mod narrate;
 mod runner;
 
