@@ -67,6 +67,18 @@ pub fn test(
     verbose: bool,
     out: &mut dyn Write,
 ) -> std::io::Result<i32> {
+    test_as(root, paths, verbose, false, out)
+}
+
+/// [`test`]; with `json`, one JSON document instead (for editors and CI): each
+/// scenario's name, file, outcome and failures, and with `verbose` its narration.
+pub fn test_as(
+    root: &Path,
+    paths: &[PathBuf],
+    verbose: bool,
+    json: bool,
+    out: &mut dyn Write,
+) -> std::io::Result<i32> {
     let default = [root.join("data/scenarios")];
     let paths = if paths.is_empty() {
         &default[..]
@@ -77,12 +89,37 @@ pub fn test(
     for p in paths {
         reports.extend(scenario::run_path(root, p));
     }
-    let mut failed = 0;
+    let failed = reports.iter().filter(|r| !r.passed()).count();
+    let code = if failed == 0 { 0 } else { 1 };
+    if json {
+        let scenarios: Vec<serde_json::Value> = reports
+            .iter()
+            .map(|r| {
+                let mut v = serde_json::json!({
+                    "name": r.name,
+                    "file": r.file.strip_prefix(root).unwrap_or(&r.file),
+                    "passed": r.passed(),
+                    "failures": r.failures,
+                });
+                if verbose {
+                    v["narration"] = r.narration.iter().map(|l| l.text.clone()).collect();
+                }
+                v
+            })
+            .collect();
+        let doc = serde_json::json!({
+            "ok": failed == 0,
+            "passed": reports.len() - failed,
+            "failed": failed,
+            "scenarios": scenarios,
+        });
+        writeln!(out, "{doc:#}")?;
+        return Ok(code);
+    }
     for r in &reports {
         if r.passed() {
             writeln!(out, "ok    {}  ({})", r.name, r.file.display())?;
         } else {
-            failed += 1;
             writeln!(out, "FAIL  {}  ({})", r.name, r.file.display())?;
             for line in r.failures.iter().flat_map(|f| f.lines()) {
                 writeln!(out, "      {line}")?;

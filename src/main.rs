@@ -35,9 +35,13 @@ enum Command {
     /// Run scenario files or folders (default: data/scenarios).
     Test {
         paths: Vec<PathBuf>,
-        /// Print what happened in every scenario, not only failing ones.
+        /// Print what happened in every scenario, not only failing ones, with the
+        /// scenario's steps and the scripts' `ctx:log` lines.
         #[arg(long, short)]
         verbose: bool,
+        /// Print one JSON document (for editors and CI) instead of text.
+        #[arg(long)]
+        json: bool,
     },
     /// Load every ruleset and set, compile every script, check every scenario.
     Validate {
@@ -172,7 +176,11 @@ fn run(args: Args) -> Result<i32> {
             verbose,
             &mut out,
         )?,
-        Command::Test { paths, verbose } => cli::test(&root, &paths, verbose, &mut out)?,
+        Command::Test {
+            paths,
+            verbose,
+            json,
+        } => cli::test_as(&root, &paths, verbose, json, &mut out)?,
         Command::Validate { json } => {
             let format = if json {
                 cli::Format::Json

@@ -79,6 +79,30 @@ fn test_command_prints_a_readable_diff_and_fails() {
     );
     assert!(text.contains("- missing: [\"x\"]"), "{text}");
     assert!(text.contains("0 passed, 1 failed"), "{text}");
+    // The same run for editors and CI.
+    let (code, json) = out(|b| cardsmith::cli::test_as(root.root(), &[], false, true, b));
+    assert_eq!(code, 1);
+    let doc: serde_json::Value = serde_json::from_str(&json).expect("test --json is JSON");
+    assert_eq!(
+        (doc["passed"].as_u64(), doc["failed"].as_u64()),
+        (Some(0), Some(1))
+    );
+    let s = &doc["scenarios"][0];
+    assert_eq!(s["name"], "draws");
+    assert_eq!(s["passed"], false);
+    assert_eq!(s["file"], "data/scenarios/s.ron");
+    assert!(s["failures"][0]
+        .as_str()
+        .unwrap()
+        .starts_with("step 3 (Expect): p1.hand"));
+    assert!(s.get("narration").is_none(), "narration only with -v");
+    let (_, json) = out(|b| cardsmith::cli::test_as(root.root(), &[], true, true, b));
+    let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert!(doc["scenarios"][0]["narration"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|l| l.as_str().is_some_and(|l| l.contains("draws x"))));
 }
 
 #[test]
