@@ -55,15 +55,11 @@ fn narration_names_targets_and_payments_in_the_rulesets_words() {
 
 #[test]
 fn test_command_prints_a_readable_diff_and_fails() {
-    let root = TempRoot::new();
-    root.set(&[
-        (
-            "bolt",
-            r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#,
-            "return { resolve = function(ctx) ctx:draw(1) end }",
-        ),
-        ("x", r#"types: ["ally"]"#, "return {}"),
-    ]);
+    let root = action_and_filler(
+        "bolt",
+        "return { resolve = function(ctx) ctx:draw(1) end }",
+        "x",
+    );
     root.write(
         "data/scenarios/s.ron",
         r#"Scenario(name: "draws", ruleset: "grand_archive",
@@ -139,7 +135,7 @@ fn validate_passes_on_the_bundled_content() {
 fn new_card_scaffolds_data_and_script_that_validate() {
     let root = TempRoot::new();
     root.set(&[("a", r#"types: ["action"]"#, "return {}")]);
-    let (code, text) = out(|b| {
+    let spark = |b: &mut Vec<u8>| {
         cardsmith::cli::new_card(
             root.root(),
             "t",
@@ -148,7 +144,8 @@ fn new_card_scaffolds_data_and_script_that_validate() {
             None,
             b,
         )
-    });
+    };
+    let (code, text) = out(spark);
     assert_eq!(code, 0, "{text}");
     assert!(root
         .root()
@@ -162,16 +159,7 @@ fn new_card_scaffolds_data_and_script_that_validate() {
         out(|b| cardsmith::cli::new_card(root.root(), "fresh", "Ember", "grand_archive", None, b));
     assert_eq!(code, 0);
     assert!(root.load().unwrap().db.lookup("ember").is_some());
-    let (code, text) = out(|b| {
-        cardsmith::cli::new_card(
-            root.root(),
-            "t",
-            "Spark of Insight",
-            "grand_archive",
-            None,
-            b,
-        )
-    });
+    let (code, text) = out(spark);
     assert_eq!(code, 1, "{text}");
     assert!(text.contains("already exists"), "{text}");
 }
@@ -579,15 +567,7 @@ fn ctx_log_is_shown_by_test_v_and_never_changes_the_game() {
         resolve = function(ctx) ctx:draw(1) end,
     }"#;
     let play = |script: &str| {
-        let root = TempRoot::new();
-        root.set(&[
-            (
-                "spark",
-                r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#,
-                script,
-            ),
-            ("x", r#"types: ["ally"]"#, "return {}"),
-        ]);
+        let root = action_and_filler("spark", script, "x");
         let c = root.load().unwrap();
         let mut e = engine(
             &c,
@@ -619,15 +599,7 @@ fn ctx_log_is_shown_by_test_v_and_never_changes_the_game() {
     assert_eq!(lines[1].hook, "resolve");
 
     // `test -v` prints the lines among the events.
-    let root = TempRoot::new();
-    root.set(&[
-        (
-            "spark",
-            r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#,
-            with_log,
-        ),
-        ("x", r#"types: ["ally"]"#, "return {}"),
-    ]);
+    let root = action_and_filler("spark", with_log, "x");
     root.write(
         "data/scenarios/s.ron",
         r#"Scenario(name: "logs", ruleset: "grand_archive",
@@ -722,15 +694,7 @@ fn validate_refuses_unknown_fields_in_a_modes_table() {
 
 #[test]
 fn validate_checks_the_cards_labels_and_answers_of_every_scenario() {
-    let root = TempRoot::new();
-    root.set(&[
-        (
-            "bolt",
-            r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#,
-            "return { resolve = function(ctx) end }",
-        ),
-        ("x", r#"types: ["ally"]"#, "return {}"),
-    ]);
+    let root = action_and_filler("bolt", "return { resolve = function(ctx) end }", "x");
     root.write(
         "data/scenarios/s.ron",
         r#"Scenario(name: "typos", ruleset: "grand_archive",

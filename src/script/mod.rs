@@ -25,6 +25,7 @@ mod sandbox;
 mod stable;
 mod statics;
 
+pub use abilities::CHANGES;
 pub use api::log::ScriptLine;
 pub(crate) use api::log::{
     forget_after as forget_log_after, take as take_log, waiting as log_waiting,
