@@ -304,8 +304,8 @@ fn show_grid(engine: &Engine, offered: &[Square], out: &mut dyn Write) -> std::i
 
 fn parse_answer(d: &Decision, line: &str) -> Result<Answer, String> {
     let words: Vec<&str> = line.split([' ', ';']).filter(|s| !s.is_empty()).collect();
-    if let Options::Squares { candidates, .. } = &d.options {
-        return words
+    match &d.options {
+        Options::Squares { candidates, .. } => words
             .iter()
             .map(|w| {
                 parse_square(w)
@@ -313,24 +313,28 @@ fn parse_answer(d: &Decision, line: &str) -> Result<Answer, String> {
                     .ok_or(format!("'{w}' is not one of the squares offered"))
             })
             .collect::<Result<_, _>>()
-            .map(Answer::Squares);
+            .map(Answer::Squares),
+        Options::Number { .. } => line
+            .trim()
+            .parse::<i64>()
+            .map(Answer::Number)
+            .map_err(|_| "type a number".into()),
+        Options::Names { names, .. } => Ok(Answer::Names(pick(names, &numbers(&words)?)?)),
+        Options::Objects { candidates, .. } => {
+            Ok(Answer::Objects(pick(candidates, &numbers(&words)?)?))
+        }
     }
-    let nums: Result<Vec<usize>, _> = words
+}
+
+/// The choice numbers typed, separated by spaces or commas.
+fn numbers(words: &[&str]) -> Result<Vec<usize>, String> {
+    words
         .iter()
         .flat_map(|w| w.split(','))
         .filter(|s| !s.is_empty())
         .map(str::parse)
-        .collect();
-    let nums = nums.map_err(|_| "type numbers separated by spaces".to_string())?;
-    Ok(match &d.options {
-        Options::Number { .. } => {
-            let n = line.trim().parse::<i64>().map_err(|_| "type a number")?;
-            Answer::Number(n)
-        }
-        Options::Names { names, .. } => Answer::Names(pick(names, &nums)?),
-        Options::Objects { candidates, .. } => Answer::Objects(pick(candidates, &nums)?),
-        Options::Squares { .. } => Answer::Squares(Vec::new()),
-    })
+        .collect::<Result<_, _>>()
+        .map_err(|_| "type numbers separated by spaces".to_string())
 }
 
 /// The numbered (1-based) choices out of `candidates`.
