@@ -198,7 +198,7 @@ fn play_shows_card_text_stats_counters_and_how_to_answer() {
             "bolt",
             r#"types: ["action"], cost: (kind: "reserve", amount: 0), text: "Deal 2 damage to up to two allies.""#,
             r#"return {
-                targets = function(ctx) return { { label = "ally", type = "ally", up_to = 2 } } end,
+                targets = function(ctx) ctx:log("aiming at", 2) return { { label = "ally", type = "ally", up_to = 2 } } end,
                 resolve = function(ctx) end,
             }"#,
         ),
