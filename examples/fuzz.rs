@@ -25,7 +25,11 @@ fn main() {
         );
         std::process::exit(2);
     }
-    let root = cardsmith::load::default_root();
+    // The fuzzer fuzzes this repository's own content, wherever it is run from.
+    let root = std::env::current_dir()
+        .ok()
+        .and_then(|d| cardsmith::load::find_root(&d))
+        .unwrap_or_else(|| env!("CARGO_MANIFEST_DIR").into());
     let ruleset = args
         .iter()
         .position(|a| a == "--ruleset")

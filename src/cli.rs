@@ -3,9 +3,13 @@
 
 use crate::load;
 use crate::scenario::{self, Report};
-use crate::script::{Limits, LuaHost};
 use std::io::Write;
 use std::path::{Path, PathBuf};
+
+mod new;
+mod validate;
+pub use new::new_card;
+pub use validate::{validate, validate_as, validate_styled, Format};
 
 /// The bundled demo scenario, relative to the content root.
 pub const DEMO_SCENARIO: &str = "data/scenarios/demo.ron";
@@ -19,11 +23,13 @@ pub fn demo_scenario(root: &Path, ruleset: Option<&str>) -> std::path::PathBuf {
     }
 }
 
-/// Plays a scenario and narrates it: each pipeline step, cost traces, the stack.
+/// Plays a scenario and narrates it: each pipeline step, the answers given, cost traces;
+/// with `verbose`, also the scenario's steps and the stack after each.
 pub fn demo(
     root: &Path,
     scenario: Option<&Path>,
     ruleset: Option<&str>,
+    verbose: bool,
     out: &mut dyn Write,
 ) -> std::io::Result<i32> {
     let file = scenario.map_or_else(|| demo_scenario(root, ruleset), Path::to_path_buf);
@@ -39,7 +45,7 @@ pub fn demo(
             writeln!(out, "{}\n", s.description)?;
         }
     }
-    for line in &report.narration {
+    for line in report.narration.iter().filter(|l| verbose || !l.plumbing) {
         writeln!(out, "{line}")?;
     }
     if report.passed() {
@@ -61,6 +67,18 @@ pub fn test(
     verbose: bool,
     out: &mut dyn Write,
 ) -> std::io::Result<i32> {
+    test_as(root, paths, verbose, false, out)
+}
+
+/// [`test`]; with `json`, one JSON document instead (for editors and CI): each
+/// scenario's name, file, outcome and failures, and with `verbose` its narration.
+pub fn test_as(
+    root: &Path,
+    paths: &[PathBuf],
+    verbose: bool,
+    json: bool,
+    out: &mut dyn Write,
+) -> std::io::Result<i32> {
     let default = [root.join("data/scenarios")];
     let paths = if paths.is_empty() {
         &default[..]
@@ -71,19 +89,45 @@ pub fn test(
     for p in paths {
         reports.extend(scenario::run_path(root, p));
     }
-    let mut failed = 0;
+    let failed = reports.iter().filter(|r| !r.passed()).count();
+    let code = if failed == 0 { 0 } else { 1 };
+    if json {
+        let scenarios: Vec<serde_json::Value> = reports
+            .iter()
+            .map(|r| {
+                let mut v = serde_json::json!({
+                    "name": r.name,
+                    "file": r.file.strip_prefix(root).unwrap_or(&r.file),
+                    "passed": r.passed(),
+                    "failures": r.failures,
+                });
+                if verbose {
+                    v["narration"] = r.narration.iter().map(|l| l.text.clone()).collect();
+                }
+                v
+            })
+            .collect();
+        let doc = serde_json::json!({
+            "ok": failed == 0,
+            "passed": reports.len() - failed,
+            "failed": failed,
+            "scenarios": scenarios,
+        });
+        writeln!(out, "{doc:#}")?;
+        return Ok(code);
+    }
     for r in &reports {
         if r.passed() {
             writeln!(out, "ok    {}  ({})", r.name, r.file.display())?;
         } else {
-            failed += 1;
             writeln!(out, "FAIL  {}  ({})", r.name, r.file.display())?;
             for line in r.failures.iter().flat_map(|f| f.lines()) {
                 writeln!(out, "      {line}")?;
             }
         }
         if verbose || !r.passed() {
-            for line in r.narration.iter().flat_map(|l| l.lines()) {
+            let shown = r.narration.iter().filter(|l| verbose || !l.plumbing);
+            for line in shown.flat_map(|l| l.lines()) {
                 writeln!(out, "        | {line}")?;
             }
         }
@@ -94,204 +138,6 @@ pub fn test(
         reports.len() - failed
     )?;
     Ok(if failed == 0 { 0 } else { 1 })
-}
-
-/// Loads every ruleset and its sets, compiles every script, and parses every scenario;
-/// reports every problem at once.
-pub fn validate(root: &Path, out: &mut dyn Write) -> std::io::Result<i32> {
-    validate_styled(root, out, false)
-}
-
-/// [`validate`], with `pretty` errors: coloured, with the offending source line shown
-/// (for a terminal).
-pub fn validate_styled(root: &Path, out: &mut dyn Write, pretty: bool) -> std::io::Result<i32> {
-    let mut problems = 0;
-    let mut seen = std::collections::HashSet::new();
-    let mut rulesets: Vec<PathBuf> = std::fs::read_dir(root.join("data/rulesets"))
-        .map(|rd| {
-            rd.flatten()
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-                .collect()
-        })
-        .unwrap_or_default();
-    rulesets.sort();
-    if rulesets.is_empty() {
-        writeln!(
-            out,
-            "error: no rulesets in {}",
-            root.join("data/rulesets").display()
-        )?;
-        return Ok(1);
-    }
-    for file in rulesets {
-        let id = file
-            .file_stem()
-            .map(|s| s.to_string_lossy().to_string())
-            .unwrap_or_default();
-        let before = problems;
-        // A set file that does not parse is seen by every ruleset's load (its ruleset is
-        // unknown): report each problem once.
-        let mut fresh = |errs: &[load::LoadError]| -> Vec<load::LoadError> {
-            errs.iter()
-                .filter(|e| seen.insert(e.to_string()))
-                .cloned()
-                .collect()
-        };
-        let content = match load::load_partial_with(root, &id, &load::Mods::All) {
-            Ok((content, errs)) => {
-                let errs = fresh(&errs);
-                problems += errs.len();
-                for e in &errs {
-                    report(root, out, pretty, e)?;
-                }
-                content
-            }
-            Err(errs) => {
-                let errs = fresh(&errs.0);
-                problems += errs.len();
-                for e in &errs {
-                    report(root, out, pretty, e)?;
-                }
-                continue;
-            }
-        };
-        match LuaHost::new(content.db.clone(), &content.scripts, Limits::default()) {
-            Err(errs) => {
-                problems += errs.len();
-                for e in errs {
-                    report(root, out, pretty, &load::LoadError::Script(e))?;
-                }
-            }
-            Ok(host) => {
-                for (i, card) in content.db.cards.iter().enumerate() {
-                    let hooks = host.hooks_of(crate::core::CardIdx(i as u32));
-                    let cost_only = !card.additional_costs.is_empty()
-                        || !card.optional_costs.is_empty()
-                        || !card.alternative_costs.is_empty();
-                    let by_rules = content.db.ruleset.gives_behaviour(card);
-                    let idle = host.idle_abilities(crate::core::CardIdx(i as u32));
-                    if !idle.is_empty() {
-                        writeln!(
-                            out,
-                            "warning: {}: card '{}': {} can never apply: a {} resolves to '{}', which is not in play, and an ability works only in play unless it says where (`from = {{...}}` for a constant ability, `own = true` for a triggered one)",
-                            content.db.sources[i].script_file.display(),
-                            card.id,
-                            idle.join(", "),
-                            card.types.join(" "),
-                            content.db.play_zone(crate::core::CardIdx(i as u32)),
-                        )?;
-                    }
-                    if hooks.is_empty() && !card.text.is_empty() && !cost_only && !by_rules {
-                        writeln!(
-                            out,
-                            "warning: {}: card '{}' has rules text but its script defines no hooks",
-                            content.db.sources[i].script_file.display(),
-                            card.id
-                        )?;
-                    }
-                }
-                let dry = crate::engine::dry_run_check_hooks(&content);
-                problems += dry.len();
-                for e in &dry {
-                    writeln!(out, "error: check hook failed in a dry run: {e}")?;
-                }
-                // The partial load leaves out what failed: say so, not "ok".
-                let status = if problems == before { "ok  " } else { "FAIL" };
-                writeln!(
-                    out,
-                    "{status}  ruleset '{id}': {} card(s) loaded, scripts compiled, check hooks dry-run{}",
-                    content.db.cards.len(),
-                    if problems == before {
-                        String::new()
-                    } else {
-                        format!("; {} problem(s) above", problems - before)
-                    }
-                )?;
-            }
-        }
-    }
-    let files = load::ron_files(&root.join("data/scenarios"));
-    for f in &files {
-        if let Err(e) = scenario::Scenario::read(f) {
-            problems += 1;
-            report(root, out, pretty, &e)?;
-        }
-    }
-    writeln!(
-        out,
-        "validated: {} scenario file(s) parsed; {problems} problem(s)",
-        files.len()
-    )?;
-    Ok(if problems == 0 { 0 } else { 1 })
-}
-
-/// Prints one loading problem: a plain `error: file:line: ...` line, or, when `pretty`, a
-/// coloured diagnostic showing the source line it points at.
-fn report(
-    root: &Path,
-    out: &mut dyn Write,
-    pretty: bool,
-    e: &load::LoadError,
-) -> std::io::Result<()> {
-    use load::LoadError as E;
-    let place = match e {
-        E::Ron {
-            file,
-            line,
-            col,
-            message,
-        } => Some((file, *line, *col, message.clone())),
-        E::Invalid { file, line, what } => Some((file, *line, 1, what.clone())),
-        E::DuplicateCard { file, line, .. } | E::MissingScript { file, line, .. } => {
-            Some((file, *line, 1, e.to_string()))
-        }
-        E::Script(s) => s.line.map(|l| {
-            (
-                &s.file,
-                l as usize,
-                1,
-                format!("card '{}': {}", s.card, s.message),
-            )
-        }),
-        E::Io { .. } | E::Confined { .. } => None,
-    };
-    let rendered = place
-        .filter(|_| pretty)
-        .and_then(|(file, line, col, message)| {
-            let path = if file.is_absolute() {
-                file.clone()
-            } else {
-                root.join(file)
-            };
-            let text = load::read_capped(&path, load::FileKind::Ron, "a file").ok()?;
-            let start: usize = text
-                .split_inclusive('\n')
-                .take(line.saturating_sub(1))
-                .map(str::len)
-                .sum();
-            let line_len = text[start..].find('\n').unwrap_or(text.len() - start);
-            // Column 1 means "this line": point at its first non-blank character.
-            let indent = text[start..start + line_len].len()
-                - text[start..start + line_len].trim_start().len();
-            let at = start + if col <= 1 { indent } else { col - 1 }.min(line_len);
-            let mut files = codespan_reporting::files::SimpleFiles::new();
-            let id = files.add(file.display().to_string(), text.clone());
-            let diagnostic = codespan_reporting::diagnostic::Diagnostic::error()
-                .with_message(message)
-                .with_labels(vec![codespan_reporting::diagnostic::Label::primary(
-                    id,
-                    at..(at + 1).min(start + line_len.max(1)),
-                )]);
-            let mut buf = codespan_reporting::term::termcolor::Ansi::new(Vec::new());
-            codespan_reporting::term::emit(&mut buf, &Default::default(), &files, &diagnostic)
-                .ok()?;
-            String::from_utf8(buf.into_inner()).ok()
-        });
-    match rendered {
-        Some(r) => write!(out, "{r}"),
-        None => writeln!(out, "error: {e}"),
-    }
 }
 
 /// Plays seeded random games (`cardsmith sim`) and prints games/s, actions/s, script
@@ -377,142 +223,6 @@ pub fn replay(root: &Path, file: &Path, out: &mut dyn Write) -> std::io::Result<
             Ok(0)
         }
     }
-}
-
-/// Scaffolds a card (`cardsmith new card <set> <name>`): appends a data entry to
-/// `data/sets/<set>.ron` (creating the set for the named ruleset if needed) and writes a
-/// commented script. Refuses to overwrite anything.
-/// A new card's data entry, valid for `rules`.
-fn scaffold_entry(rules: &crate::core::Ruleset, set_file: &Path, id: &str, name: &str) -> String {
-    let mut lines = vec![
-        format!("id: \"{id}\""),
-        format!("name: \"{name}\""),
-        "types: [\"action\"]".to_string(),
-    ];
-    let element = rules
-        .always_enabled_elements
-        .first()
-        .or(rules.elements.first());
-    if let Some(e) = element {
-        lines.push(format!("elements: [\"{e}\"]"));
-    }
-    let kind = rules
-        .decks
-        .iter()
-        .map(|d| d.default_cost.as_str())
-        .find(|k| !k.is_empty())
-        .or(rules.cost_kinds.first().map(|k| k.id.as_str()));
-    if let Some(k) = kind {
-        lines.push(format!("cost: (kind: \"{k}\", amount: 1)"));
-    }
-    let declared = rules
-        .turn
-        .iter()
-        .flat_map(|t| &t.phases)
-        .find_map(|p| p.declare.as_ref().map(|d| d.attribute.clone()));
-    if let Some(attr) = declared {
-        // The value the set's first card has, so the new card is playable at once.
-        let value = load::read_ron::<load::SetFile>(set_file)
-            .ok()
-            .and_then(|s| {
-                s.cards
-                    .iter()
-                    .find_map(|c| c.attributes.get(&attr).cloned())
-            })
-            .unwrap_or_default();
-        lines.push(format!("attributes: {{\"{attr}\": \"{value}\"}}"));
-    }
-    lines.push("text: \"Draw a card.\"".to_string());
-    let body: String = lines
-        .iter()
-        .map(|l| format!("            {l},\n"))
-        .collect();
-    format!("        (\n{body}        ),\n")
-}
-
-pub fn new_card(
-    root: &Path,
-    set: &str,
-    name: &str,
-    ruleset: &str,
-    out: &mut dyn Write,
-) -> std::io::Result<i32> {
-    let id: String = name
-        .to_lowercase()
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-        .collect::<String>()
-        .split('_')
-        .filter(|p| !p.is_empty())
-        .collect::<Vec<_>>()
-        .join("_");
-    if id.is_empty() || !set.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-        writeln!(
-            out,
-            "error: give a set id of letters, digits and _ and a card name with letters in it"
-        )?;
-        return Ok(2);
-    }
-    let set_file = root.join("data/sets").join(format!("{set}.ron"));
-    let script = root
-        .join("scripts/cards")
-        .join(set)
-        .join(format!("{id}.lua"));
-    if script.exists() {
-        writeln!(out, "error: {} already exists", script.display())?;
-        return Ok(1);
-    }
-    // The entry fits the set's ruleset: a cost only where the game has costs, an element
-    // only where it has elements, the attribute its turns ask to declare (a house).
-    let ruleset = load::read_ron::<load::SetFile>(&set_file)
-        .map(|s| s.ruleset)
-        .unwrap_or_else(|_| ruleset.to_string());
-    let rel = Path::new("data/rulesets").join(format!("{ruleset}.ron"));
-    let rules = match load::check_id(&ruleset, "ruleset").and_then(|()| {
-        load::confined_read(root, &rel, load::FileKind::Ron, "the set's ruleset")
-            .and_then(|text| load::parse_ron::<crate::core::Ruleset>(&root.join(&rel), &text))
-            .map_err(|e| e.to_string())
-    }) {
-        Ok(r) => r,
-        Err(e) => {
-            writeln!(out, "error: the set's ruleset '{ruleset}': {e}")?;
-            return Ok(2);
-        }
-    };
-    let entry = scaffold_entry(&rules, &set_file, &id, name);
-    let text = match load::read_capped(&set_file, load::FileKind::Ron, "a set") {
-        Ok(t) => {
-            if t.contains(&format!("id: \"{id}\"")) {
-                writeln!(out, "error: {} already has a card '{id}'", set_file.display())?;
-                return Ok(1);
-            }
-            // Insert before the closing `]` of the cards list.
-            let Some(end) = t.rfind(']') else {
-                writeln!(out, "error: {} has no cards list to add to", set_file.display())?;
-                return Ok(1);
-            };
-            format!("{}{entry}{}", &t[..end], &t[end..])
-        }
-        Err(_) => format!(
-            "// Cards of the set '{set}'. Each card's behaviour is scripts/cards/{set}/<id>.lua.\n(\n    id: \"{set}\",\n    name: \"{set}\",\n    ruleset: \"{ruleset}\",\n    cards: [\n{entry}    ],\n)\n"
-        ),
-    };
-    std::fs::create_dir_all(set_file.parent().unwrap_or(root))?;
-    std::fs::create_dir_all(script.parent().unwrap_or(root))?;
-    std::fs::write(&set_file, text)?;
-    std::fs::write(
-        &script,
-        format!(
-            "-- {name}: Draw a card.\n-- Hooks (all optional): modes, targets, legal, resolve, statics.\n-- See docs/authoring.md; editors read the API types from src/script/cardsmith.d.luau.\nreturn {{\n\t-- Step 1.5: what this card targets.\n\t-- targets = function(ctx)\n\t--\treturn {{ {{ label = \"ally\", type = \"ally\", count = 1 }} }}\n\t-- end,\n\n\t-- Resolution, in the order the text is written.\n\tresolve = function(ctx)\n\t\tctx:draw(1)\n\tend,\n}}\n"
-        ),
-    )?;
-    writeln!(out, "added card '{id}' to {}", set_file.display())?;
-    writeln!(out, "wrote {}", script.display())?;
-    writeln!(
-        out,
-        "next: edit both, then `cardsmith validate` and write a scenario (docs/scenarios.md)"
-    )?;
-    Ok(0)
 }
 
 /// Plays a scenario up to a step and explains the game there (`cardsmith explain`): the

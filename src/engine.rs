@@ -261,7 +261,17 @@ impl Engine {
     /// by [`Engine::submit`]; any other action is refused. Empty while a decision is
     /// pending or when the player does not have opportunity. Leaves the game as it was.
     pub fn legal_actions(&mut self, player: PlayerId) -> Vec<Action> {
-        self.game.legal_actions(&self.host, player)
+        // The trial activations' `ctx:log` lines are no more real than their events.
+        let logged = crate::script::log_waiting(self.host.lua());
+        let legal = self.game.legal_actions(&self.host, player);
+        crate::script::forget_log_after(self.host.lua(), logged);
+        legal
+    }
+
+    /// The lines scripts logged with `ctx:log` since the last call, oldest first. They
+    /// are not part of the game: its state and hash are the same with or without them.
+    pub fn take_script_log(&mut self) -> Vec<crate::script::ScriptLine> {
+        crate::script::take_log(self.host.lua())
     }
 
     /// What `player` may see of the position (zones by their ruleset visibility).
@@ -387,7 +397,8 @@ fn place_terrain(
 
 /// Runs every card's read-only hooks (modes, targets for each mode, legality, cost
 /// modifiers, keyword grants, permissions) in a generated position — the card in its
-/// owner's hand and on the field, beside an ally on each side — and returns the script
+/// owner's hand and on the field, beside an ally on each side (on squares of their own
+/// where the field is a board) — and returns the script
 /// errors they raise. `cardsmith validate` reports them, so a broken check hook shows up
 /// before any scenario plays the card.
 pub fn dry_run_check_hooks(content: &Content) -> Vec<crate::core::HookError> {
@@ -400,6 +411,7 @@ pub fn dry_run_check_hooks(content: &Content) -> Vec<crate::core::HookError> {
         .map(|c| c.id.clone());
     let hand = db.ruleset.activate_from.first().cloned();
     let field = db.ruleset.in_play.first().cloned();
+    let board = crate::core::board::board(db).map(|(z, _)| db.zone_name(z));
     let mut errors = Vec::new();
     for card in &db.cards {
         let mut zones_a: IndexMap<String, Vec<String>> = IndexMap::new();
@@ -408,10 +420,15 @@ pub fn dry_run_check_hooks(content: &Content) -> Vec<crate::core::HookError> {
             zones_a.insert(h.clone(), vec![format!("{}@dry_run_card", card.id)]);
         }
         if let Some(f) = &field {
-            let mut mine = vec![card.id.clone()];
-            mine.extend(ally.clone());
+            // On a board every object stands on a square of its own.
+            let at = |id: &String, x: u8| match board {
+                Some(b) if b == f => format!("{id} at {x},0"),
+                _ => id.clone(),
+            };
+            let mut mine = vec![at(&card.id, 0)];
+            mine.extend(ally.iter().map(|a| at(a, 1)));
             zones_a.insert(f.clone(), mine);
-            zones_b.insert(f.clone(), ally.clone().into_iter().collect());
+            zones_b.insert(f.clone(), ally.iter().map(|a| at(a, 2)).collect());
         }
         let seat = |name: &str, zones| PlayerSetup {
             name: name.into(),

@@ -25,19 +25,30 @@ enum Command {
     Demo {
         /// A scenario file to narrate instead of the bundled demo.
         scenario: Option<PathBuf>,
-        /// Play the bundled demo of this ruleset (grand_archive, keyforge).
+        /// Play the bundled demo of this ruleset (grand_archive, keyforge, 6d6).
         #[arg(long)]
         ruleset: Option<String>,
+        /// Also show the scenario's steps as written and the stack after each.
+        #[arg(long, short)]
+        verbose: bool,
     },
     /// Run scenario files or folders (default: data/scenarios).
     Test {
         paths: Vec<PathBuf>,
-        /// Print what happened in every scenario, not only failing ones.
+        /// Print what happened in every scenario, not only failing ones, with the
+        /// scenario's steps and the scripts' `ctx:log` lines.
         #[arg(long, short)]
         verbose: bool,
+        /// Print one JSON document (for editors and CI) instead of text.
+        #[arg(long)]
+        json: bool,
     },
-    /// Load every ruleset and set, compile every script, parse every scenario.
-    Validate,
+    /// Load every ruleset and set, compile every script, check every scenario.
+    Validate {
+        /// Print one JSON document (for editors and CI) instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Play seeded games between random legal-move agents on every core.
     Sim {
         /// How many games.
@@ -95,24 +106,90 @@ enum New {
     Card {
         set: String,
         name: String,
-        /// The ruleset of a new set.
+        /// The ruleset of a new set (or new mod).
         #[arg(long, default_value = "grand_archive")]
         ruleset: String,
+        /// Scaffold into the mod mods/<id>/ (made if it does not exist) instead of the
+        /// base content.
+        #[arg(long = "mod", value_name = "ID")]
+        mod_id: Option<String>,
     },
 }
 
-fn main() -> Result<()> {
-    let args = Args::parse();
-    let root = args.root.unwrap_or_else(load::default_root);
-    let mut out = std::io::stdout().lock();
-    let code = match args.command {
-        Command::Demo { scenario, ruleset } => {
-            cli::demo(&root, scenario.as_deref(), ruleset.as_deref(), &mut out)?
+fn main() {
+    let code = match run(Args::parse()) {
+        Ok(code) => code,
+        // A reader that stopped early (`cardsmith demo | head`) is not an error.
+        Err(e)
+            if e.downcast_ref::<std::io::Error>()
+                .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe) =>
+        {
+            0
         }
-        Command::Test { paths, verbose } => cli::test(&root, &paths, verbose, &mut out)?,
-        Command::Validate => {
-            let pretty = std::io::IsTerminal::is_terminal(&std::io::stdout());
-            cli::validate_styled(&root, &mut out, pretty)?
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            2
+        }
+    };
+    std::process::exit(code);
+}
+
+/// The content root: `--root`, or the nearest folder holding `data/rulesets` from the
+/// current directory up. Says on stderr which one it loads.
+fn content_root(given: Option<PathBuf>) -> Result<PathBuf> {
+    let root = match given {
+        Some(r) if !r.join("data/rulesets").is_dir() => {
+            anyhow::bail!("--root {}: no data/rulesets folder there", r.display())
+        }
+        Some(r) => r,
+        None => {
+            let cwd = std::env::current_dir()?;
+            load::find_root(&cwd).ok_or_else(|| {
+                anyhow::anyhow!(
+                    "no content root (a folder with data/rulesets) in {} or above it; run cardsmith inside one or give --root",
+                    cwd.display()
+                )
+            })?
+        }
+    };
+    eprintln!("cardsmith: content root {}", root.display());
+    Ok(root)
+}
+
+fn run(args: Args) -> Result<i32> {
+    let mut out = std::io::stdout().lock();
+    // The API reference is the same everywhere: it needs no content.
+    let root = if matches!(args.command, Command::Api) {
+        PathBuf::new()
+    } else {
+        content_root(args.root)?
+    };
+    let code = match args.command {
+        Command::Demo {
+            scenario,
+            ruleset,
+            verbose,
+        } => cli::demo(
+            &root,
+            scenario.as_deref(),
+            ruleset.as_deref(),
+            verbose,
+            &mut out,
+        )?,
+        Command::Test {
+            paths,
+            verbose,
+            json,
+        } => cli::test_as(&root, &paths, verbose, json, &mut out)?,
+        Command::Validate { json } => {
+            let format = if json {
+                cli::Format::Json
+            } else if std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+                cli::Format::Pretty
+            } else {
+                cli::Format::Plain
+            };
+            cli::validate_as(&root, &mut out, format)?
         }
         Command::Sim {
             games,
@@ -141,8 +218,14 @@ fn main() -> Result<()> {
         }
         Command::Replay { file } => cli::replay(&root, &file, &mut out)?,
         Command::New {
-            what: New::Card { set, name, ruleset },
-        } => cli::new_card(&root, &set, &name, &ruleset, &mut out)?,
+            what:
+                New::Card {
+                    set,
+                    name,
+                    ruleset,
+                    mod_id,
+                },
+        } => cli::new_card(&root, &set, &name, &ruleset, mod_id.as_deref(), &mut out)?,
         Command::Api => cli::api(&mut out)?,
         Command::Cards => cli::cards(&root, &mut out)?,
         Command::Explain { scenario, step } => cli::explain(&root, &scenario, step, &mut out)?,
@@ -152,5 +235,5 @@ fn main() -> Result<()> {
             cardsmith::play::play(&root, &file, vs_agent, &mut stdin.lock(), &mut out)?
         }
     };
-    std::process::exit(code);
+    Ok(code)
 }

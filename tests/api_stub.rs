@@ -140,3 +140,70 @@ fn every_change_function_is_in_the_stub() {
         );
     }
 }
+
+/// The quoted names of a `export type <ty> =` union in the stub.
+fn union(stub: &str, ty: &str) -> Vec<String> {
+    let start = stub
+        .find(&format!("export type {ty} ="))
+        .unwrap_or_else(|| panic!("no type {ty}"));
+    let body = &stub[start..];
+    let end = body.find("\n\n").unwrap_or(body.len());
+    body[..end]
+        .split('"')
+        .skip(1)
+        .step_by(2)
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn the_stub_lists_every_change_kind_and_every_event() {
+    let stub = cardsmith::script::API_STUB;
+    let kinds = union(stub, "ChangeKind");
+    for c in cardsmith::script::CHANGES {
+        assert!(
+            kinds.iter().any(|k| k == c),
+            "change kind {c} missing: {kinds:?}"
+        );
+    }
+    // Every event name the engine gives (`Event::name`), read from its source.
+    let src = std::fs::read_to_string(common::repo().join("src/core/events.rs")).unwrap();
+    let body = &src[src.find("pub fn name(&self)").unwrap()..];
+    let engine_names: Vec<&str> = body
+        .lines()
+        .take_while(|l| !l.starts_with("    }"))
+        .filter_map(|l| {
+            l.split_once("=> \"")
+                .map(|(_, r)| r.trim_end_matches("\","))
+        })
+        .collect();
+    assert!(engine_names.len() > 30, "{engine_names:?}");
+    let events = union(stub, "EventKind");
+    for e in &engine_names {
+        assert!(
+            events.iter().any(|k| k == e),
+            "event {e} missing: {events:?}"
+        );
+    }
+    assert_eq!(events.len(), engine_names.len(), "{events:?}");
+}
+
+#[test]
+fn the_editor_settings_sample_points_at_the_stub() {
+    let text =
+        std::fs::read_to_string(common::repo().join("editor/.vscode/settings.json")).unwrap();
+    // The sample is JSON with comments, as VS Code reads it.
+    let json: String = text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let v: serde_json::Value = serde_json::from_str(&json).expect("the sample parses");
+    let files = v["luau-lsp.types.definitionFiles"].as_array().unwrap();
+    for f in files {
+        let path = common::repo().join(f.as_str().unwrap());
+        assert!(path.is_file(), "{}", path.display());
+    }
+    let luaurc = std::fs::read_to_string(common::repo().join("editor/.luaurc")).unwrap();
+    serde_json::from_str::<serde_json::Value>(&luaurc).expect(".luaurc is JSON");
+}

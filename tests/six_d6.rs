@@ -168,7 +168,7 @@ fn d6_res_3_cover_is_traced_along_the_line_of_attack() {
 #[cfg(feature = "cli")]
 fn d6_trace_1_demo_and_verbose_test_print_the_resistance_trace() {
     let mut buf = Vec::new();
-    let code = cardsmith::cli::demo(&repo(), None, Some("6d6"), &mut buf).unwrap();
+    let code = cardsmith::cli::demo(&repo(), None, Some("6d6"), false, &mut buf).unwrap();
     let text = String::from_utf8(buf).unwrap();
     assert_eq!(code, 0, "{text}");
     for want in [
@@ -204,7 +204,7 @@ fn d6_trace_1_demo_and_verbose_test_print_the_resistance_trace() {
 fn d6_run_1_three_rulesets_run_from_one_binary() {
     for ruleset in [None, Some("keyforge"), Some("6d6")] {
         let mut buf = Vec::new();
-        let code = cardsmith::cli::demo(&repo(), None, ruleset, &mut buf).unwrap();
+        let code = cardsmith::cli::demo(&repo(), None, ruleset, false, &mut buf).unwrap();
         let text = String::from_utf8(buf).unwrap();
         assert_eq!(code, 0, "{ruleset:?}: {text}");
         assert!(
@@ -294,4 +294,40 @@ fn a_sim_game_of_6d6_makes_activation_checks() {
         "random agents make activation actions: {checks}"
     );
     assert!(failed + missed > 0, "and some of them fail");
+}
+
+#[test]
+fn validate_dry_runs_the_check_hooks_of_cards_that_stand_on_the_board() {
+    let root = std::env::temp_dir().join(format!("cardsmith-6d6-dry-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(root.join("data/rulesets")).unwrap();
+    std::fs::copy(
+        repo().join("data/rulesets/6d6.ron"),
+        root.join("data/rulesets/6d6.ron"),
+    )
+    .unwrap();
+    let write = |rel: &str, text: &str| {
+        let p = root.join(rel);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    };
+    write(
+        "data/sets/t.ron",
+        r#"(id: "t", name: "T", ruleset: "6d6", cards: [
+            (id: "tower", name: "Tower", types: ["creature"], stats: {"health": 3}),
+        ])"#,
+    );
+    write(
+        "scripts/cards/t/tower.lua",
+        r#"return { legal = function(ctx) error("the tower's legal hook breaks") end }"#,
+    );
+    let content = cardsmith::load::load(&root, "6d6").unwrap();
+    let errors = cardsmith::engine::dry_run_check_hooks(&content);
+    let _ = std::fs::remove_dir_all(&root);
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.to_string().contains("the tower's legal hook breaks")),
+        "{errors:?}"
+    );
 }

@@ -694,12 +694,12 @@ pub fn ron_files(path: &Path) -> Vec<PathBuf> {
     out
 }
 
-/// The content root: the directory holding `data/` and `scripts/`. Looks in the current
-/// directory, then beside the crate (so `cargo run` works from anywhere in the repo).
-pub fn default_root() -> PathBuf {
-    let cwd = std::env::current_dir().unwrap_or_default();
-    if cwd.join("data/rulesets").is_dir() {
-        return cwd;
-    }
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+/// The content root: the nearest of `start` and its ancestors holding `data/rulesets`
+/// (the folder a designer works in, or one above it). `None` when there is none: the
+/// caller says so rather than guessing a folder.
+pub fn find_root(start: &Path) -> Option<PathBuf> {
+    start
+        .ancestors()
+        .find(|d| d.join("data/rulesets").is_dir())
+        .map(Path::to_path_buf)
 }

@@ -2,11 +2,12 @@
 //! `cardsmith test` runs them; the project's rules tests are written in them.
 //! The format is documented in `docs/scenarios.md`.
 
+pub mod check;
 mod narrate;
 mod runner;
 
-pub use narrate::describe_event;
-pub use runner::{run_path, run_scenario, run_scenario_engine, Report, Runner};
+pub use narrate::{describe_answer, describe_event, narrate_since};
+pub use runner::{run_path, run_scenario, run_scenario_engine, Line, Report, Runner};
 
 use crate::engine::{PlayerSetup, Setup};
 use crate::load::{self, LoadError};

@@ -1,5 +1,6 @@
 //! Human-readable event lines, for the demo and `cardsmith test --verbose`.
 
+use crate::core::decision::{Answer, Choice, Decision};
 use crate::core::events::Event;
 use crate::core::ids::ObjectId;
 use crate::core::ruleset::CardDb;
@@ -20,12 +21,21 @@ fn zone(db: &CardDb, z: ZoneRef) -> String {
     }
 }
 
-/// One line describing `e`.
+/// The ruleset's word for an engine word (see `Vocabulary::words`).
+fn word<'a>(db: &'a CardDb, engine_word: &'a str) -> &'a str {
+    db.ruleset.vocabulary.word(engine_word)
+}
+
+/// One line describing `e`, in the ruleset's words.
 pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
     match e {
         Event::Step { object, step } => format!("  [{step}] {}", obj(db, st, *object)),
         Event::Announced { player, object } => {
-            format!("{player} announces {}", obj(db, st, *object))
+            format!(
+                "{player} {} {}",
+                word(db, "announces"),
+                obj(db, st, *object)
+            )
         }
         Event::LeftPlay { object, .. } => format!("{} leaves play", obj(db, st, *object)),
         Event::Moved { object, from, to } => {
@@ -43,10 +53,14 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
             objects,
         } => {
             let with: Vec<String> = objects.iter().map(|o| obj(db, st, *o)).collect();
-            format!("{player} pays {amount} {kind} with [{}]", with.join(", "))
+            format!(
+                "{player} pays {amount} {} with [{}]",
+                word(db, kind),
+                with.join(", ")
+            )
         }
-        Event::Rested { object } => format!("{} rests", obj(db, st, *object)),
-        Event::Woke { object } => format!("{} wakes up", obj(db, st, *object)),
+        Event::Rested { object } => format!("{} {}", obj(db, st, *object), word(db, "rests")),
+        Event::Woke { object } => format!("{} {}", obj(db, st, *object), word(db, "wakes up")),
         Event::Drew { player, object } => format!("{player} draws {}", obj(db, st, *object)),
         Event::Damaged {
             object,
@@ -73,18 +87,20 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
             counter,
             amount,
         } => format!(
-            "{} gets {amount:+} {counter} counter(s)",
-            obj(db, st, *object)
+            "{} gets {amount:+} {} counter(s)",
+            obj(db, st, *object),
+            word(db, counter)
         ),
         Event::Played {
             player,
             object,
             kind,
         } => {
-            format!(
-                "{player} completes the {kind:?} of {}",
-                obj(db, st, *object)
-            )
+            let kind = match kind {
+                crate::core::events::PlayKind::Activation => word(db, "activation"),
+                crate::core::events::PlayKind::Materialization => word(db, "materialization"),
+            };
+            format!("{player} completes the {kind} of {}", obj(db, st, *object))
         }
         Event::OpportunityGained { player } => format!("{player} gains opportunity"),
         Event::TurnBegan { player, turn } => format!("== turn {turn}: {player}'s turn"),
@@ -120,12 +136,12 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
             player,
             counter,
             amount,
-        } if *amount >= 0 => format!("{player} gains {amount} {counter}"),
+        } if *amount >= 0 => format!("{player} gains {amount} {}", word(db, counter)),
         Event::Gained {
             player,
             counter,
             amount,
-        } => format!("{player} loses {} {counter}", -amount),
+        } => format!("{player} loses {} {}", -amount, word(db, counter)),
         Event::Declared {
             player,
             name,
@@ -176,4 +192,58 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
             format!("{amount} damage is removed from {}", obj(db, st, *object))
         }
     }
+}
+
+/// The lines for the events logged from position `from` on, with the scripts'
+/// `ctx:log` lines where they were logged; `steps`: the pipeline's step markers too.
+pub fn narrate_since(
+    db: &CardDb,
+    st: &GameState,
+    from: usize,
+    logged: Vec<crate::script::ScriptLine>,
+    steps: bool,
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut logged = logged.into_iter().peekable();
+    for (i, e) in st.log.since(from).enumerate() {
+        while let Some(l) = logged.next_if(|l| l.at <= from + i) {
+            lines.push(l.to_string());
+        }
+        if steps || !matches!(e, Event::Step { .. }) {
+            lines.push(describe_event(db, st, e));
+        }
+    }
+    lines.extend(logged.map(|l| l.to_string()));
+    lines
+}
+
+/// One line saying how `d.player` answered `d`, naming the objects, squares, modes or
+/// number chosen.
+pub fn describe_answer(db: &CardDb, st: &GameState, d: &Decision, a: &Answer) -> String {
+    let listed = |v: Vec<String>| {
+        if v.is_empty() {
+            "nothing".to_string()
+        } else {
+            v.join(", ")
+        }
+    };
+    let what = match a {
+        Answer::Number(n) => n.to_string(),
+        Answer::Names(n) => listed(n.clone()),
+        Answer::Objects(o) => listed(o.iter().map(|o| obj(db, st, *o)).collect()),
+        Answer::Squares(s) => listed(s.iter().map(|s| format!("square {s}")).collect()),
+    };
+    let (verb, after) = match d.choice {
+        Choice::DeclareX => ("declares X =", ""),
+        Choice::AlternativeCost | Choice::OptionalCosts => ("chooses the cost(s)", ""),
+        Choice::Modes => ("chooses the mode(s)", ""),
+        Choice::Targets => ("targets", ""),
+        Choice::PayCost | Choice::PayCostPart => ("chooses", " to pay"),
+        Choice::Combine => ("joins", " to the action"),
+        Choice::Defend => ("resists with", ""),
+        Choice::Place => ("places it:", ""),
+        Choice::Attach => ("attaches it to", ""),
+        Choice::Script => ("chooses", ""),
+    };
+    format!("{} {verb} {what}{after} ({})", d.player, d.prompt)
 }

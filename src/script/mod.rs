@@ -26,6 +26,11 @@ mod sandbox;
 mod stable;
 mod statics;
 
+pub use abilities::CHANGES;
+pub use api::log::ScriptLine;
+pub(crate) use api::log::{
+    forget_after as forget_log_after, take as take_log, waiting as log_waiting,
+};
 pub use api::{API_STUB, CHANGE_FUNCTIONS, VERB_FUNCTIONS, VOCAB_FUNCTIONS};
 pub(crate) use dispatch::{Arg, Hooks};
 pub use host::LuaHost;

@@ -114,6 +114,21 @@ impl TempRoot {
     }
 }
 
+/// A content root with `action`, a free action card running `script`, and `filler`, an
+/// ally to fill decks with.
+pub fn action_and_filler(action: &str, script: &str, filler: &str) -> TempRoot {
+    let root = TempRoot::new();
+    root.set(&[
+        (
+            action,
+            r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#,
+            script,
+        ),
+        (filler, r#"types: ["ally"]"#, "return {}"),
+    ]);
+    root
+}
+
 impl Drop for TempRoot {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.path);
@@ -131,7 +146,12 @@ pub fn run_scenario(root: &TempRoot, scenario: &str) {
         "{}\n{}\n{}",
         report.name,
         report.failures.join("\n"),
-        report.narration.join("\n")
+        report
+            .narration
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }
 

@@ -3,6 +3,7 @@
 //! without an entry has no such verb, and a script using it gets a clear error.
 
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
@@ -20,6 +21,10 @@ pub struct Vocabulary {
     pub token_zone: Option<String>,
     /// The zone `ctx:glimpse` and `ctx:search` look at when they name none (a deck).
     pub deck: Option<String>,
+    /// The game's own words for what narration and the tools say, by the engine's word:
+    /// `rests`, `wakes up`, `rested`, `activation`, and counter ids (`amber: "æmber"`).
+    /// A word not listed is said as the engine says it.
+    pub words: BTreeMap<String, String>,
 }
 
 impl Vocabulary {
@@ -30,5 +35,12 @@ impl Vocabulary {
             .flatten()
             .chain(&self.token_zones)
             .map(String::as_str)
+    }
+
+    /// The game's word for `engine_word` (itself when the ruleset gives none).
+    pub fn word<'a>(&'a self, engine_word: &'a str) -> &'a str {
+        self.words
+            .get(engine_word)
+            .map_or(engine_word, String::as_str)
     }
 }

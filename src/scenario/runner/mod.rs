@@ -1,6 +1,6 @@
 //! The scenario harness: runs a scenario step by step and collects readable failures.
 
-use super::narrate::describe_event;
+use super::narrate::{describe_answer, narrate_since};
 use super::{AnswerSpec, Expect, Outcome, Scenario, Step};
 use crate::core::decision::{Answer, Choice, Decision, Options};
 use crate::core::game::{Action, ActionError, Progress};
@@ -15,14 +15,35 @@ use std::path::{Path, PathBuf};
 mod expect;
 mod play;
 
+/// One line of a scenario's narration. `plumbing` lines (each step as written, the stack
+/// after it) help whoever debugs the scenario and are shown only on request (`-v`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub text: String,
+    pub plumbing: bool,
+}
+
+impl std::fmt::Display for Line {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl std::ops::Deref for Line {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.text
+    }
+}
+
 /// The result of one scenario.
 #[derive(Clone, Debug, Default)]
 pub struct Report {
     pub name: String,
     pub file: PathBuf,
     pub failures: Vec<String>,
-    /// What happened, step by step (events and cost traces).
-    pub narration: Vec<String>,
+    /// What happened, step by step (events, answers, cost traces).
+    pub narration: Vec<Line>,
 }
 
 impl Report {
@@ -143,9 +164,7 @@ pub fn run_scenario_engine(
     };
     for (i, step) in scenario.steps.iter().enumerate() {
         let before = run.report.failures.len();
-        run.report
-            .narration
-            .push(format!("-- step {}: {}", i + 1, step_name(step)));
+        run.plumbing(format!("-- step {}: {}", i + 1, step_name(step)));
         run.step(step);
         run.narrate();
         run.narrate_stack();
@@ -190,13 +209,38 @@ impl Run<'_> {
         self.report.failures.push(msg.into());
     }
 
+    /// A line of narration for everyone.
+    fn say(&mut self, text: impl Into<String>) {
+        self.report.narration.push(Line {
+            text: text.into(),
+            plumbing: false,
+        });
+    }
+
+    /// A line of narration for whoever debugs the scenario.
+    fn plumbing(&mut self, text: impl Into<String>) {
+        self.report.narration.push(Line {
+            text: text.into(),
+            plumbing: true,
+        });
+    }
+
     fn narrate(&mut self) {
+        let logged = self.engine.take_script_log();
         let st = self.engine.state();
-        let db = self.engine.db().clone();
-        for e in st.log.since(self.narrated) {
-            self.report.narration.push(describe_event(&db, st, e));
-        }
+        let lines = narrate_since(self.engine.db(), st, self.narrated, logged, true);
         self.narrated = st.log.len();
+        for l in lines {
+            self.say(l);
+        }
+    }
+
+    /// Answers the pending decision `d`, narrating what came before and the answer.
+    fn answer(&mut self, d: &Decision, a: Answer) -> Result<Progress, ActionError> {
+        self.narrate();
+        let line = describe_answer(self.engine.db(), self.engine.state(), d, &a);
+        self.say(line);
+        self.engine.answer(a)
     }
 
     fn narrate_stack(&mut self) {
@@ -212,7 +256,7 @@ impl Run<'_> {
                 .pending()
                 .map_or("nothing".to_string(), |d| d.to_string())
         );
-        self.report.narration.push(line);
+        self.plumbing(line);
     }
 
     /// The player in 1-based seat `p`, if the game has that seat.
@@ -351,7 +395,7 @@ impl Run<'_> {
                     return self.fail("no decision is pending");
                 };
                 match self.convert(spec, &d) {
-                    Ok(a) => match self.engine.answer(a) {
+                    Ok(a) => match self.answer(&d, a) {
                         // An activation completed by this answer: keep its cost for `cost`.
                         Ok(Progress::Ready) if d.choice != Choice::Script => {
                             self.last_cost =

@@ -41,7 +41,8 @@ impl Run<'_> {
                     return self.fail(e);
                 }
             };
-            result = self.engine.answer(answer);
+            let d = d.clone();
+            result = self.answer(&d, answer);
         }
         let unused = queue.count();
         if unused > 0 && result.is_ok() {
@@ -73,8 +74,8 @@ impl Run<'_> {
                     .find(object)
                     .and_then(|e| e.cost.clone());
                 self.narrate();
-                if let Some(t) = &self.last_cost {
-                    self.report.narration.push(t.to_string());
+                if let Some(t) = self.last_cost.as_ref().map(ToString::to_string) {
+                    self.say(t);
                 }
             }
             (Outcome::Pending, Ok(Progress::Decide(_))) => {}
@@ -83,9 +84,7 @@ impl Run<'_> {
                 Err(ActionError::Illegal { step: s, reason: r }),
             ) => {
                 self.narrate();
-                self.report
-                    .narration
-                    .push(format!("illegal at step {s}: {r} (the game reverts)"));
+                self.say(format!("illegal at step {s}: {r} (the game reverts)"));
                 if let Some(want) = step {
                     if s.number() != want {
                         self.fail(format!(
@@ -104,9 +103,7 @@ impl Run<'_> {
                 unchanged(self);
             }
             (Outcome::Illegal { step: None, reason }, Err(ActionError::NotAllowed(r))) => {
-                self.report
-                    .narration
-                    .push(format!("not allowed: {r} (the game is unchanged)"));
+                self.say(format!("not allowed: {r} (the game is unchanged)"));
                 if let Some(want) = reason {
                     if !r.contains(want.as_str()) {
                         self.fail(format!(
@@ -118,7 +115,7 @@ impl Run<'_> {
             }
             (Outcome::ScriptError(want), Err(ActionError::Script(e))) => {
                 let msg = e.to_string();
-                self.report.narration.push(format!("script error: {msg}"));
+                self.say(format!("script error: {msg}"));
                 if !msg.contains(want.as_str()) {
                     self.fail(format!(
                         "script error \"{msg}\", expected one containing \"{want}\""

@@ -271,6 +271,9 @@ impl UserData for Ctx {
         // check: a step of an ability that must happen before its later steps (a fight's
         // damage before the fight, in the rules script).
         methods.method("settle", |lua, _, ()| settle_damage(lua, ctx(lua)?));
+        methods.method("log", |lua, _, args: mlua::Variadic<Value>| {
+            super::log::log(lua, args)
+        });
         methods.method("random", |lua, _, n: u64| {
             act(lua, "random", |_, st, _, _| {
                 if n == 0 {
@@ -293,6 +296,13 @@ pub(super) fn ask(lua: &Lua, (_ctx, spec): (AnyUserData, Table)) -> Result<Optio
             fr.hook
         )));
     }
+    known_keys(
+        &spec,
+        &[
+            "prompt", "player", "options", "objects", "number", "min", "max",
+        ],
+        "ctx:choose",
+    )?;
     let prompt: String = spec
         .get::<Option<Text>>("prompt")?
         .map(|t| t.0)

@@ -49,6 +49,7 @@ pub(crate) fn register(
     lua: &Lua,
 ) -> Result<(AnyUserData, Function, Function, Vec<Function>, Function)> {
     let ctx = lua.create_userdata(Ctx)?;
+    log::register(lua);
     // ctx:rule(name, ...): a term of the game's rules that card text uses ("Class Bonus",
     // "LV"), defined once in the ruleset's rules script and run in the calling hook's
     // frame. An unknown name is an error at the card's line.
@@ -136,6 +137,7 @@ mod context;
 mod handles;
 mod lasting;
 pub(crate) mod limits;
+pub(crate) mod log;
 pub(crate) mod meter;
 mod parse;
 mod zones;

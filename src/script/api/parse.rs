@@ -190,6 +190,27 @@ pub(crate) fn parse_targets(lua: &Lua, v: Value) -> Result<Vec<TargetSpec>> {
     Ok(out)
 }
 
+/// Refuses a table with a field not in `keys` (`what` names the table in the error).
+pub(super) fn known_keys(t: &Table, keys: &[&str], what: &str) -> Result<()> {
+    for pair in t.pairs::<Value, Value>() {
+        let (k, _) = pair?;
+        let name = match &k {
+            Value::String(s) => s.to_string_lossy(),
+            other => other.type_name().to_string(),
+        };
+        if !keys.contains(&name.as_str()) {
+            return Err(mlua::Error::runtime(format!(
+                "{what}: unknown field '{name}'; expected one of {}",
+                keys.join(", ")
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The fields a `modes` hook's table may have.
+const MODE_KEYS: &[&str] = &["options", "choose", "min", "max", "bonus_choose"];
+
 pub(crate) fn parse_modes(v: Value) -> Result<Option<ModeSpec>> {
     let t = match v {
         Value::Nil => return Ok(None),
@@ -201,6 +222,8 @@ pub(crate) fn parse_modes(v: Value) -> Result<Option<ModeSpec>> {
             )))
         }
     };
+    // A misspelt field would silently mean "choose one": refuse it.
+    known_keys(&t, MODE_KEYS, "modes")?;
     let options: Vec<String> = t
         .get::<Option<List<Name>>>("options")?
         .ok_or_else(|| mlua::Error::runtime("modes: missing 'options', a list of mode names"))?
