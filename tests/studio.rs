@@ -1,0 +1,269 @@
+//! The studio's session without the browser: playing, refusals, undo and restart, live
+//! reload of an edited or broken script, and saving a session as a scenario that
+//! `cardsmith test` passes.
+
+use cardsmith::core::decision::Answer;
+use cardsmith::core::game::Action;
+use cardsmith::core::ids::{ObjectId, PlayerId};
+use cardsmith::core::state::ZoneRef;
+use cardsmith::studio::{self, Session};
+use std::path::{Path, PathBuf};
+
+/// A folder removed when the test ends.
+struct TempDir(PathBuf);
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+impl std::ops::Deref for TempDir {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+/// A copy of the bundled content in a fresh folder, so tests may edit and save.
+fn content_copy(name: &str) -> TempDir {
+    let dir = std::env::temp_dir().join(format!("cardsmith-studio-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for sub in ["data", "scripts", "mods"] {
+        copy_dir(&repo.join(sub), &dir.join(sub));
+    }
+    let _ = std::fs::remove_dir_all(dir.join(studio::SAVE_DIR));
+    TempDir(dir)
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap().flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            copy_dir(&p, &to.join(e.file_name()));
+        } else {
+            std::fs::copy(&p, to.join(e.file_name())).unwrap();
+        }
+    }
+}
+
+fn open(root: &Path, scenario: &str) -> Session {
+    Session::open(root, &root.join("data/scenarios").join(scenario)).unwrap()
+}
+
+fn obj(s: &Session, label: &str) -> ObjectId {
+    s.engine().label(label).unwrap()
+}
+
+const P1: PlayerId = PlayerId(0);
+const P2: PlayerId = PlayerId(1);
+
+/// The demo's Aria activates Ember Lance (3 damage) at Bram's Stone Sentry (life 3),
+/// paying with Volley of Sparks, and passes.
+fn lance_on_stack(s: &mut Session) {
+    let lance = obj(s, "ember_lance");
+    s.act(Action::Activate {
+        player: P1,
+        object: lance,
+    })
+    .unwrap();
+    s.answer(Answer::Objects(vec![obj(s, "sentry")])).unwrap();
+    s.answer(Answer::Objects(vec![obj(s, "volley_of_sparks")]))
+        .unwrap();
+    s.act(Action::Pass { player: P1 }).unwrap();
+}
+
+/// Then Bram passes too: the Lance resolves.
+fn lance_resolves(s: &mut Session) {
+    lance_on_stack(s);
+    s.act(Action::Pass { player: P2 }).unwrap();
+}
+
+fn zone_of(s: &Session, label: &str) -> String {
+    let e = s.engine();
+    match e.state().object(obj(s, label)).unwrap().zone {
+        ZoneRef::Player(p, z) => format!("p{}.{}", p.seat(), e.db().zone_name(z)),
+        other => format!("{other:?}"),
+    }
+}
+
+fn run_test(root: &Path, file: &Path) -> (i32, String) {
+    let mut out = Vec::new();
+    let code = cardsmith::cli::test(root, &[file.to_path_buf()], false, &mut out).unwrap();
+    (code, String::from_utf8(out).unwrap())
+}
+
+#[test]
+fn a_saved_session_is_a_scenario_cardsmith_test_passes() {
+    let root = content_copy("save");
+    let mut s = open(&root, "demo.ron");
+    lance_resolves(&mut s);
+    assert_eq!(zone_of(&s, "sentry"), "p2.graveyard");
+    let file = studio::save(&s, "lance.ron").unwrap();
+    assert_eq!(file, root.join(studio::SAVE_DIR).join("lance.ron"));
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        text.contains(r#"Activate(player:1,card:"ember_lance",answers:[Targets(["sentry"]),Pay(["volley_of_sparks"])],expect:Ok)"#),
+        "{text}"
+    );
+    assert!(text.contains("Pass(1),\n        Pass(2),"), "{text}");
+    let (code, out) = run_test(&root, &file);
+    assert_eq!(code, 0, "{out}\n{text}");
+    assert!(out.contains("1 passed, 0 failed"), "{out}");
+
+    // The Expect really checks the position: a different ending fails.
+    let wrong = text.replace(r#""p2.graveyard":["stone_sentry"]"#, r#""p2.graveyard":[]"#);
+    assert_ne!(wrong, text);
+    std::fs::write(&file, wrong).unwrap();
+    let (code, out) = run_test(&root, &file);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("p2.graveyard"), "{out}");
+}
+
+#[test]
+fn a_session_stopped_at_a_question_saves_as_pending() {
+    let root = content_copy("pending");
+    let mut s = open(&root, "demo.ron");
+    let lance = obj(&s, "ember_lance");
+    s.act(Action::Activate {
+        player: P1,
+        object: lance,
+    })
+    .unwrap();
+    let text = studio::scenario_text(&s, "pending");
+    assert!(text.contains("expect:Pending"), "{text}");
+    assert!(text.contains(r#"pending: "Targets", decider: 1"#), "{text}");
+    let file = studio::save(&s, "pending").unwrap();
+    let (code, out) = run_test(&root, &file);
+    assert_eq!(code, 0, "{out}\n{text}");
+}
+
+#[test]
+fn a_refused_action_changes_nothing_and_says_why() {
+    let root = content_copy("refused");
+    let mut s = open(&root, "demo.ron");
+    let hash = s.engine().state().state_hash();
+    // Bram does not have opportunity.
+    let ward = obj(&s, "recall_ward");
+    let err = s
+        .act(Action::Activate {
+            player: P2,
+            object: ward,
+        })
+        .unwrap_err();
+    assert!(err.contains("opportunity"), "{err}");
+    assert_eq!(s.engine().state().state_hash(), hash);
+    assert!(s.history().is_empty());
+    assert!(s.notice().unwrap().contains("opportunity"));
+}
+
+#[test]
+fn undo_steps_back_one_move_and_restart_goes_back_to_the_start() {
+    let root = content_copy("undo");
+    let mut s = open(&root, "demo.ron");
+    let start = s.engine().state().state_hash();
+    assert!(!s.undo(), "nothing to undo yet");
+    lance_resolves(&mut s);
+    assert_eq!(s.history().len(), 5);
+    assert!(s.undo());
+    assert_eq!(s.history().len(), 4);
+    // Before Bram's pass the Lance still waits on the stack, and the Sentry is alive.
+    assert_eq!(s.engine().state().stack.len(), 1);
+    assert_eq!(zone_of(&s, "sentry"), "p2.field");
+    assert_eq!(s.engine().state().opportunity, Some(P2));
+    s.restart();
+    assert!(s.history().is_empty());
+    assert_eq!(s.engine().state().state_hash(), start);
+}
+
+#[test]
+fn reload_replays_the_moves_with_the_edited_script_and_keeps_a_broken_one_out() {
+    let root = content_copy("reload");
+    let mut s = open(&root, "demo.ron");
+    lance_resolves(&mut s);
+    let script = root.join("scripts/cards/core/ember_lance.lua");
+    let original = std::fs::read_to_string(&script).unwrap();
+    let two = original.replace("ctx:target(1), 3)", "ctx:target(1), 2)");
+    assert_ne!(two, original);
+    std::fs::write(&script, &two).unwrap();
+    s.reload();
+    assert!(s.problems().is_empty(), "{:?}", s.problems());
+    assert_eq!(s.history().len(), 5, "every move replayed");
+    assert_eq!(zone_of(&s, "sentry"), "p2.field");
+    let sentry = obj(&s, "sentry");
+    assert_eq!(s.engine().state().object(sentry).unwrap().damage, 2);
+
+    let broken = two.replace("ctx:target(1), 2)", "ctx:target(1), 2");
+    std::fs::write(&script, &broken).unwrap();
+    let hash = s.engine().state().state_hash();
+    s.reload();
+    let problems = s.problems();
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    let p = &problems[0];
+    assert_eq!(p.card.as_deref(), Some("ember_lance"));
+    assert_eq!(
+        p.file.as_deref(),
+        Some("scripts/cards/core/ember_lance.lua")
+    );
+    let line = p.line.unwrap() as usize;
+    assert_eq!(p.source.as_deref(), broken.lines().nth(line - 1));
+    assert_eq!(
+        s.engine().state().state_hash(),
+        hash,
+        "the game keeps running"
+    );
+    assert!(s.notice().unwrap().contains("previous version"));
+
+    std::fs::write(&script, &original).unwrap();
+    s.reload();
+    assert!(s.problems().is_empty());
+    assert_eq!(zone_of(&s, "sentry"), "p2.graveyard");
+}
+
+#[test]
+fn a_script_error_while_playing_names_the_card_and_line() {
+    let root = content_copy("runtime");
+    let script = root.join("scripts/cards/core/ember_lance.lua");
+    let original = std::fs::read_to_string(&script).unwrap();
+    let failing = original.replace(
+        "ctx:deal_damage(ctx:target(1), 3)",
+        "error(\"lance is broken\")",
+    );
+    std::fs::write(&script, &failing).unwrap();
+    let mut s = open(&root, "demo.ron");
+    lance_on_stack(&mut s);
+    let hash = s.engine().state().state_hash();
+    let err = s.act(Action::Pass { player: P2 }).unwrap_err();
+    assert!(err.contains("lance is broken"), "{err}");
+    assert_eq!(s.engine().state().state_hash(), hash);
+    let p = &s.problems()[0];
+    assert_eq!(p.card.as_deref(), Some("ember_lance"));
+    let line = p.line.unwrap() as usize;
+    assert!(failing.lines().nth(line - 1).unwrap().contains("error("));
+    assert_eq!(p.source.as_deref(), failing.lines().nth(line - 1));
+}
+
+#[test]
+fn the_picture_of_a_6d6_game_has_the_board_and_its_terrain() {
+    let root = content_copy("board");
+    let mut s = open(&root, "demo_6d6.ron");
+    let pic = serde_json::to_value(studio::picture(&mut s)).unwrap();
+    let board = &pic["board"];
+    assert_eq!(board["width"], 8);
+    assert_eq!(board["height"], 8);
+    let scenario = std::fs::read_to_string(root.join("data/scenarios/demo_6d6.ron")).unwrap();
+    let has_terrain = scenario.contains("terrain:");
+    assert_eq!(
+        !board["terrain"].as_array().unwrap().is_empty(),
+        has_terrain
+    );
+    // Every legal action offered is one the engine lists for the acting player.
+    let acting = pic["acting"].as_u64().unwrap();
+    assert!(!pic["actions"].as_array().unwrap().is_empty());
+    for a in pic["actions"].as_array().unwrap() {
+        let action: Action = serde_json::from_value(a["action"].clone()).unwrap();
+        assert_eq!(u64::from(action.player().seat()), acting);
+    }
+}
