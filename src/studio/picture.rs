@@ -77,6 +77,8 @@ pub struct Tile {
     pub cost: Option<String>,
     pub types: Vec<String>,
     pub text: String,
+    /// Elements and named attributes (a KeyForge house), as "name: value".
+    pub attributes: Vec<String>,
     /// (stat, printed, current).
     pub stats: Vec<(String, i64, Option<i64>)>,
     pub keywords: Vec<String>,
@@ -172,6 +174,12 @@ fn tile(engine: &mut Engine, labels: &BTreeMap<ObjectId, String>, id: ObjectId) 
         name: card.name,
         cost,
         types: card.types.iter().chain(&card.subtypes).cloned().collect(),
+        attributes: card
+            .elements
+            .iter()
+            .map(|e| format!("element: {e}"))
+            .chain(card.attributes.iter().map(|(k, v)| format!("{k}: {v}")))
+            .collect(),
         text: card.text,
         stats,
         keywords: card.keywords,
@@ -197,6 +205,12 @@ pub fn describe_action(engine: &Engine, a: &Action) -> String {
 }
 
 fn describe_answer(engine: &Engine, a: &Answer) -> String {
+    let none = matches!(a, Answer::Names(v) if v.is_empty())
+        || matches!(a, Answer::Objects(v) if v.is_empty())
+        || matches!(a, Answer::Squares(v) if v.is_empty());
+    if none {
+        return "none".into();
+    }
     match a {
         Answer::Number(n) => n.to_string(),
         Answer::Names(v) => v.join(", "),

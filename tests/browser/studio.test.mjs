@@ -36,9 +36,10 @@ assert.match(original, /ctx:deal_damage\(ctx:target\(1\), 3\)/, "Ember Lance dea
 
 let server, context;
 
-function startServer() {
+function startServer(scenario) {
+  if (server) server.kill();
   return new Promise((resolve, reject) => {
-    server = spawn(bin, ["--root", root, "studio", path.join(root, "data/scenarios/demo.ron"), "--port", "0"],
+    server = spawn(bin, ["--root", root, "studio", path.join(root, "data/scenarios", scenario), "--port", "0"],
       { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     const timer = setTimeout(() => reject(new Error(`studio did not start: ${out}`)), WAIT);
@@ -53,10 +54,15 @@ function startServer() {
   });
 }
 
+async function shot(page, name) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(shots, name) });
+}
+
 const tileIn = (zone, label) => `[data-zone="${zone}"] .tile[data-label="${label}"]`;
 
 async function main() {
-  const url = await startServer();
+  const url = await startServer("demo.ron");
   context = await chromium.launchPersistentContext(path.join(work, "profile"), {
     executablePath: browserPath,
     headless: true,
@@ -71,12 +77,12 @@ async function main() {
 
   // The board: Aria's hand, with the cards she may activate highlighted.
   await page.waitForSelector(`${tileIn("p1.hand", "ember_lance")}.playable`);
-  await page.screenshot({ path: path.join(shots, "board.png") });
+  await shot(page, "board.png");
 
   // Ember Lance at Bram's Stone Sentry, paid with Volley of Sparks.
   await page.click(tileIn("p1.hand", "ember_lance"));
   await page.waitForSelector(`${tileIn("p2.field", "sentry")}.candidate`);
-  await page.screenshot({ path: path.join(shots, "targets.png") });
+  await shot(page, "targets.png");
   await page.click(tileIn("p2.field", "sentry"));
   await page.waitForSelector(`${tileIn("p1.hand", "volley_of_sparks")}.candidate`);
   await page.click(tileIn("p1.hand", "volley_of_sparks"));
@@ -96,7 +102,7 @@ async function main() {
   // Lower the damage to 2 in the script: the game replays and the Sentry survives.
   fs.writeFileSync(lance, original.replace("ctx:target(1), 3)", "ctx:target(1), 2)"));
   await page.waitForSelector(`${tileIn("p2.field", "sentry")} .damage:has-text("2 damage")`);
-  await page.screenshot({ path: path.join(shots, "edited.png") });
+  await shot(page, "edited.png");
 
   // Break the script: the error panel names the card, file and line, with the source.
   const broken = original.replace("ctx:target(1), 3)", "ctx:target(1), 2");
@@ -110,7 +116,7 @@ async function main() {
   const source = await page.textContent("#problems .source");
   assert.equal(source, `${line} | ${broken.split("\n")[line - 1]}`);
   assert.ok(await page.isVisible(`${tileIn("p2.field", "sentry")} .damage`), "the previous version keeps running");
-  await page.screenshot({ path: path.join(shots, "error.png") });
+  await shot(page, "error.png");
 
   // Mend it: the panel goes away.
   fs.writeFileSync(lance, original.replace("ctx:target(1), 3)", "ctx:target(1), 2)"));
@@ -136,6 +142,22 @@ async function main() {
   await page.click("#restart");
   await page.waitForSelector(`${tileIn("p1.hand", "ember_lance")}.playable`);
   assert.equal(await page.locator("#moves li").count(), 0);
+
+  // 6d6: a grenade thrown at a square of the board, joined by a Throw skill; Bo
+  // resists with nothing. The activation check's resistance trace is shown.
+  await page.goto(await startServer("demo_6d6.ron"));
+  await page.click(tileIn("p1.hand", "grenade"));
+  await page.waitForSelector("#board .cell.candidate[data-x='5'][data-y='2']");
+  await page.click("#board .cell[data-x='5'][data-y='2']");
+  await page.waitForSelector(`${tileIn("p1.hand", "throw")}.candidate`);
+  await page.click(tileIn("p1.hand", "throw"));
+  await page.click("#confirm");
+  await page.waitForSelector("#decision:has-text('Defend')");
+  await page.click("#confirm");
+  await page.waitForSelector("#resistance-trace");
+  assert.match(await page.textContent("#resistance-trace"), /Goblin in \(5, 2\)/);
+  assert.equal(await page.locator("#board .occupant[data-card=goblin]:has-text('(2)')").count(), 2);
+  await shot(page, "board-6d6.png");
   console.log("studio browser test: ok");
 }
 

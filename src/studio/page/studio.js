@@ -106,6 +106,7 @@ function tile(t) {
     el("div", { class: "name" }, t.name),
     t.cost ? el("div", { class: "cost" }, t.cost) : null,
     el("div", { class: "types" }, t.types.join(" · ")),
+    t.attributes.length ? el("div", { class: "attributes" }, t.attributes.join(" · ")) : null,
     t.text ? el("div", { class: "text" }, t.text) : null,
     stats.length ? el("div", { class: "stats" }, stats) : null,
     el("div", { class: "badges" }, badges));
