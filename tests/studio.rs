@@ -267,3 +267,90 @@ fn the_picture_of_a_6d6_game_has_the_board_and_its_terrain() {
         assert_eq!(u64::from(action.player().seat()), acting);
     }
 }
+
+/// One HTTP/1.1 request to the studio; the status code and the body.
+fn http(addr: &str, method: &str, path: &str, body: &str) -> (u16, String) {
+    use std::io::{Read, Write};
+    let mut s = std::net::TcpStream::connect(addr).unwrap();
+    write!(
+        s,
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut reply = String::new();
+    s.read_to_string(&mut reply).unwrap();
+    let status = reply[9..12].parse().unwrap();
+    let body = reply.split_once("\r\n\r\n").map_or("", |(_, b)| b);
+    (status, body.to_string())
+}
+
+/// Stops the server when the test ends, however it ends.
+struct Server(std::process::Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[test]
+fn the_server_serves_the_page_and_refuses_bad_requests_without_stopping() {
+    use std::io::BufRead;
+    let root = content_copy("http");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_cardsmith"))
+        .arg("--root")
+        .arg(&*root)
+        .args(["studio", "--port", "0"])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let _server = Server(child);
+    let addr = first
+        .split("http://")
+        .nth(1)
+        .and_then(|r| r.split('/').next())
+        .unwrap_or_else(|| panic!("no address in {first:?}"))
+        .to_string();
+    assert!(addr.starts_with("127.0.0.1:"), "{addr}");
+
+    let (status, page) = http(&addr, "GET", "/", "");
+    assert_eq!(status, 200);
+    assert!(page.contains(r#"<script src="/studio.js">"#), "{page}");
+    let (status, state) = http(&addr, "GET", "/api/state", "");
+    assert_eq!(status, 200);
+    let state: serde_json::Value = serde_json::from_str(&state).unwrap();
+    assert_eq!(state["picture"]["turn"], 1);
+    assert!(state["error"].is_null());
+
+    // No question is pending: an answer is refused, and says so.
+    let (status, reply) = http(&addr, "POST", "/api/answer", r#"{"Number":1}"#);
+    assert_eq!(status, 422);
+    assert!(reply.contains("no decision is pending"), "{reply}");
+    // Not an action at all, and an unknown object.
+    let (status, _) = http(&addr, "POST", "/api/action", "{not json");
+    assert!((400..500).contains(&status), "{status}");
+    let (status, reply) = http(
+        &addr,
+        "POST",
+        "/api/action",
+        r#"{"Activate":{"player":0,"object":999}}"#,
+    );
+    assert_eq!(status, 422, "{reply}");
+    // A save name that would leave the save folder.
+    let (status, reply) = http(&addr, "POST", "/api/save", r#"{"name":"../escape"}"#);
+    assert_eq!(status, 422, "{reply}");
+    assert!(!root.join("data/escape.ron").exists());
+
+    // Still serving, and the game is unchanged.
+    let (status, again) = http(&addr, "GET", "/api/state", "");
+    assert_eq!(status, 200);
+    let again: serde_json::Value = serde_json::from_str(&again).unwrap();
+    assert_eq!(again["picture"]["moves"], state["picture"]["moves"]);
+    assert_eq!(again["picture"]["players"], state["picture"]["players"]);
+}
