@@ -354,3 +354,61 @@ fn the_server_serves_the_page_and_refuses_bad_requests_without_stopping() {
     assert_eq!(again["picture"]["moves"], state["picture"]["moves"]);
     assert_eq!(again["picture"]["players"], state["picture"]["players"]);
 }
+
+#[test]
+fn random_play_tests_on_every_ruleset_undo_cleanly_and_save_as_scenarios_that_pass() {
+    use cardsmith::agent::RandomAgent;
+    let root = content_copy("random");
+    for scenario in ["demo.ron", "demo_keyforge.ron", "demo_6d6.ron"] {
+        for seed in 1..=4u64 {
+            let mut s = open(&root, scenario);
+            let mut agent = RandomAgent::new(seed);
+            let mut pick = seed;
+            for _ in 0..40 {
+                if let Some(d) = s.engine().pending().cloned() {
+                    if s.answer(agent.answer(&d)).is_err() {
+                        // A random answer the rules refuse (too little to pay with):
+                        // the game is unchanged; stop this play-test here.
+                        break;
+                    }
+                    continue;
+                }
+                let actions = s.legal_actions();
+                if actions.is_empty() {
+                    break;
+                }
+                pick = pick
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let a = actions[(pick >> 33) as usize % actions.len()].clone();
+                s.act(a.clone())
+                    .unwrap_or_else(|e| panic!("a listed action was refused: {a:?}: {e}"));
+            }
+            assert!(!s.history().is_empty());
+            // Undoing the last move and playing it again lands on the same position.
+            let hash = s.engine().state().state_hash();
+            let last = s.history().last().unwrap().mv.clone();
+            assert!(s.undo());
+            assert_ne!(
+                s.engine().state().state_hash(),
+                hash,
+                "{scenario} seed {seed}"
+            );
+            match last {
+                studio::Move::Act(a) => s.act(a),
+                studio::Move::Answer(a) => s.answer(a),
+            }
+            .unwrap();
+            assert_eq!(
+                s.engine().state().state_hash(),
+                hash,
+                "{scenario} seed {seed}"
+            );
+            let name = format!("{}_{seed}", scenario.trim_end_matches(".ron"));
+            let file = studio::save(&s, &name).unwrap();
+            let (code, out) = run_test(&root, &file);
+            let text = std::fs::read_to_string(&file).unwrap();
+            assert_eq!(code, 0, "{scenario} seed {seed}:\n{out}\n{text}");
+        }
+    }
+}

@@ -109,6 +109,14 @@ impl Session {
         &self.history
     }
 
+    /// The actions the player to act may take now (none while a question waits).
+    pub fn legal_actions(&mut self) -> Vec<Action> {
+        match self.engine.state().opportunity {
+            Some(p) if self.engine.pending().is_none() => self.engine.legal_actions(p),
+            _ => Vec::new(),
+        }
+    }
+
     pub fn notice(&self) -> Option<&str> {
         self.notice.as_deref()
     }
@@ -153,10 +161,34 @@ impl Session {
                     ActionError::Script(h) => Some(problems::from_hook(&self.content, h)),
                     _ => None,
                 };
-                let msg = format!("refused: {e}");
+                let mut msg = format!("refused: {e}");
+                if self.engine.pending().is_none()
+                    && self.history.last().is_some_and(|p| p.pending_after)
+                {
+                    // The engine gave up the activation or resolution the answer was
+                    // for and rolled back to before the action that began it.
+                    self.abandon_chain();
+                    msg.push_str(" (the game is back to before that action)");
+                }
                 self.changed(Some(msg.clone()));
                 Err(msg)
             }
+        }
+    }
+
+    /// Drops the last action and the answers after it, and rebuilds the game from the
+    /// moves left, so the moves and the game agree again.
+    fn abandon_chain(&mut self) {
+        while let Some(p) = self.history.pop() {
+            if matches!(p.mv, Move::Act(_)) {
+                break;
+            }
+        }
+        let moves: Vec<Move> = self.history.iter().map(|p| p.mv.clone()).collect();
+        if let Ok((engine, history, cost)) = replay(&self.content, &self.setup(), &moves) {
+            self.engine = engine;
+            self.history = history;
+            self.last_cost = cost;
         }
     }
 
