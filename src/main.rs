@@ -158,8 +158,13 @@ fn main() -> Result<()> {
         #[cfg(feature = "studio")]
         Command::Studio { scenario, port } => {
             let file = scenario.unwrap_or_else(|| root.join(cli::DEMO_SCENARIO));
-            cardsmith::studio::run(&root, &file, port, &mut out)?;
-            0
+            match cardsmith::studio::run(&root, &file, port, &mut out) {
+                Ok(()) => 0,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    2
+                }
+            }
         }
         Command::Play { scenario, vs_agent } => {
             let file = scenario.unwrap_or_else(|| root.join(cli::DEMO_SCENARIO));

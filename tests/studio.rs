@@ -412,3 +412,37 @@ fn random_play_tests_on_every_ruleset_undo_cleanly_and_save_as_scenarios_that_pa
         }
     }
 }
+
+#[test]
+fn undoing_the_move_new_content_refuses_takes_the_new_content_up() {
+    let root = content_copy("undo_reload");
+    let mut s = open(&root, "demo.ron");
+    lance_resolves(&mut s);
+    let script = root.join("scripts/cards/core/ember_lance.lua");
+    let original = std::fs::read_to_string(&script).unwrap();
+    let failing = original.replace(
+        "ctx:deal_damage(ctx:target(1), 3)",
+        "error(\"lance is broken\")",
+    );
+    std::fs::write(&script, &failing).unwrap();
+    s.reload();
+    // The Lance resolved in move 5: replaying it fails, the game keeps the old version.
+    let problems = s.problems();
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(
+        problems[0].message.contains("replaying move 5"),
+        "{problems:?}"
+    );
+    assert!(
+        problems[0].message.contains("lance is broken"),
+        "{problems:?}"
+    );
+    assert_eq!(zone_of(&s, "sentry"), "p2.graveyard");
+    // Undo Bram's pass: the new content loads, and the Lance waits on the stack.
+    assert!(s.undo());
+    assert!(s.problems().is_empty(), "{:?}", s.problems());
+    assert!(s.notice().unwrap().contains("reloaded"));
+    assert_eq!(s.engine().state().stack.len(), 1);
+    let err = s.act(Action::Pass { player: P2 }).unwrap_err();
+    assert!(err.contains("lance is broken"), "{err}");
+}

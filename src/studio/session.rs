@@ -15,9 +15,9 @@ use thiserror::Error;
 /// Why a session could not start, or a session file could not be written.
 #[derive(Debug, Error)]
 pub enum StudioError {
-    #[error("{0}")]
+    #[error(transparent)]
     Scenario(#[from] load::LoadError),
-    #[error("{0}")]
+    #[error(transparent)]
     Load(#[from] load::LoadErrors),
     #[error("{}: the starting position: {message}", file.display())]
     Setup { file: PathBuf, message: String },
@@ -198,12 +198,17 @@ impl Session {
             return false;
         };
         let moves: Vec<Move> = self.history.iter().map(|p| p.mv.clone()).collect();
+        self.move_problem = None;
+        // After a failed reload, undoing the move the new content refused takes it up.
+        if !self.reload_problems.is_empty() && self.reload_with(&moves) {
+            self.changed(Some("undid one move; reloaded the content".into()));
+            return true;
+        }
         match replay(&self.content, &self.setup(), &moves) {
             Ok((engine, history, cost)) => {
                 self.engine = engine;
                 self.history = history;
                 self.last_cost = cost;
-                self.move_problem = None;
                 self.changed(Some("undid one move".into()));
             }
             Err(why) => self.changed(Some(format!("undo failed: {why}"))),

@@ -205,7 +205,12 @@ function decision() {
     return;
   }
   if (p.kind === "names") {
-    for (const n of p.names) box.append(el("button", { class: isPicked(n) ? "chosen" : "", "data-name": n, onclick: () => pick(n) }, n));
+    // The order of the clicks is the order of the answer (replacement effects apply in it).
+    for (const n of p.names) {
+      const at = picked.indexOf(n);
+      box.append(el("button", { class: at >= 0 ? "chosen" : "", "data-name": n, onclick: () => pick(n) },
+        at >= 0 && p.max > 1 ? `${at + 1}. ${n}` : n));
+    }
   }
   if (p.kind === "objects") {
     box.append(el("div", {}, `Click ${range} of the highlighted cards, or:`));
