@@ -81,6 +81,24 @@ fn lance_resolves(s: &mut Session) {
     s.act(Action::Pass { player: P2 }).unwrap();
 }
 
+/// Rewrites Ember Lance's script with `edit` (on its text) and returns the new text.
+fn edit_lance(root: &Path, edit: impl Fn(&str) -> String) -> String {
+    let script = root.join("scripts/cards/core/ember_lance.lua");
+    let original = std::fs::read_to_string(&script).unwrap();
+    let edited = edit(&original);
+    assert_ne!(edited, original);
+    std::fs::write(&script, &edited).unwrap();
+    edited
+}
+
+/// Ember Lance raising an error where it would deal its damage.
+fn lance_raises(text: &str) -> String {
+    text.replace(
+        "ctx:deal_damage(ctx:target(1), 3)",
+        "error(\"lance is broken\")",
+    )
+}
+
 fn zone_of(s: &Session, label: &str) -> String {
     let e = s.engine();
     match e.state().object(obj(s, label)).unwrap().zone {
@@ -183,11 +201,9 @@ fn reload_replays_the_moves_with_the_edited_script_and_keeps_a_broken_one_out() 
     let root = content_copy("reload");
     let mut s = open(&root, "demo.ron");
     lance_resolves(&mut s);
-    let script = root.join("scripts/cards/core/ember_lance.lua");
-    let original = std::fs::read_to_string(&script).unwrap();
-    let two = original.replace("ctx:target(1), 3)", "ctx:target(1), 2)");
-    assert_ne!(two, original);
-    std::fs::write(&script, &two).unwrap();
+    edit_lance(&root, |t| {
+        t.replace("ctx:target(1), 3)", "ctx:target(1), 2)")
+    });
     s.reload();
     assert!(s.problems().is_empty(), "{:?}", s.problems());
     assert_eq!(s.history().len(), 5, "every move replayed");
@@ -195,8 +211,9 @@ fn reload_replays_the_moves_with_the_edited_script_and_keeps_a_broken_one_out() 
     let sentry = obj(&s, "sentry");
     assert_eq!(s.engine().state().object(sentry).unwrap().damage, 2);
 
-    let broken = two.replace("ctx:target(1), 2)", "ctx:target(1), 2");
-    std::fs::write(&script, &broken).unwrap();
+    let broken = edit_lance(&root, |t| {
+        t.replace("ctx:target(1), 2)", "ctx:target(1), 2")
+    });
     let hash = s.engine().state().state_hash();
     s.reload();
     let problems = s.problems();
@@ -216,7 +233,9 @@ fn reload_replays_the_moves_with_the_edited_script_and_keeps_a_broken_one_out() 
     );
     assert!(s.notice().unwrap().contains("previous version"));
 
-    std::fs::write(&script, &original).unwrap();
+    edit_lance(&root, |t| {
+        t.replace("ctx:target(1), 2", "ctx:target(1), 3)")
+    });
     s.reload();
     assert!(s.problems().is_empty());
     assert_eq!(zone_of(&s, "sentry"), "p2.graveyard");
@@ -225,13 +244,7 @@ fn reload_replays_the_moves_with_the_edited_script_and_keeps_a_broken_one_out() 
 #[test]
 fn a_script_error_while_playing_names_the_card_and_line() {
     let root = content_copy("runtime");
-    let script = root.join("scripts/cards/core/ember_lance.lua");
-    let original = std::fs::read_to_string(&script).unwrap();
-    let failing = original.replace(
-        "ctx:deal_damage(ctx:target(1), 3)",
-        "error(\"lance is broken\")",
-    );
-    std::fs::write(&script, &failing).unwrap();
+    let failing = edit_lance(&root, lance_raises);
     let mut s = open(&root, "demo.ron");
     lance_on_stack(&mut s);
     let hash = s.engine().state().state_hash();
@@ -418,13 +431,7 @@ fn undoing_the_move_new_content_refuses_takes_the_new_content_up() {
     let root = content_copy("undo_reload");
     let mut s = open(&root, "demo.ron");
     lance_resolves(&mut s);
-    let script = root.join("scripts/cards/core/ember_lance.lua");
-    let original = std::fs::read_to_string(&script).unwrap();
-    let failing = original.replace(
-        "ctx:deal_damage(ctx:target(1), 3)",
-        "error(\"lance is broken\")",
-    );
-    std::fs::write(&script, &failing).unwrap();
+    edit_lance(&root, lance_raises);
     s.reload();
     // The Lance resolved in move 5: replaying it fails, the game keeps the old version.
     let problems = s.problems();
