@@ -4,7 +4,7 @@
 //! event log and the problems.
 
 use super::problems::Problem;
-use super::session::{Move, Session};
+use super::session::{Move, Played, Session};
 use crate::core::decision::{Answer, Options};
 use crate::core::game::Action;
 use crate::core::ids::{ObjectId, PlayerId};
@@ -310,36 +310,43 @@ fn lines(t: Option<&impl std::fmt::Display>) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// A move as the page lists it.
+fn move_text(engine: &Engine, p: &Played) -> String {
+    match &p.mv {
+        Move::Act(a) => describe_action(engine, a),
+        Move::Answer(a) => format!("answer: {}", describe_answer(engine, a)),
+    }
+}
+
+/// The newest events, each move's line before the events it caused.
 fn log(session: &Session) -> Vec<LogLine> {
     let engine = session.engine();
     let (db, st) = (engine.db(), engine.state());
-    let mut starts = session.history().iter().peekable();
-    let mut out = Vec::new();
     let first = st.log.len().saturating_sub(LOG_LINES);
-    for (i, e) in st.log.since(0).enumerate() {
-        while let Some(p) = starts.next_if(|p| p.log_start <= i) {
-            let text = match &p.mv {
-                Move::Act(a) => describe_action(engine, a),
-                Move::Answer(a) => format!("answer: {}", describe_answer(engine, a)),
-            };
-            out.push(LogLine { kind: "move", text });
-        }
-        if i >= first {
-            let kind = if e.name() == "step" { "step" } else { "event" };
-            out.push(LogLine {
-                kind,
-                text: describe_event(db, st, e),
-            });
-        }
-    }
-    for p in starts {
-        if let Move::Act(a) = &p.mv {
+    let mut moves = session
+        .history()
+        .iter()
+        .filter(|p| p.log_start >= first)
+        .peekable();
+    let mut out = Vec::new();
+    for (i, e) in st.log.since(first).enumerate().map(|(i, e)| (i + first, e)) {
+        while let Some(p) = moves.next_if(|p| p.log_start <= i) {
             out.push(LogLine {
                 kind: "move",
-                text: describe_action(engine, a),
+                text: move_text(engine, p),
             });
         }
+        let kind = if e.name() == "step" { "step" } else { "event" };
+        out.push(LogLine {
+            kind,
+            text: describe_event(db, st, e),
+        });
     }
+    // Moves that caused no event yet (an answer to the next question).
+    out.extend(moves.map(|p| LogLine {
+        kind: "move",
+        text: move_text(engine, p),
+    }));
     out
 }
 
@@ -447,10 +454,7 @@ pub fn picture(session: &mut Session) -> Picture {
     let moves = session
         .history()
         .iter()
-        .map(|p| match &p.mv {
-            Move::Act(a) => describe_action(&session.engine, a),
-            Move::Answer(a) => format!("  answer: {}", describe_answer(&session.engine, a)),
-        })
+        .map(|p| move_text(&session.engine, p))
         .collect();
     Picture {
         version: session.version(),

@@ -194,9 +194,9 @@ impl Session {
 
     /// Steps back one move (an answer or an action). False when nothing was played.
     pub fn undo(&mut self) -> bool {
-        let Some(_) = self.history.pop() else {
+        if self.history.pop().is_none() {
             return false;
-        };
+        }
         let moves: Vec<Move> = self.history.iter().map(|p| p.mv.clone()).collect();
         self.move_problem = None;
         // After a failed reload, undoing the move the new content refused takes it up.
