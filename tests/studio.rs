@@ -283,11 +283,15 @@ fn the_picture_of_a_6d6_game_has_the_board_and_its_terrain() {
 
 /// One HTTP/1.1 request to the studio; the status code and the body.
 fn http(addr: &str, method: &str, path: &str, body: &str) -> (u16, String) {
+    http_with(addr, &format!("Host: {addr}"), method, path, body)
+}
+
+fn http_with(addr: &str, headers: &str, method: &str, path: &str, body: &str) -> (u16, String) {
     use std::io::{Read, Write};
     let mut s = std::net::TcpStream::connect(addr).unwrap();
     write!(
         s,
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        "{method} {path} HTTP/1.1\r\n{headers}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
         body.len()
     )
     .unwrap();
@@ -359,6 +363,16 @@ fn the_server_serves_the_page_and_refuses_bad_requests_without_stopping() {
     let (status, reply) = http(&addr, "POST", "/api/save", r#"{"name":"../escape"}"#);
     assert_eq!(status, 422, "{reply}");
     assert!(!root.join("data/escape.ron").exists());
+
+    // Another site's page (or a DNS-rebinding one) gets nothing.
+    let (status, _) = http_with(&addr, "Host: evil.example", "GET", "/api/state", "");
+    assert_eq!(status, 403);
+    let origin = format!("Host: {addr}\r\nOrigin: http://evil.example");
+    let (status, _) = http_with(&addr, &origin, "POST", "/api/restart", "");
+    assert_eq!(status, 403);
+    let origin = format!("Host: {addr}\r\nOrigin: http://{addr}");
+    let (status, _) = http_with(&addr, &origin, "POST", "/api/undo", "");
+    assert_eq!(status, 422, "its own page may post (nothing to undo yet)");
 
     // Still serving, and the game is unchanged.
     let (status, again) = http(&addr, "GET", "/api/state", "");

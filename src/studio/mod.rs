@@ -202,7 +202,31 @@ fn router(app: App) -> Router {
             }),
         )
         .route("/api/events", get(events))
+        .layer(axum::middleware::from_fn(local_only))
         .with_state(app)
+}
+
+/// Refuses requests not meant for this local server: a `Host` other than 127.0.0.1 or
+/// localhost (a DNS-rebinding page), and a POST from a page of another origin.
+async fn local_only(req: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let headers = req.headers();
+    let text = |name| {
+        headers
+            .get(name)
+            .and_then(|v: &header::HeaderValue| v.to_str().ok())
+    };
+    let host = text(header::HOST).unwrap_or("");
+    let name = host.rsplit_once(':').map_or(host, |(h, _)| h);
+    let local = name == "127.0.0.1" || name == "localhost";
+    let same_origin = text(header::ORIGIN).is_none_or(|o| o == format!("http://{host}"));
+    if !local || (req.method() != axum::http::Method::GET && !same_origin) {
+        return (
+            StatusCode::FORBIDDEN,
+            "the studio only answers its own page on this machine",
+        )
+            .into_response();
+    }
+    next.run(req).await
 }
 
 /// Server-sent events: one `change` event (carrying the session's version) each time
