@@ -3,7 +3,8 @@
 // clicking the card, its target and the card that pays; edits the card's script on
 // disk and sees the new damage; breaks the script and sees the error panel; undoes a
 // move; saves the session as a scenario and runs it with `cardsmith test`. The
-// screenshots it takes are the ones docs/studio.md shows (docs/studio/).
+// screenshots it takes are the ones docs/studio.md shows (docs/studio/). Then it throws
+// a 6d6 grenade at a square of the board, and reaps with a KeyForge creature.
 //
 // Run from the repository: `cargo build && (cd tests/browser && npm ci && npm test)`.
 // CARDSMITH_BIN names the binary (default: $CARGO_TARGET_DIR or target, /debug/cardsmith);
@@ -72,6 +73,8 @@ async function main() {
   });
   const page = context.pages()[0] || await context.newPage();
   page.setDefaultTimeout(WAIT);
+  const pageErrors = [];
+  page.on("pageerror", (e) => pageErrors.push(String(e)));
   await page.goto(url);
   fs.mkdirSync(shots, { recursive: true });
 
@@ -158,6 +161,18 @@ async function main() {
   assert.match(await page.textContent("#resistance-trace"), /Goblin in \(5, 2\)/);
   assert.equal(await page.locator("#board .occupant[data-card=goblin]:has-text('(2)')").count(), 2);
   await shot(page, "board-6d6.png");
+
+  // KeyForge: declare a house, click a creature with two uses and pick one from the
+  // menu it opens: it reaps (1 æmber) and is exhausted.
+  await page.goto(await startServer("demo_keyforge.ron"));
+  await page.click("#actions button:has-text('declare untamed')");
+  await page.waitForSelector(`${tileIn("p1.battleline", "gator")}.playable`);
+  await page.click(tileIn("p1.battleline", "gator"));
+  await page.click("#actions button:has-text('reap with')");
+  await page.waitForSelector(".player[data-seat='1'] .counters:has-text('amber: 3')");
+  await page.waitForSelector(`${tileIn("p1.battleline", "gator")} .badges:has-text('exhausted')`);
+
+  assert.deepEqual(pageErrors, [], "the page raised no script error");
   console.log("studio browser test: ok");
 }
 
