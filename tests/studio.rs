@@ -467,3 +467,46 @@ fn undoing_the_move_new_content_refuses_takes_the_new_content_up() {
     let err = s.act(Action::Pass { player: P2 }).unwrap_err();
     assert!(err.contains("lance is broken"), "{err}");
 }
+
+/// The tile of the object labelled `label` in the picture.
+fn tile<'a>(pic: &'a serde_json::Value, label: &str) -> &'a serde_json::Value {
+    pic["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|p| p["zones"].as_array().unwrap())
+        .flat_map(|z| z["cards"].as_array().unwrap())
+        .find(|t| t["label"] == label)
+        .unwrap_or_else(|| panic!("no tile labelled {label}"))
+}
+
+#[test]
+fn tiles_show_printed_and_current_stats() {
+    let root = content_copy("stats");
+    let mut s = open(
+        &root,
+        "keyforge/cota/banner_of_battle_friendly_creatures_get_one_power.ron",
+    );
+    let banner = obj(&s, "b1");
+    s.act(Action::Activate {
+        player: P1,
+        object: banner,
+    })
+    .unwrap();
+    let pic = serde_json::to_value(studio::picture(&mut s)).unwrap();
+    // Banner of Battle: Aaron's creatures get +1 power, Bea's do not. Troll is printed
+    // with power 8, Hunting Witch with 2.
+    assert_eq!(
+        tile(&pic, "troll")["stats"],
+        serde_json::json!([["power", 8, 9]])
+    );
+    assert_eq!(
+        tile(&pic, "witch")["stats"],
+        serde_json::json!([["power", 2, 2]])
+    );
+    assert_eq!(
+        tile(&pic, "b1")["types"],
+        serde_json::json!(["artifact", "item"])
+    );
+    assert_eq!(pic["rested_word"], "exhausted");
+}
