@@ -184,12 +184,24 @@ impl Session {
                 break;
             }
         }
-        let moves: Vec<Move> = self.history.iter().map(|p| p.mv.clone()).collect();
-        if let Ok((engine, history, cost)) = replay(&self.content, &self.setup(), &moves) {
-            self.engine = engine;
-            self.history = history;
-            self.last_cost = cost;
-        }
+        // The same moves replayed with the same content: this cannot be refused.
+        let _ = self.rebuild(None, &self.moves());
+    }
+
+    fn moves(&self) -> Vec<Move> {
+        self.history.iter().map(|p| p.mv.clone()).collect()
+    }
+
+    /// Builds the game again from the starting position and `moves`, with `content`
+    /// (the running content if none). If a move is refused, nothing changes.
+    fn rebuild(&mut self, content: Option<Content>, moves: &[Move]) -> Result<(), Failure> {
+        let content = content.unwrap_or_else(|| self.content.clone());
+        let (engine, history, cost) = replay(&content, &self.setup(), moves)?;
+        self.content = content;
+        self.engine = engine;
+        self.history = history;
+        self.last_cost = cost;
+        Ok(())
     }
 
     /// Steps back one move (an answer or an action). False when nothing was played.
@@ -197,20 +209,15 @@ impl Session {
         if self.history.pop().is_none() {
             return false;
         }
-        let moves: Vec<Move> = self.history.iter().map(|p| p.mv.clone()).collect();
+        let moves = self.moves();
         self.move_problem = None;
         // After a failed reload, undoing the move the new content refused takes it up.
         if !self.reload_problems.is_empty() && self.reload_with(&moves) {
             self.changed(Some("undid one move; reloaded the content".into()));
             return true;
         }
-        match replay(&self.content, &self.setup(), &moves) {
-            Ok((engine, history, cost)) => {
-                self.engine = engine;
-                self.history = history;
-                self.last_cost = cost;
-                self.changed(Some("undid one move".into()));
-            }
+        match self.rebuild(None, &moves) {
+            Ok(()) => self.changed(Some("undid one move".into())),
             Err(why) => self.changed(Some(format!("undo failed: {why}"))),
         }
         true
@@ -218,17 +225,11 @@ impl Session {
 
     /// Back to the starting position, with the content as it is on disk now.
     pub fn restart(&mut self) {
-        let moves = std::mem::take(&mut self.history);
         self.move_problem = None;
         if !self.reload_with(&[]) {
-            // The content on disk is broken: restart with the running content.
-            if let Ok((engine, history, cost)) = replay(&self.content, &self.setup(), &[]) {
-                self.engine = engine;
-                self.history = history;
-                self.last_cost = cost;
-            } else {
-                self.history = moves;
-            }
+            // The content on disk is broken: restart with the running content, which
+            // built this starting position before.
+            let _ = self.rebuild(None, &[]);
         }
         self.changed(Some("restarted from the starting position".into()));
     }
@@ -237,7 +238,7 @@ impl Session {
     /// fails (a file that does not load, a script that does not compile, a move the new
     /// content refuses), the running game is kept and the problems say why.
     pub fn reload(&mut self) {
-        let moves: Vec<Move> = self.history.iter().map(|p| p.mv.clone()).collect();
+        let moves = self.moves();
         let notice = if self.reload_with(&moves) {
             format!(
                 "reloaded {} card(s), replayed {} move(s)",
@@ -258,12 +259,8 @@ impl Session {
                 return false;
             }
         };
-        match replay(&content, &self.setup(), moves) {
-            Ok((engine, history, cost)) => {
-                self.content = content;
-                self.engine = engine;
-                self.history = history;
-                self.last_cost = cost;
+        match self.rebuild(Some(content.clone()), moves) {
+            Ok(()) => {
                 self.reload_problems.clear();
                 true
             }
