@@ -73,7 +73,17 @@ pub struct Session {
 impl Session {
     /// Opens a scenario's starting position (its steps are not played).
     pub fn open(root: &Path, scenario_file: &Path) -> Result<Session, StudioError> {
-        let mut scenario = Scenario::read(scenario_file)?;
+        Session::from_scenario(root, scenario_file, Scenario::read(scenario_file)?)
+    }
+
+    /// Opens a starting position given as a scenario (its steps are not played), e.g.
+    /// one built from deck files; `origin` names where it came from, for people.
+    pub fn from_scenario(
+        root: &Path,
+        origin: &Path,
+        mut scenario: Scenario,
+    ) -> Result<Session, StudioError> {
+        let scenario_file = origin;
         label_everything(&mut scenario);
         let mods = if scenario.mods.is_empty() {
             Mods::None
