@@ -292,10 +292,9 @@ pub fn run(
             commands: cmd_tx,
             changes,
         };
+        // Ctrl-C ends the process at once: a page's event stream never ends by itself,
+        // so a graceful shutdown would wait on it forever.
         axum::serve(listener, router(app))
-            .with_graceful_shutdown(async {
-                let _ = tokio::signal::ctrl_c().await;
-            })
             .await
             .map_err(|e| bind(e.to_string()))
     })
