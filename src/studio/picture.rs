@@ -205,13 +205,7 @@ pub fn describe_action(engine: &Engine, a: &Action) -> String {
 }
 
 fn describe_answer(engine: &Engine, a: &Answer) -> String {
-    let none = matches!(a, Answer::Names(v) if v.is_empty())
-        || matches!(a, Answer::Objects(v) if v.is_empty())
-        || matches!(a, Answer::Squares(v) if v.is_empty());
-    if none {
-        return "none".into();
-    }
-    match a {
+    let text = match a {
         Answer::Number(n) => n.to_string(),
         Answer::Names(v) => v.join(", "),
         Answer::Objects(v) => v
@@ -224,6 +218,11 @@ fn describe_answer(engine: &Engine, a: &Answer) -> String {
             .map(|s| s.to_string())
             .collect::<Vec<_>>()
             .join(", "),
+    };
+    if text.is_empty() {
+        "none".into()
+    } else {
+        text
     }
 }
 
