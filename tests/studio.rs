@@ -480,11 +480,10 @@ fn tile<'a>(pic: &'a serde_json::Value, label: &str) -> &'a serde_json::Value {
         .unwrap_or_else(|| panic!("no tile labelled {label}"))
 }
 
-#[test]
-fn tiles_show_printed_and_current_stats() {
-    let root = content_copy("stats");
+/// Aaron plays a Banner of Battle ("each friendly creature gets +1 power"): the picture.
+fn banner_in_play(root: &Path) -> serde_json::Value {
     let mut s = open(
-        &root,
+        root,
         "keyforge/cota/banner_of_battle_friendly_creatures_get_one_power.ron",
     );
     let banner = obj(&s, "b1");
@@ -493,7 +492,13 @@ fn tiles_show_printed_and_current_stats() {
         object: banner,
     })
     .unwrap();
-    let pic = serde_json::to_value(studio::picture(&mut s)).unwrap();
+    serde_json::to_value(studio::picture(&mut s)).unwrap()
+}
+
+#[test]
+fn tiles_show_printed_and_current_stats() {
+    let root = content_copy("stats");
+    let pic = banner_in_play(&root);
     // Banner of Battle: Aaron's creatures get +1 power, Bea's do not. Troll is printed
     // with power 8, Hunting Witch with 2.
     assert_eq!(
@@ -509,4 +514,33 @@ fn tiles_show_printed_and_current_stats() {
         serde_json::json!(["artifact", "item"])
     );
     assert_eq!(pic["rested_word"], "exhausted");
+}
+
+#[test]
+fn a_failing_stat_hook_shows_in_the_problem_panel() {
+    let root = content_copy("stat_error");
+    let script = root.join("scripts/cards/cota/banner_of_battle.lua");
+    let text = std::fs::read_to_string(&script).unwrap();
+    let broken = text.replace(
+        "return obj:zone() == \"battleline\"",
+        "error(\"banner is broken\")\n\t\t\t\treturn obj:zone() == \"battleline\"",
+    );
+    assert_ne!(broken, text);
+    std::fs::write(&script, &broken).unwrap();
+    let pic = banner_in_play(&root);
+    let problems = pic["problems"].as_array().unwrap();
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    let p = &problems[0];
+    assert_eq!(p["card"], "banner_of_battle", "{p}");
+    assert!(
+        p["message"].as_str().unwrap().contains("banner is broken"),
+        "{p}"
+    );
+    let line = p["line"].as_u64().unwrap() as usize;
+    assert_eq!(p["source"].as_str(), broken.lines().nth(line - 1));
+    // The stat it could not work out is not shown as if it were the printed one.
+    assert_eq!(
+        tile(&pic, "troll")["stats"],
+        serde_json::json!([["power", 8, null]])
+    );
 }

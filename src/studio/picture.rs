@@ -155,14 +155,27 @@ fn name_of(engine: &Engine, id: ObjectId) -> String {
     })
 }
 
-fn tile(engine: &mut Engine, labels: &BTreeMap<ObjectId, String>, id: ObjectId) -> Option<Tile> {
+/// What drawing tiles needs besides the game: the labels, and where the errors of
+/// stat hooks go (a constant ability's script that fails shows in the problem panel).
+struct Tiles {
+    labels: BTreeMap<ObjectId, String>,
+    errors: Vec<crate::core::HookError>,
+}
+
+fn tile(engine: &mut Engine, tiles: &mut Tiles, id: ObjectId) -> Option<Tile> {
     let o = engine.state().object(id)?.clone();
     let card = engine.db().card(o.card).clone();
-    let stats = card
-        .stats
-        .iter()
-        .map(|(s, printed)| (s.clone(), *printed, engine.stat(id, s).ok().flatten()))
-        .collect();
+    let mut stats = Vec::new();
+    for (s, printed) in &card.stats {
+        let now = engine.stat(id, s).unwrap_or_else(|e| {
+            if !tiles.errors.contains(&e) {
+                tiles.errors.push(e);
+            }
+            None
+        });
+        stats.push((s.clone(), *printed, now));
+    }
+    let labels = &tiles.labels;
     let cost = card.cost.as_ref().map(|c| {
         let x = if c.x { "X+" } else { "" };
         format!("{x}{} {}", c.amount, c.kind)
@@ -269,7 +282,7 @@ fn pending(engine: &Engine) -> Option<PendingPic> {
     Some(p)
 }
 
-fn stack(engine: &mut Engine, labels: &BTreeMap<ObjectId, String>) -> Vec<StackPic> {
+fn stack(engine: &mut Engine, tiles: &mut Tiles) -> Vec<StackPic> {
     let entries = engine.state().stack.entries().to_vec();
     entries
         .iter()
@@ -291,7 +304,7 @@ fn stack(engine: &mut Engine, labels: &BTreeMap<ObjectId, String>) -> Vec<StackP
                 })
                 .collect();
             Some(StackPic {
-                tile: tile(engine, labels, e.object)?,
+                tile: tile(engine, tiles, e.object)?,
                 controller: e.controller.seat(),
                 ability: e.ability.as_ref().map(|a| a.name().to_string()),
                 modes: e.modes.clone(),
@@ -374,12 +387,15 @@ fn traces(session: &Session) -> Traces {
 
 /// The whole picture of the session now.
 pub fn picture(session: &mut Session) -> Picture {
-    let labels: BTreeMap<ObjectId, String> = session
-        .engine
-        .labels()
-        .iter()
-        .map(|(l, id)| (*id, l.clone()))
-        .collect();
+    let mut tiles = Tiles {
+        labels: session
+            .engine
+            .labels()
+            .iter()
+            .map(|(l, id)| (*id, l.clone()))
+            .collect(),
+        errors: Vec::new(),
+    };
     let db = session.engine.db().clone();
     let board_zone = crate::core::board::board(&db).map(|(z, _)| db.zone_name(z).to_string());
     let engine = &mut session.engine;
@@ -401,7 +417,7 @@ pub fn picture(session: &mut Session) -> Picture {
                         .rev()
                         .filter_map(|o| match o {
                             ObjectView::Known(k) if !hidden => {
-                                tile(engine, &labels, ObjectId(k.object.id))
+                                tile(engine, &mut tiles, ObjectId(k.object.id))
                             }
                             _ => None,
                         })
@@ -448,13 +464,20 @@ pub fn picture(session: &mut Session) -> Picture {
         Some(p) if engine.pending().is_none() => actions(engine, p),
         _ => Vec::new(),
     };
-    let stack = stack(engine, &labels);
+    let stack = stack(engine, &mut tiles);
     let st = session.engine.state();
     let moves = session
         .history()
         .iter()
         .map(|p| move_text(&session.engine, p))
         .collect();
+    let mut problems = session.problems();
+    problems.extend(
+        tiles
+            .errors
+            .iter()
+            .map(|e| super::problems::from_hook(&session.content, e)),
+    );
     Picture {
         version: session.version(),
         title: session.scenario.name.clone(),
@@ -479,7 +502,7 @@ pub fn picture(session: &mut Session) -> Picture {
         traces: traces(session),
         log: log(session),
         moves,
-        problems: session.problems(),
+        problems,
         notice: session.notice().map(str::to_string),
     }
 }

@@ -88,10 +88,12 @@ function tile(t) {
   if (t.face_down) classes.push("face-down");
   if (role) classes.push(role);
   if (isPicked(t.id)) classes.push("selected");
-  const stats = t.stats.map(([s, printed, now]) =>
-    now === null || now === printed
-      ? el("span", {}, `${s} ${printed} `)
-      : el("span", { class: "changed", title: `printed ${printed}` }, `${s} ${now} (${printed}) `));
+  const stats = t.stats.map(([s, printed, now]) => {
+    if (now === printed) return el("span", {}, `${s} ${printed} `);
+    // null: a constant ability's script failed (the problem panel says where).
+    const shown = now === null ? "?" : now;
+    return el("span", { class: "changed", title: `printed ${printed}` }, `${s} ${shown} (${printed}) `);
+  });
   const badges = [];
   if (t.damage) badges.push(el("span", { class: "damage" }, `${t.damage} damage`));
   for (const [c, n] of Object.entries(t.counters)) if (n) badges.push(el("span", {}, `${c} ×${n}`));
