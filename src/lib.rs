@@ -86,4 +86,6 @@ pub mod play;
 pub mod scenario;
 pub mod script;
 pub mod sim;
+#[cfg(feature = "studio")]
+pub mod studio;
 pub mod unchecked;

@@ -79,6 +79,15 @@ enum Command {
         #[arg(long)]
         vs_agent: bool,
     },
+    /// Open the studio: a local web page that shows the game, plays it by clicking, and
+    /// reloads cards as they are saved (default: the demo's starting position).
+    #[cfg(feature = "studio")]
+    Studio {
+        scenario: Option<PathBuf>,
+        /// The port on 127.0.0.1 (0: any free port).
+        #[arg(long, default_value_t = 7878)]
+        port: u16,
+    },
     /// Print the card-script API reference (markdown; docs/api.md is its output).
     Api,
     /// Print the card catalogue: every bundled card with the mechanics it uses, and per
@@ -229,6 +238,17 @@ fn run(args: Args) -> Result<i32> {
         Command::Api => cli::api(&mut out)?,
         Command::Cards => cli::cards(&root, &mut out)?,
         Command::Explain { scenario, step } => cli::explain(&root, &scenario, step, &mut out)?,
+        #[cfg(feature = "studio")]
+        Command::Studio { scenario, port } => {
+            let file = scenario.unwrap_or_else(|| root.join(cli::DEMO_SCENARIO));
+            match cardsmith::studio::run(&root, &file, port, &mut out) {
+                Ok(()) => 0,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    2
+                }
+            }
+        }
         Command::Play { scenario, vs_agent } => {
             let file = scenario.unwrap_or_else(|| root.join(cli::DEMO_SCENARIO));
             let stdin = std::io::stdin();

@@ -6,8 +6,7 @@ local card: Card = {
 		return { { label = "ally an opponent controls", type = "ally", controller = "opponent", count = 1 } }
 	end,
 	resolve = function(ctx: Ctx)
-		local target: Object? = ctx:target(1)
-		ctx:deal_damage(target, 3)
+		ctx:deal_damage(ctx:target(1), 3)
 	end,
 }
 
