@@ -544,3 +544,40 @@ fn a_failing_stat_hook_shows_in_the_problem_panel() {
         serde_json::json!([["power", 8, null]])
     );
 }
+
+#[test]
+fn a_scripts_log_lines_show_in_the_event_log_after_a_reload_too() {
+    let root = content_copy("script-log");
+    let mut s = open(&root, "demo.ron");
+    let logging = |t: &str| {
+        t.replace(
+            "ctx:deal_damage(ctx:target(1), 3)",
+            "ctx:log('aiming at', ctx:target(1))\n\t\tctx:deal_damage(ctx:target(1), 3)",
+        )
+    };
+    edit_lance(&root, logging);
+    s.reload();
+    assert!(s.problems().is_empty(), "{:?}", s.problems());
+    lance_resolves(&mut s);
+    let script_lines = |s: &mut Session| -> Vec<String> {
+        let pic = serde_json::to_value(studio::picture(s)).unwrap();
+        pic["log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|l| l["kind"] == "script")
+            .map(|l| l["text"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let lines = script_lines(&mut s);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(lines[0].contains("aiming at Stone Sentry"), "{lines:?}");
+    // Undo replays the moves: the line is logged again by the replay, not lost.
+    s.undo();
+    assert!(
+        script_lines(&mut s).is_empty(),
+        "the Lance has not resolved"
+    );
+    s.act(Action::Pass { player: P2 }).unwrap();
+    assert_eq!(script_lines(&mut s).len(), 1);
+}

@@ -340,6 +340,12 @@ fn log(session: &Session) -> Vec<LogLine> {
         .iter()
         .filter(|p| p.log_start >= first)
         .peekable();
+    // The scripts' `ctx:log` lines, each after the events before it was logged.
+    let mut logged = session
+        .script_log
+        .iter()
+        .filter(|l| l.at >= first)
+        .peekable();
     let mut out = Vec::new();
     for (i, e) in st.log.since(first).enumerate().map(|(i, e)| (i + first, e)) {
         while let Some(p) = moves.next_if(|p| p.log_start <= i) {
@@ -348,12 +354,22 @@ fn log(session: &Session) -> Vec<LogLine> {
                 text: move_text(engine, p),
             });
         }
+        while let Some(l) = logged.next_if(|l| l.at <= i) {
+            out.push(LogLine {
+                kind: "script",
+                text: l.to_string(),
+            });
+        }
         let kind = if e.name() == "step" { "step" } else { "event" };
         out.push(LogLine {
             kind,
             text: describe_event(db, st, e),
         });
     }
+    out.extend(logged.map(|l| LogLine {
+        kind: "script",
+        text: l.to_string(),
+    }));
     // Moves that caused no event yet (an answer to the next question).
     out.extend(moves.map(|p| LogLine {
         kind: "move",

@@ -68,6 +68,9 @@ pub struct Session {
     pub(super) notice: Option<String>,
     /// Counts changes, so the page knows when to redraw.
     pub(super) version: u64,
+    /// What the scripts logged (`ctx:log`) in the game as it stands, refused moves
+    /// included.
+    pub(super) script_log: Vec<crate::script::ScriptLine>,
 }
 
 impl Session {
@@ -108,6 +111,7 @@ impl Session {
             move_problem: None,
             notice: None,
             version: 0,
+            script_log: Vec::new(),
         })
     }
 
@@ -159,7 +163,9 @@ impl Session {
     }
 
     fn play(&mut self, mv: Move) -> Result<(), String> {
-        match apply(&mut self.engine, &mut self.last_cost, mv) {
+        let played = apply(&mut self.engine, &mut self.last_cost, mv);
+        self.script_log.extend(self.engine.take_script_log());
+        match played {
             Ok(played) => {
                 self.history.push(played);
                 self.move_problem = None;
@@ -211,6 +217,7 @@ impl Session {
         self.engine = engine;
         self.history = history;
         self.last_cost = cost;
+        self.script_log = self.engine.take_script_log();
         Ok(())
     }
 
