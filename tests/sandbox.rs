@@ -522,3 +522,72 @@ fn oversized_strings_and_lists_are_refused_at_the_boundary() {
     );
     assert!(started.elapsed() < std::time::Duration::from_secs(20));
 }
+
+/// Issue 17, class 2: one action's hook calls share one budget. Each of the probe's
+/// check hooks stays within the per-call budget (100,000 steps in `probe_game`), but any
+/// two of them together pass the action's 150,000.
+#[test]
+fn the_hook_calls_of_one_action_share_the_action_budget() {
+    let spin = "local n = 0 for i = 1, 90000 do n = n + i end";
+    let (_root, mut e) = probe(&format!(
+        "return {{\n  modes = function(ctx) {spin} return nil end,\n  targets = function(ctx) {spin} return {{}} end,\n  legal = function(ctx) {spin} return true end,\n}}"
+    ));
+    let hash = e.state().state_hash();
+    let a = activate(&e, 1, "p");
+    let err = e
+        .submit(a)
+        .expect_err("the action's hooks together are over budget")
+        .to_string();
+    assert!(err.contains("action budget"), "{err}");
+    assert!(
+        err.contains("probe.lua:"),
+        "names the card's file and line: {err}"
+    );
+    assert_eq!(e.state().state_hash(), hash, "the game is as it was");
+    // Each action starts afresh: a pass has its own budget.
+    e.submit(Action::Pass {
+        player: PlayerId(0),
+    })
+    .expect("the next action works");
+}
+
+/// Issue 17, class 2: an action's scripts have a wall-clock deadline, checked in the
+/// interrupt, whatever the step budget allows.
+#[test]
+fn an_action_past_its_deadline_is_stopped() {
+    let root = TempRoot::new();
+    root.set(&[(
+        "probe",
+        r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#,
+        "return { legal = function(ctx) local n = 0 while true do n = n + 1 end end }",
+    )]);
+    let c = root.load().expect("loads");
+    let mut e = Engine::with_limits(
+        &c,
+        &cardsmith::engine::Setup {
+            seed: 1,
+            players: vec![
+                player("a", &[], &[("hand", &["probe@p"])]),
+                player("b", &[], &[]),
+            ],
+            turn_player: 1,
+            ..Default::default()
+        },
+        cardsmith::script::Limits {
+            budget: u64::MAX,
+            action_budget: u64::MAX,
+            action_deadline: std::time::Duration::from_millis(50),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let hash = e.state().state_hash();
+    let a = activate(&e, 1, "p");
+    let err = e
+        .submit(a)
+        .expect_err("stopped by the deadline")
+        .to_string();
+    assert!(err.contains("deadline (50 ms)"), "{err}");
+    assert!(err.contains("probe.lua:1"), "{err}");
+    assert_eq!(e.state().state_hash(), hash);
+}

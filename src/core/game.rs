@@ -177,7 +177,9 @@ impl Game {
         hooks: &dyn Behaviors,
         action: Action,
     ) -> Result<Progress, ActionError> {
+        hooks.begin_action();
         let r = self.submit_action(hooks, action);
+        hooks.end_action();
         self.end_transactions();
         r
     }
@@ -431,7 +433,9 @@ impl Game {
         hooks: &dyn Behaviors,
         answer: Answer,
     ) -> Result<Progress, ActionError> {
+        hooks.begin_action();
         let r = self.answer_pending(hooks, answer);
+        hooks.end_action();
         self.end_transactions();
         r
     }

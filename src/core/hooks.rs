@@ -294,4 +294,11 @@ pub trait Behaviors {
 
     /// Drops a suspended resolution (the game reverted past it).
     fn abandon(&self) {}
+
+    /// An action (a submitted action or an answer) begins: a host that limits the work
+    /// one action may cause starts counting afresh.
+    fn begin_action(&self) {}
+
+    /// The action has ended (accepted, refused or waiting on a question).
+    fn end_action(&self) {}
 }

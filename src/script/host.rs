@@ -31,7 +31,8 @@ impl LuaHost {
         limits: Limits,
     ) -> Result<LuaHost, Vec<ScriptError>> {
         let budget = Rc::new(Cell::new(0));
-        let lua = sandbox::new_vm(&limits, budget.clone()).map_err(|e| {
+        let action = Rc::new(sandbox::ActionWork::default());
+        let lua = sandbox::new_vm(&limits, budget.clone(), action.clone()).map_err(|e| {
             vec![ScriptError {
                 card: String::new(),
                 file: PathBuf::new(),
@@ -177,6 +178,8 @@ impl LuaHost {
             static_zones,
             stats: Default::default(),
             memory_limit: limits.memory,
+            limits,
+            action,
             calls: Cell::new(0),
         });
         lua.set_app_data(data.clone());
@@ -391,5 +394,13 @@ impl Behaviors for LuaHost {
     }
     fn abandon(&self) {
         self.hooks().abandon()
+    }
+
+    fn begin_action(&self) {
+        self.data.action.begin(&self.data.limits);
+    }
+
+    fn end_action(&self) {
+        self.data.action.end();
     }
 }

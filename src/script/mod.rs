@@ -205,4 +205,7 @@ pub(crate) struct HostData {
     pub stats: cache::StatCache,
     /// The VM's memory limit, set while Lua code runs (`api::meter`).
     pub memory_limit: usize,
+    pub limits: Limits,
+    /// The work of the action in progress, counted by the interrupt.
+    pub action: Rc<sandbox::ActionWork>,
 }

@@ -7,6 +7,7 @@ use mlua::{Lua, LuaOptions, StdLib, Table, Value, VmState};
 use std::cell::Cell;
 use std::path::Path;
 use std::rc::Rc;
+use std::time::{Duration, Instant};
 
 /// Resource limits for scripts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,6 +15,13 @@ pub struct Limits {
     /// Interrupts (roughly: function calls and loop iterations) one top-level hook call
     /// may take before it is stopped.
     pub budget: u64,
+    /// Interrupts all the hook calls one action (a submitted action or an answer) causes
+    /// may take together: an action making thousands of calls, each within `budget`, is
+    /// stopped too.
+    pub action_budget: u64,
+    /// Wall-clock time one action's hook calls may take together, checked in the
+    /// interrupt (so also for work the step count undercounts).
+    pub action_deadline: Duration,
     /// Bytes the whole VM may allocate.
     pub memory: usize,
 }
@@ -22,8 +30,46 @@ impl Default for Limits {
     fn default() -> Self {
         Limits {
             budget: 1_000_000,
+            action_budget: 20_000_000,
+            action_deadline: Duration::from_secs(10),
             memory: 64 * 1024 * 1024,
         }
+    }
+}
+
+/// The work of the action in progress (`Behaviors::begin_action` starts it afresh,
+/// `end_action` ends it). Hook calls outside an action (a stat read, a view) have only
+/// their own budget.
+#[derive(Debug, Default)]
+pub(crate) struct ActionWork {
+    pub steps: Cell<u64>,
+    pub deadline: Cell<Option<Instant>>,
+}
+
+impl ActionWork {
+    pub(crate) fn begin(&self, limits: &Limits) {
+        self.steps.set(0);
+        self.deadline
+            .set(Instant::now().checked_add(limits.action_deadline));
+    }
+
+    pub(crate) fn end(&self) {
+        self.steps.set(0);
+        self.deadline.set(None);
+    }
+
+    /// Counts one step; whether the action is over its budget, and whether past its
+    /// deadline (the clock is read every 256th step).
+    fn step(&self, limits: &Limits) -> (bool, bool) {
+        let Some(deadline) = self.deadline.get() else {
+            return (false, false);
+        };
+        let used = self.steps.get() + 1;
+        self.steps.set(used);
+        (
+            used > limits.action_budget,
+            used % 256 == 0 && Instant::now() > deadline,
+        )
     }
 }
 
@@ -39,7 +85,11 @@ const SAFE_LIBS: &[&str] = &["string", "table", "utf8", "bit32"];
 /// A new sandboxed VM. `budget` counts the interrupts of the current top-level hook
 /// call; the host resets it. The interrupt captures it (rather than reaching it through
 /// the app data) because it runs on every Lua call and loop iteration.
-pub(crate) fn new_vm(limits: &Limits, budget: Rc<Cell<u64>>) -> mlua::Result<Lua> {
+pub(crate) fn new_vm(
+    limits: &Limits,
+    budget: Rc<Cell<u64>>,
+    action: Rc<ActionWork>,
+) -> mlua::Result<Lua> {
     let limits = *limits;
     let libs = StdLib::STRING
         | StdLib::TABLE
@@ -52,11 +102,12 @@ pub(crate) fn new_vm(limits: &Limits, budget: Rc<Cell<u64>>) -> mlua::Result<Lua
     lua.set_interrupt(move |lua| {
         let used = budget.get() + 1;
         budget.set(used);
+        let (over, late) = action.step(&limits);
         // A script growing memory step by step is stopped here, at its line, before the
         // allocator refuses (one huge allocation still fails in the allocator). Looked at
         // every 16th step: the interrupt runs on every call and return.
         let memory_full = used % 16 == 0 && lua.used_memory() > limits.memory / 10 * 9;
-        if used > limits.budget || memory_full {
+        if used > limits.budget || memory_full || late || over {
             // Name the script line that was running, as Lua does for its own errors.
             let at = (0..8)
                 .filter_map(|level| {
@@ -74,6 +125,18 @@ pub(crate) fn new_vm(limits: &Limits, budget: Rc<Cell<u64>>) -> mlua::Result<Lua
                     "{at}memory limit nearly reached ({} bytes in use of {})",
                     lua.used_memory(),
                     limits.memory
+                )));
+            }
+            if late {
+                return Err(mlua::Error::runtime(format!(
+                    "{at}this action's scripts ran past its deadline ({} ms)",
+                    limits.action_deadline.as_millis()
+                )));
+            }
+            if used <= limits.budget {
+                return Err(mlua::Error::runtime(format!(
+                    "{at}this action's hook calls together exceeded the action budget ({} steps)",
+                    limits.action_budget
                 )));
             }
             return Err(mlua::Error::runtime(format!(

@@ -222,6 +222,8 @@ pub fn probe_game(
         },
         cardsmith::script::Limits {
             budget: 100_000,
+            action_budget: 150_000,
+            action_deadline: std::time::Duration::from_secs(10),
             memory: 16 * 1024 * 1024,
         },
     )
