@@ -544,6 +544,15 @@ fn check_ruleset(r: &Ruleset, file: &Path, errors: &mut Vec<LoadError>) {
     for z in r.vocabulary.zones() {
         zone(z, "vocabulary");
     }
+    for w in &r.defeat.without {
+        zone(&w.zone, "defeat.without");
+    }
+    if let crate::core::ruleset::EmptyDraw::Reshuffle { from } = &r.defeat.empty_draw {
+        zone(from, "defeat.empty_draw");
+    }
+    for s in r.deck_building.iter().flat_map(|d| &d.sections) {
+        zone(&s.zone, "deck_building");
+    }
     for u in &r.uses {
         for z in &u.from {
             zone(z, "a use's from");
