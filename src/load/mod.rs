@@ -9,6 +9,7 @@
 //! - `scripts/rules/<file>`: the ruleset's rules script, if it names one
 
 mod confine;
+pub mod deck;
 mod mods;
 
 pub use confine::{

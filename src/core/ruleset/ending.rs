@@ -48,6 +48,19 @@ pub struct DeckRules {
     /// `count` (KeyForge: three houses).
     #[serde(default)]
     pub distinct: Option<Distinct>,
+    /// Cards each player starts with in hand, taken from the top of their shuffled deck
+    /// (the ruleset's `draw_from`) when a game starts from decks.
+    #[serde(default)]
+    pub opening_hand: Option<OpeningHand>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OpeningHand {
+    pub count: u32,
+    /// Cards the player taking the first turn draws on top (KeyForge: one).
+    #[serde(default)]
+    pub first_player_extra: u32,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
