@@ -46,28 +46,35 @@ fn win_rates<'a>(area: &Area<'a>, rates: &[(String, Rate)]) -> PlotResult<'a> {
         .margin(10)
         .x_label_area_size(40)
         .y_label_area_size(50)
-        .build_cartesian_2d(0i32..n, 0f64..100f64)?;
+        .build_cartesian_2d((0i32..n - 1).into_segmented(), 0f64..100f64)?;
     chart
         .configure_mesh()
         .disable_x_mesh()
         .x_labels(rates.len().max(1))
-        .x_label_formatter(&|i| {
-            rates
+        .x_label_formatter(&|v| match v {
+            SegmentValue::CenterOf(i) => rates
                 .get(*i as usize)
                 .map(|(name, _)| name.clone())
-                .unwrap_or_default()
+                .unwrap_or_default(),
+            _ => String::new(),
         })
         .y_desc("% of decided games won")
         .draw()?;
     chart.draw_series(rates.iter().enumerate().map(|(i, (_, r))| {
         let i = i as i32;
-        let mut bar = Rectangle::new([(i, 0.0), (i + 1, 100.0 * r.rate)], BLUE.mix(0.5).filled());
+        let mut bar = Rectangle::new(
+            [
+                (SegmentValue::Exact(i), 0.0),
+                (SegmentValue::Exact(i + 1), 100.0 * r.rate),
+            ],
+            BLUE.mix(0.5).filled(),
+        );
         bar.set_margin(0, 0, 12, 12);
         bar
     }))?;
     chart.draw_series(rates.iter().enumerate().map(|(i, (_, r))| {
         ErrorBar::new_vertical(
-            i as i32,
+            SegmentValue::CenterOf(i as i32),
             100.0 * r.low,
             100.0 * r.rate,
             100.0 * r.high,
@@ -76,7 +83,10 @@ fn win_rates<'a>(area: &Area<'a>, rates: &[(String, Rate)]) -> PlotResult<'a> {
         )
     }))?;
     chart.draw_series(LineSeries::new(
-        [(0, 50.0), (rates.len() as i32, 50.0)],
+        [
+            (SegmentValue::Exact(0), 50.0),
+            (SegmentValue::Exact(n), 50.0),
+        ],
         RED.mix(0.6),
     ))?;
     Ok(())
