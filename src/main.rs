@@ -56,6 +56,10 @@ enum Command {
         /// Random cards instead of decks (the old fuzzing games).
         #[arg(long, conflicts_with = "decks")]
         random_cards: bool,
+        /// The agent: random, greedy, mcts or mcts:PLAYOUTS; give two to pair them with
+        /// the two decks (seats alternate with them).
+        #[arg(long = "agent")]
+        agents: Vec<String>,
         /// The first seed.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -156,6 +160,7 @@ fn main() -> Result<()> {
             ruleset,
             decks,
             random_cards,
+            agents,
             seed,
             steps,
             turns,
@@ -180,6 +185,14 @@ fn main() -> Result<()> {
                 out_dir: dir,
                 progress: std::io::IsTerminal::is_terminal(&std::io::stderr()),
                 decks: Vec::new(),
+                agents: agents
+                    .iter()
+                    .map(|a| {
+                        cardsmith::agent::Kind::parse(a).ok_or_else(|| {
+                            anyhow::anyhow!("--agent is random, greedy, mcts or mcts:N, not '{a}'")
+                        })
+                    })
+                    .collect::<Result<_>>()?,
             };
             let run = cli::SimRun {
                 ruleset,

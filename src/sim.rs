@@ -18,8 +18,8 @@ mod plot;
 mod report;
 #[cfg(feature = "cli")]
 pub use batch::{
-    deck_ruleset, read_decks, read_json_lines, run, setup_for, write_json_lines, write_text, Line,
-    MergeError, SimOptions, SimReport,
+    agents_for, deck_ruleset, read_decks, read_json_lines, run, setup_for, write_json_lines,
+    write_text, Line, MergeError, SimOptions, SimReport,
 };
 pub use game::{play_game, End, GameLimits, GameRecord};
 #[cfg(feature = "cli")]

@@ -226,6 +226,7 @@ fn sim_reports_rates_and_replay_plays_a_saved_game() {
         out_dir: dir.clone(),
         progress: false,
         decks: Vec::new(),
+        agents: Vec::new(),
     };
     let run = cardsmith::cli::SimRun {
         ruleset: Some("keyforge".into()),

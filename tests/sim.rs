@@ -15,6 +15,7 @@ fn options(games: u64, seed: u64, shard: (u64, u64)) -> sim::SimOptions {
         out_dir: std::env::temp_dir().join(format!("cardsmith-sim-{}", std::process::id())),
         progress: false,
         decks: Vec::new(),
+        agents: Vec::new(),
     }
 }
 

@@ -30,6 +30,9 @@ pub struct SimOptions {
     /// The decks, in seat order for even seeds (swapped for odd ones, so each deck
     /// plays first half the time); one deck plays itself. None: random cards.
     pub decks: Vec<LoadedDeck>,
+    /// The agents, paired with the decks the same way (the first agent plays the first
+    /// deck); one agent plays every seat. None: random agents.
+    pub agents: Vec<crate::agent::Kind>,
 }
 
 /// What a batch did.
@@ -56,6 +59,15 @@ pub fn setup_for(content: &Content, decks: &[LoadedDeck], seed: u64) -> crate::e
     }
 }
 
+/// The seats' agents in the game with `seed`: as the decks, swapped on odd seeds.
+pub fn agents_for(agents: &[crate::agent::Kind], seed: u64) -> Vec<crate::agent::Kind> {
+    match agents {
+        [a, b, ..] if seed % 2 == 1 => vec![*b, *a],
+        [one] => vec![*one, *one],
+        _ => agents.to_vec(),
+    }
+}
+
 /// Plays a batch on every core, saving failures under `out_dir`.
 pub fn run(content: &Content, opts: &SimOptions) -> SimReport {
     let bar = if opts.progress {
@@ -76,13 +88,12 @@ pub fn run(content: &Content, opts: &SimOptions) -> SimReport {
         actions: opts.steps,
         turns: opts.turns,
     };
-    let agents = vec!["random".to_string(); content.db.ruleset.players as usize];
     let mut played: Vec<(GameRecord, Option<Replay>)> = (0..opts.games)
         .into_par_iter()
         .map(|i| {
             let seed = seed_of(opts.seed, i, opts.shard);
             let setup = setup_for(content, &opts.decks, seed);
-            let r = play_game(content, &setup, limits, &agents);
+            let r = play_game(content, &setup, limits, &agents_for(&opts.agents, seed));
             actions.fetch_add(r.0.actions, Ordering::Relaxed);
             calls.fetch_add(r.0.script_calls, Ordering::Relaxed);
             bar.inc(1);

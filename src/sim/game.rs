@@ -2,7 +2,7 @@
 //! the rules, reaches a limit, or fails; what happened is kept as a [`GameRecord`].
 
 use super::{Replay, ReplayStep};
-use crate::agent::{Outcome, RandomAgent};
+use crate::agent::{Agent, Kind, Outcome};
 use crate::core::events::Event;
 use crate::core::game::ActionError;
 use crate::core::ids::PlayerId;
@@ -84,19 +84,20 @@ pub(crate) fn panic_message(p: Box<dyn std::any::Any + Send>) -> String {
         .map_or("panic".into(), |m| format!("panic: {m}"))
 }
 
-/// Plays `setup` with a random agent in each seat (seeded from the game seed) until the
-/// game ends or a limit is reached. `agents` names the seats' agents for the record.
+/// Plays `setup` with the agents in seat order (random where none is given; each
+/// seeded from the game seed and its seat) until the game ends or a limit is reached.
 pub fn play_game(
     content: &Content,
     setup: &Setup,
     limits: GameLimits,
-    agents: &[String],
+    kinds: &[Kind],
 ) -> (GameRecord, Option<Replay>) {
     let seats = setup.players.len();
+    let kind = |i: usize| kinds.get(i).copied().unwrap_or(Kind::Random);
     let mut record = GameRecord {
         seed: setup.seed,
         decks: setup.players.iter().map(|p| p.name.clone()).collect(),
-        agents: agents.to_vec(),
+        agents: (0..seats).map(|i| kind(i).name()).collect(),
         played: vec![BTreeMap::new(); seats],
         drawn: vec![BTreeMap::new(); seats],
         ..Default::default()
@@ -104,8 +105,8 @@ pub fn play_game(
     let mut steps: Vec<ReplayStep> = Vec::new();
     let outcome = catch_unwind(AssertUnwindSafe(|| -> Result<(), String> {
         let mut e = Engine::new(content, setup).map_err(|e| format!("setup: {e}"))?;
-        let mut agents: Vec<RandomAgent> = (0..seats as u64)
-            .map(|i| RandomAgent::new(setup.seed ^ 0x5eed_5eed ^ (i << 32)))
+        let mut agents: Vec<Agent> = (0..seats)
+            .map(|i| Agent::new(kind(i), setup.seed ^ 0x5eed_5eed ^ ((i as u64) << 32)))
             .collect();
         opening_hands(&e, &mut record);
         let mut seen = 0;
@@ -149,7 +150,7 @@ pub fn play_game(
             };
             steps.push(ReplayStep {
                 action,
-                answers: agent.last_answers.clone(),
+                answers: agent.last_answers().to_vec(),
             });
             if let Some(Outcome::Refused(a, err)) = &out {
                 if let Some(why) = script_failure(err) {
