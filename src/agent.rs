@@ -174,6 +174,9 @@ pub struct Agent {
     kind: Kind,
     random: RandomAgent,
     search: search::Search,
+    /// Actions the rules refused in the position with this hash (their answers could
+    /// not be met): not chosen again there, so a search never insists on one.
+    refused: (u64, Vec<Action>),
 }
 
 impl Agent {
@@ -182,6 +185,7 @@ impl Agent {
             kind,
             random: RandomAgent::new(seed),
             search: search::Search::new(seed),
+            refused: (0, Vec::new()),
         }
     }
 
@@ -199,7 +203,15 @@ impl Agent {
         }
         self.random.last_answers.clear();
         let player = engine.state().opportunity?;
-        let actions = engine.legal_actions(player);
+        let hash = engine.state().state_hash();
+        if self.refused.0 != hash {
+            self.refused = (hash, Vec::new());
+        }
+        let actions: Vec<Action> = engine
+            .legal_actions(player)
+            .into_iter()
+            .filter(|a| !self.refused.1.contains(a))
+            .collect();
         let (game, host) = (engine.game(), engine.host());
         let action = match self.kind {
             Kind::Greedy => self.search.greedy(game, host, player, &actions),
@@ -207,6 +219,10 @@ impl Agent {
             Kind::Random => None,
         }
         .or_else(|| self.random.choose(&actions))?;
-        self.random.act(engine, action)
+        let out = self.random.act(engine, action);
+        if let Some(Outcome::Refused(a, _)) = &out {
+            self.refused.1.push(a.clone());
+        }
+        out
     }
 }

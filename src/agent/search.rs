@@ -225,7 +225,8 @@ fn value(game: &Game, player: PlayerId) -> f64 {
 
 /// A player's standing, from the ruleset's data: 3 × progress to the victory counter;
 /// 3 × what is left of the objects they must keep (life not yet damaged); a little per
-/// player counter and per object they control in play.
+/// player counter, per card left to draw where an empty deck loses, and per object they
+/// control in play.
 fn standing(db: &CardDb, st: &GameState, p: PlayerId) -> f64 {
     let rules = &db.ruleset;
     let counters = st.player(p).map(|pl| &pl.counters);
@@ -255,6 +256,12 @@ fn standing(db: &CardDb, st: &GameState, p: PlayerId) -> f64 {
             })
             .sum();
         s += 3.0 * left.min(1.0);
+    }
+    // Where drawing from an empty deck loses, every card left to draw is time left.
+    if let (crate::core::ruleset::EmptyDraw::Lose { .. }, Some(deck)) =
+        (&rules.defeat.empty_draw, db.zone(&rules.draw_from))
+    {
+        s += 0.05 * st.zone(ZoneRef::Player(p, deck)).len() as f64;
     }
     let in_play = st
         .objects()
