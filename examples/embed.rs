@@ -83,7 +83,7 @@ pub fn play(seed: u64, out: &mut dyn Write) -> Result<Finished, Box<dyn Error>> 
     let mut cursor = engine.subscribe();
     let mut events = 0;
     let mut actions = 0;
-    while engine.state().winner.is_none() {
+    while engine.state().over.is_none() {
         if actions == MAX_ACTIONS {
             return Err(format!("no winner after {MAX_ACTIONS} actions").into());
         }
@@ -115,7 +115,7 @@ pub fn play(seed: u64, out: &mut dyn Write) -> Result<Finished, Box<dyn Error>> 
             )?;
         }
     }
-    let winner = engine.state().winner.ok_or("no winner")?;
+    let winner = engine.state().winner().ok_or("no winner")?;
     let views = (0..engine.state().player_count())
         .map(|p| engine.view(PlayerId(p as u8)))
         .collect();

@@ -140,54 +140,102 @@ pub fn test_as(
     Ok(if failed == 0 { 0 } else { 1 })
 }
 
-/// Plays seeded random games (`cardsmith sim`) and prints games/s, actions/s, script
-/// calls/s and peak memory; failures are saved as replays.
+/// What `cardsmith sim` was asked for besides the batch options.
+#[derive(Clone, Debug, Default)]
+pub struct SimRun {
+    /// The ruleset; by default the first deck's, else Grand Archive.
+    pub ruleset: Option<String>,
+    /// Deck files; none: the ruleset's first two bundled decks.
+    pub deck_files: Vec<PathBuf>,
+    /// Random cards instead of decks.
+    pub random_cards: bool,
+    /// JSON lines instead of the text report.
+    pub json: bool,
+    pub plot: Option<PathBuf>,
+}
+
+/// Plays seeded games (`cardsmith sim`) between two decks and prints the report (or JSON
+/// lines), throughput and peak memory; failures are saved as replays.
 pub fn sim(
     root: &Path,
-    ruleset: &str,
-    opts: &crate::sim::SimOptions,
+    run: &SimRun,
+    mut opts: crate::sim::SimOptions,
     out: &mut dyn Write,
 ) -> std::io::Result<i32> {
-    let content = match load::load(root, ruleset) {
+    let ruleset = run
+        .ruleset
+        .clone()
+        .or_else(|| {
+            run.deck_files
+                .first()
+                .and_then(|f| crate::sim::deck_ruleset(f))
+        })
+        .unwrap_or_else(|| "grand_archive".into());
+    let content = match load::load(root, &ruleset) {
         Ok(c) => c,
         Err(e) => {
             writeln!(out, "{e}")?;
             return Ok(1);
         }
     };
-    let r = crate::sim::run(&content, opts);
-    let secs = r.elapsed.as_secs_f64().max(1e-9);
-    writeln!(
-        out,
-        "{} game(s) of {ruleset} (shard {}/{}, seeds from {}) in {:.2}s on {} thread(s)",
-        r.games,
-        opts.shard.0,
-        opts.shard.1,
-        opts.seed,
-        secs,
-        rayon::current_num_threads()
-    )?;
-    writeln!(
-        out,
-        "  {:.1} games/s, {:.0} actions/s, {:.0} script calls/s, peak memory {}",
-        r.games as f64 / secs,
-        r.actions as f64 / secs,
-        r.script_calls as f64 / secs,
-        r.peak_memory_kib.map_or("unknown".into(), |k| format!(
-            "{:.1} MiB",
-            k as f64 / 1024.0
-        ))
-    )?;
-    for f in &r.failures {
-        writeln!(out, "  FAILED: replay saved to {}", f.display())?;
+    let files = match (run.deck_files.is_empty(), run.random_cards) {
+        (true, false) => load::deck::bundled_decks(root, &ruleset)
+            .into_iter()
+            .take(2)
+            .collect(),
+        _ => run.deck_files.clone(),
+    };
+    opts.decks = match crate::sim::read_decks(&content, &files) {
+        Ok(d) => d,
+        Err(e) => {
+            writeln!(out, "{e}")?;
+            return Ok(2);
+        }
+    };
+    let r = crate::sim::run(&content, &opts);
+    let summary = crate::sim::Summary::of(&r.records);
+    if run.json {
+        crate::sim::write_json_lines(&r.records, &summary, out)?;
+    } else {
+        crate::sim::write_text(&r, &summary, &ruleset, &opts, out)?;
     }
-    writeln!(
-        out,
-        "games: {} passed, {} failed",
-        r.games - r.failures.len() as u64,
-        r.failures.len()
-    )?;
-    Ok(if r.failures.is_empty() { 0 } else { 1 })
+    if let Some(p) = &run.plot {
+        if let Err(e) = crate::sim::plot(&summary, &ruleset, p) {
+            writeln!(out, "error: the plot: {e}")?;
+            return Ok(1);
+        }
+    }
+    Ok(if summary.failed.is_empty() { 0 } else { 1 })
+}
+
+/// Merges shards' JSON lines (`cardsmith sim merge`) into the report one run of the same
+/// seeds gives.
+pub fn sim_merge(
+    files: &[PathBuf],
+    json: bool,
+    plot: Option<&Path>,
+    out: &mut dyn Write,
+) -> std::io::Result<i32> {
+    let records = match crate::sim::read_json_lines(files) {
+        Ok(r) => r,
+        Err(e) => {
+            writeln!(out, "error: {e}")?;
+            return Ok(2);
+        }
+    };
+    let summary = crate::sim::Summary::of(&records);
+    if json {
+        crate::sim::write_json_lines(&records, &summary, out)?;
+    } else {
+        summary.write_text(out)?;
+    }
+    if let Some(p) = plot {
+        if let Err(e) = crate::sim::plot(&summary, "merged shards", p) {
+            writeln!(out, "error: the plot: {e}")?;
+            return Ok(1);
+        }
+    }
+    Ok(if summary.failed.is_empty() { 0 } else { 1 })
 }
 
 /// Plays a saved replay again (`cardsmith replay`) and reports whether its failure

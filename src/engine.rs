@@ -132,6 +132,7 @@ impl Engine {
                 elements: p.elements.clone(),
                 counters: p.counters.clone(),
                 declared: p.declared.clone(),
+                held: Vec::new(),
             })
             .collect();
         let mut st = GameState::new(players, db.zone_count(), setup.seed);

@@ -49,25 +49,49 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Play seeded games between random legal-move agents on every core.
+    /// Play seeded games between random legal-move agents on every core, from two
+    /// decks (default: the ruleset's bundled ones), and report the results.
+    #[command(args_conflicts_with_subcommands = true)]
     Sim {
+        #[command(subcommand)]
+        merge: Option<SimMerge>,
         /// How many games.
         #[arg(long, default_value_t = 100)]
         games: u64,
-        #[arg(long, default_value = "grand_archive")]
-        ruleset: String,
+        /// The ruleset (default: the decks', else grand_archive).
+        #[arg(long)]
+        ruleset: Option<String>,
+        /// A deck file; give two (or one to play itself). Seats alternate by seed.
+        #[arg(long = "deck")]
+        decks: Vec<PathBuf>,
+        /// Random cards instead of decks (the old fuzzing games).
+        #[arg(long, conflicts_with = "decks")]
+        random_cards: bool,
+        /// The agent: random, greedy, mcts or mcts:PLAYOUTS; give two to pair them with
+        /// the two decks (seats alternate with them).
+        #[arg(long = "agent")]
+        agents: Vec<String>,
         /// The first seed.
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Agent actions per game at most.
-        #[arg(long, default_value_t = 400)]
+        #[arg(long, default_value_t = 20000)]
         steps: usize,
+        /// Turns per game at most: a game still going is reported as reaching the limit.
+        #[arg(long, default_value_t = 200)]
+        turns: u32,
         /// Run shard K of N (e.g. 2/8): shards play disjoint seeds.
         #[arg(long, default_value = "1/1")]
         shard: String,
         /// Where failing games are saved as replays.
         #[arg(long, default_value = "sim-failures")]
         out: PathBuf,
+        /// Print JSON lines (one per game, then the summary) instead of the text report.
+        #[arg(long)]
+        json: bool,
+        /// Draw the win rates and game lengths into this SVG file.
+        #[arg(long)]
+        plot: Option<PathBuf>,
     },
     /// Play a saved replay again and say whether its failure reproduces.
     Replay { file: PathBuf },
@@ -106,6 +130,18 @@ enum Command {
         /// Stop after this many steps (default: all).
         #[arg(long)]
         step: Option<usize>,
+    },
+}
+
+#[derive(Subcommand)]
+enum SimMerge {
+    /// Combine shards' JSON lines (`sim --json`) into the report one run would give.
+    Merge {
+        files: Vec<PathBuf>,
+        #[arg(long)]
+        json: bool,
+        #[arg(long)]
+        plot: Option<PathBuf>,
     },
 }
 
@@ -201,12 +237,23 @@ fn run(args: Args) -> Result<i32> {
             cli::validate_as(&root, &mut out, format)?
         }
         Command::Sim {
+            merge: Some(SimMerge::Merge { files, json, plot }),
+            ..
+        } => cli::sim_merge(&files, json, plot.as_deref(), &mut out)?,
+        Command::Sim {
+            merge: None,
             games,
             ruleset,
+            decks,
+            random_cards,
+            agents,
             seed,
             steps,
+            turns,
             shard,
             out: dir,
+            json,
+            plot,
         } => {
             let (k, n) = shard
                 .split_once('/')
@@ -219,11 +266,28 @@ fn run(args: Args) -> Result<i32> {
                 games,
                 seed,
                 steps,
+                turns,
                 shard: (k, n),
                 out_dir: dir,
                 progress: std::io::IsTerminal::is_terminal(&std::io::stderr()),
+                decks: Vec::new(),
+                agents: agents
+                    .iter()
+                    .map(|a| {
+                        cardsmith::agent::Kind::parse(a).ok_or_else(|| {
+                            anyhow::anyhow!("--agent is random, greedy, mcts or mcts:N, not '{a}'")
+                        })
+                    })
+                    .collect::<Result<_>>()?,
             };
-            cli::sim(&root, &ruleset, &opts, &mut out)?
+            let run = cli::SimRun {
+                ruleset,
+                deck_files: decks,
+                random_cards,
+                json,
+                plot,
+            };
+            cli::sim(&root, &run, opts, &mut out)?
         }
         Command::Replay { file } => cli::replay(&root, &file, &mut out)?,
         Command::New {

@@ -1,17 +1,31 @@
-//! Simulation: seeded games between random legal-move agents, one script VM per game. A
-//! game that fails (a panic, a refused action that changed the game, broken zone
+//! Simulation: seeded games between agents, one script VM per game, from two decks
+//! ([`crate::load::deck`]) or random cards. Each game becomes a [`GameRecord`] (how it
+//! ended, its length, the cards played and drawn), and records add up to a [`Summary`]
+//! (win rates with confidence intervals, per seat and per card). A game that fails (a
+//! card script error, a panic, a refused action that changed the game, broken zone
 //! bookkeeping) becomes a replay — the setup and every action and answer — that
 //! [`replay`] (and `cardsmith replay`) reproduces.
 //!
-//! One game ([`play_one`]) needs only the engine; the batch runner behind `cardsmith sim`
-//! (every core, a progress bar: `run`) comes with the `cli` feature.
+//! One game ([`play_game`]) and the summary need only the engine; the batch runner
+//! behind `cardsmith sim` (every core, a progress bar, JSON lines, the plot) comes with
+//! the `cli` feature.
 
 #[cfg(feature = "cli")]
 mod batch;
+mod game;
 #[cfg(feature = "cli")]
-pub use batch::{run, SimOptions, SimReport};
+mod plot;
+mod report;
+#[cfg(feature = "cli")]
+pub use batch::{
+    agents_for, deck_ruleset, read_decks, read_json_lines, run, setup_for, write_json_lines,
+    write_text, Line, MergeError, SimOptions, SimReport,
+};
+pub use game::{play_game, End, GameLimits, GameRecord};
+#[cfg(feature = "cli")]
+pub use plot::plot;
+pub use report::{wilson, CardStats, Rate, Summary};
 
-use crate::agent::{Outcome, RandomAgent};
 use crate::core::decision::Answer;
 use crate::core::game::Action;
 use crate::engine::{Engine, PlayerSetup, Setup};
@@ -39,14 +53,6 @@ pub struct ReplayStep {
     pub action: Action,
     #[serde(default)]
     pub answers: Vec<Answer>,
-}
-
-/// One simulated game.
-#[derive(Debug, Default)]
-pub struct GameResult {
-    pub actions: u64,
-    pub script_calls: u64,
-    pub failure: Option<Replay>,
 }
 
 /// A game's setup: two seats with 30 random main-deck cards each and the whole material
@@ -126,53 +132,27 @@ pub fn game_setup(content: &Content, seed: u64) -> Setup {
     }
 }
 
-/// Plays one game of at most `steps` agent actions.
+/// One simulated game with random decks (fuzzing, benches): actions, script calls, and
+/// the replay if it failed.
+#[derive(Debug, Default)]
+pub struct GameResult {
+    pub actions: u64,
+    pub script_calls: u64,
+    pub failure: Option<Replay>,
+}
+
+/// Plays one game of random cards (see [`game_setup`]) of at most `steps` agent actions.
 pub fn play_one(content: &Content, seed: u64, steps: usize) -> GameResult {
-    let setup = game_setup(content, seed);
-    let mut result = GameResult::default();
-    let mut record: Vec<ReplayStep> = Vec::new();
-    let outcome = catch_unwind(AssertUnwindSafe(|| -> Result<(), String> {
-        let mut e = Engine::new(content, &setup).map_err(|e| format!("setup: {e}"))?;
-        let mut agent = RandomAgent::new(seed ^ 0x5eed_5eed);
-        for _ in 0..steps {
-            let hash = e.state().state_hash();
-            let out = agent.step(&mut e);
-            result.actions += 1;
-            let action = match &out {
-                None => break,
-                Some(Outcome::Acted(a)) | Some(Outcome::Refused(a, _)) => a.clone(),
-            };
-            record.push(ReplayStep {
-                action,
-                answers: agent.last_answers.clone(),
-            });
-            if let Some(Outcome::Refused(a, err)) = &out {
-                if e.state().state_hash() != hash {
-                    return Err(format!("refused {a:?} ({err}) but the game changed"));
-                }
-            }
-            e.state().check_zones()?;
-        }
-        result.script_calls = e.host().script_calls();
-        Ok(())
-    }));
-    let failure = match outcome {
-        Ok(Ok(())) => None,
-        Ok(Err(m)) => Some(m),
-        Err(p) => Some(
-            p.downcast_ref::<String>()
-                .cloned()
-                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-                .map_or("panic".into(), |m| format!("panic: {m}")),
-        ),
+    let limits = GameLimits {
+        actions: steps,
+        turns: u32::MAX,
     };
-    result.failure = failure.map(|failure| Replay {
-        ruleset: content.db.ruleset.id.clone(),
-        setup,
-        steps: record,
+    let (record, failure) = play_game(content, &game_setup(content, seed), limits, &[]);
+    GameResult {
+        actions: record.actions,
+        script_calls: record.script_calls,
         failure,
-    });
-    result
+    }
 }
 
 /// Plays a replay again; `Err` is the failure it reproduces (or a setup problem).
@@ -188,8 +168,13 @@ pub fn replay(content: &Content, r: &Replay) -> Result<(), String> {
                 }
                 result = e.answer(a.clone());
             }
-            if result.is_err() && e.state().state_hash() != hash {
-                return Err(format!("refused {:?} but the game changed", step.action));
+            if let Err(err) = &result {
+                if let Some(why) = game::script_failure(err) {
+                    return Err(why);
+                }
+                if e.state().state_hash() != hash {
+                    return Err(format!("refused {:?} but the game changed", step.action));
+                }
             }
             e.state().check_zones()?;
         }
@@ -197,7 +182,7 @@ pub fn replay(content: &Content, r: &Replay) -> Result<(), String> {
     }));
     match outcome {
         Ok(r) => r,
-        Err(_) => Err("panic".into()),
+        Err(p) => Err(game::panic_message(p)),
     }
 }
 

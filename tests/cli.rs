@@ -275,19 +275,30 @@ fn sim_reports_rates_and_replay_plays_a_saved_game() {
     let opts = cardsmith::sim::SimOptions {
         games: 4,
         seed: 1,
-        steps: 60,
+        steps: 20000,
+        turns: 200,
         shard: (2, 3),
         out_dir: dir.clone(),
         progress: false,
+        decks: Vec::new(),
+        agents: Vec::new(),
     };
-    let (code, text) = out(|b| cardsmith::cli::sim(&repo(), "grand_archive", &opts, b));
+    let run = cardsmith::cli::SimRun {
+        ruleset: Some("keyforge".into()),
+        ..Default::default()
+    };
+    let (code, text) = out(|b| cardsmith::cli::sim(&repo(), &run, opts.clone(), b));
     assert_eq!(code, 0, "{text}");
     for want in [
+        "Brobnar, Dis, Untamed vs Sanctum, Shadows, Logos",
         "games/s",
         "actions/s",
         "script calls/s",
         "peak memory",
         "shard 2/3",
+        "win rate",
+        "first-player advantage",
+        "game length (turns)",
         "4 passed, 0 failed",
     ] {
         assert!(text.contains(want), "{want}: {text}");

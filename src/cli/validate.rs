@@ -236,6 +236,14 @@ fn check_ruleset(
                     );
                 }
             }
+            // The ruleset's bundled decks, against its deck-building rules.
+            for file in load::deck::bundled_decks(root, &content.db.ruleset.id) {
+                if let Err(errs) = load::deck::load_deck(&content.db, &file) {
+                    for e in errs {
+                        f.load_error(Some(id), e);
+                    }
+                }
+            }
             for e in crate::engine::dry_run_check_hooks(&content) {
                 f.error(
                     Some(id),

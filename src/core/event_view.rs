@@ -109,6 +109,11 @@ impl EventView {
                 f.extend(source.map(|s| ("source", o(s))));
                 f
             }
+            Event::GameOver { winner, reason } => {
+                let mut f = vec![("reason", t(reason))];
+                f.extend(winner.map(|w| ("winner", p(w))));
+                f
+            }
             Event::Healed { object, amount } => {
                 vec![("object", o(*object)), ("amount", n(*amount))]
             }

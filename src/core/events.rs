@@ -124,6 +124,11 @@ pub enum Event {
         ability: String,
         via: bool,
     },
+    /// The game ended: `winner` won (`None`: a draw) by the ruleset's rule `reason`.
+    GameOver {
+        winner: Option<PlayerId>,
+        reason: String,
+    },
     /// A player counter changed (æmber gained or lost, a key forged).
     Gained {
         player: PlayerId,
@@ -235,6 +240,7 @@ impl Event {
             Event::Skipped { .. } => "skipped",
             Event::Used { .. } => "used",
             Event::Gained { .. } => "gained",
+            Event::GameOver { .. } => "game_over",
             Event::Declared { .. } => "declared",
             Event::Replaced { .. } => "replaced",
             Event::Triggered { .. } => "triggered",

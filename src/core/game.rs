@@ -82,8 +82,8 @@ pub enum ActionError {
     /// A use or declaration the rules do not allow now.
     #[error("not allowed: {0}")]
     NotAllowed(String),
-    #[error("the game is over: {0} won")]
-    GameOver(PlayerId),
+    #[error("the game is over: {0}")]
+    GameOver(crate::core::game_end::GameOver),
     /// Abilities kept triggering each other: the action is undone.
     #[error("more than {0} abilities resolved in one action: do triggered abilities trigger each other forever?")]
     Runaway(usize),
@@ -187,6 +187,11 @@ impl Game {
     /// Once nothing can be rolled back (nothing waits on an answer, no caller holds a
     /// snapshot), the undo journal is dropped: it only ever holds one action's changes.
     fn end_transactions(&mut self) {
+        // The game state checks for the ruleset's defeat conditions, once the action is
+        // done and nothing waits on an answer.
+        if self.pending.is_none() {
+            crate::core::game_end::check(&self.db, &mut self.state);
+        }
         if self.held == 0 && self.pending.is_none() {
             self.state.forget();
         }
@@ -200,8 +205,8 @@ impl Game {
         if let Some(d) = self.pending() {
             return Err(ActionError::DecisionPending(Box::new(d.clone())));
         }
-        if let Some(w) = self.state.winner {
-            return Err(ActionError::GameOver(w));
+        if let Some(over) = &self.state.over {
+            return Err(ActionError::GameOver(over.clone()));
         }
         let player = action.player();
         if self.state.opportunity != Some(player) {
@@ -345,7 +350,7 @@ impl Game {
     ) -> Result<Progress, ActionError> {
         const MAX_RESOLUTIONS: usize = 1000;
         let mut n = 0;
-        while self.immediate() && !self.state.stack.is_empty() && self.state.winner.is_none() {
+        while self.immediate() && !self.state.stack.is_empty() && self.state.over.is_none() {
             n += 1;
             if n > MAX_RESOLUTIONS {
                 hooks.abandon();
@@ -356,7 +361,7 @@ impl Game {
                 return Ok(Progress::Decide(d));
             }
         }
-        if self.state.winner.is_some() {
+        if self.state.over.is_some() {
             self.state.opportunity = None;
         }
         Ok(Progress::Ready)

@@ -10,6 +10,7 @@ pub mod decision;
 pub mod event_view;
 pub mod events;
 pub mod game;
+pub mod game_end;
 pub mod hooks;
 pub mod ids;
 pub mod lasting;
@@ -34,6 +35,7 @@ pub use decision::{
 };
 pub use events::{Event, PlayKind};
 pub use game::{Action, ActionError, Game, Progress};
+pub use game_end::GameOver;
 pub use hooks::{Behaviors, HookError, Legality, ModeSpec, ResolveStep, TargetSpec};
 pub use ids::{CardIdx, ObjectId, PlayerId, Timestamp, ZoneIdx};
 pub use replacement::{Change, Replacement};

@@ -159,8 +159,12 @@ pub fn draw(db: &CardDb, st: &mut GameState, player: PlayerId, n: u32) -> Vec<Ob
         return Vec::new();
     };
     let mut drawn = Vec::new();
+    let deck = ZoneRef::Player(player, from);
     for _ in 0..n {
-        let Some(&top) = st.zone(ZoneRef::Player(player, from)).last() else {
+        if st.zone(deck).is_empty() {
+            refill_empty_deck(db, st, player, deck);
+        }
+        let Some(&top) = st.zone(deck).last() else {
             break;
         };
         move_to(db, st, top, ZoneRef::Player(player, to));
@@ -171,6 +175,26 @@ pub fn draw(db: &CardDb, st: &mut GameState, player: PlayerId, n: u32) -> Vec<Ob
         drawn.push(top);
     }
     drawn
+}
+
+/// What the ruleset's `defeat.empty_draw` says a player must draw from an empty deck
+/// does: nothing, they lose, or they shuffle a zone into the deck first.
+fn refill_empty_deck(db: &CardDb, st: &mut GameState, player: PlayerId, deck: ZoneRef) {
+    use crate::core::ruleset::EmptyDraw;
+    match &db.ruleset.defeat.empty_draw {
+        EmptyDraw::Nothing => {}
+        EmptyDraw::Lose { reason } => crate::core::game_end::lose(st, &[player], reason),
+        EmptyDraw::Reshuffle { from } => {
+            let Some(z) = db.zone(from) else {
+                return;
+            };
+            let pile: Vec<ObjectId> = st.zone(ZoneRef::Player(player, z)).to_vec();
+            for o in pile {
+                move_to(db, st, o, deck);
+            }
+            shuffle(db, st, deck);
+        }
+    }
 }
 
 /// Removes up to `amount` damage from an object. Returns false if there was none to
@@ -247,8 +271,9 @@ pub fn gain(db: &CardDb, st: &mut GameState, player: PlayerId, counter: &str, am
         amount: delta,
     });
     if let Some(v) = &db.ruleset.victory {
-        if v.counter == counter && now >= v.amount && st.winner.is_none() {
-            st.winner = Some(player);
+        if v.counter == counter && now >= v.amount {
+            let reason = format!("{} {}", v.amount, v.counter);
+            crate::core::game_end::win(st, player, &reason);
         }
     }
     true

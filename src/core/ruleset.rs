@@ -8,11 +8,13 @@ use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 
+mod ending;
 mod play;
 mod resistance;
 mod rulings;
 mod vocabulary;
 mod zones;
+pub use ending::{DeckRules, DeckSection, Defeat, Distinct, EmptyDraw, Requirement, Without};
 pub use play::{Attachments, CounterOwner, EnterPlay, LeavePlayCounter, ShortTargets, StatCounter};
 pub use resistance::{
     AreaRule, Beat, CombineRule, DefendRule, FailureKeyword, FailureRule, OccupantRule, RangeRule,
@@ -135,6 +137,12 @@ pub struct Ruleset {
     /// A player who reaches `amount` of the player counter `counter` wins.
     #[serde(default)]
     pub victory: Option<Victory>,
+    /// How players lose besides an opponent's victory.
+    #[serde(default)]
+    pub defeat: Defeat,
+    /// What a deck file holds for this game, and the limits it is checked against.
+    #[serde(default)]
+    pub deck_building: Option<DeckRules>,
     /// Activation actions must beat a resistance (6d6). `None`: activations always
     /// succeed.
     #[serde(default)]

@@ -82,6 +82,10 @@ pub struct Player {
     /// Values a player declared this turn (KeyForge's active house), by name.
     #[serde(default)]
     pub declared: BTreeMap<String, String>,
+    /// The ruleset's defeat conditions (by reason) whose object this player has
+    /// controlled: losing it now loses the game.
+    #[serde(default)]
+    pub held: Vec<String>,
 }
 
 /// The game's one random number generator: PCG-64 (MCG variant) from `rand_pcg`, seeded
@@ -144,8 +148,8 @@ pub struct GameState {
     /// Consecutive passes since the last action.
     pub passes: u8,
     pub rng: GameRng,
-    /// The player who won, once someone has.
-    pub winner: Option<PlayerId>,
+    /// How the game ended, once it has (see `core::game_end`).
+    pub over: Option<crate::core::game_end::GameOver>,
     /// Plays and uses this turn, per player and title (under the title's first card).
     pub title_uses: BTreeMap<(PlayerId, CardIdx), u32>,
     /// Terrain on the board's squares, by the ruleset's terrain ids.
@@ -192,6 +196,11 @@ impl GameState {
             rng: GameRng::seeded(seed),
             ..Default::default()
         }
+    }
+
+    /// The player who won, once someone has.
+    pub fn winner(&self) -> Option<PlayerId> {
+        self.over.as_ref().and_then(|o| o.winner)
     }
 
     pub fn player_count(&self) -> usize {
@@ -436,7 +445,7 @@ impl GameState {
         self.passes.hash(&mut h);
         self.rng.hash(&mut h);
         self.title_uses.hash(&mut h);
-        self.winner.hash(&mut h);
+        self.over.hash(&mut h);
         self.terrain.hash(&mut h);
         self.clock.hash(&mut h);
         self.lasting.hash(&mut h);

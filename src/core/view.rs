@@ -112,6 +112,9 @@ pub struct View {
     /// The seat of the player who may act now.
     pub opportunity: Option<u8>,
     pub winner: Option<u8>,
+    /// Why the game ended, once it has (the ruleset's reason; `winner` is `None` in a
+    /// draw).
+    pub game_over: Option<String>,
     pub players: Vec<PlayerView>,
     /// The effects stack, bottom first.
     pub stack: Vec<StackItemView>,
@@ -241,7 +244,8 @@ pub fn view(db: &CardDb, st: &GameState, pending: Option<&Decision>, viewer: Pla
         turn_player: st.turn_player.seat(),
         phase: turn::current(db, st).map(|p| p.id.clone()),
         opportunity: st.opportunity.map(PlayerId::seat),
-        winner: st.winner.map(PlayerId::seat),
+        winner: st.winner().map(PlayerId::seat),
+        game_over: st.over.as_ref().map(|o| o.reason.clone()),
         players,
         stack,
         waiting_on: pending.map(|d| d.player.seat()),

@@ -9,6 +9,7 @@
 //! - `scripts/rules/<file>`: the ruleset's rules script, if it names one
 
 mod confine;
+pub mod deck;
 mod mods;
 
 pub use confine::{
@@ -543,6 +544,15 @@ fn check_ruleset(r: &Ruleset, file: &Path, errors: &mut Vec<LoadError>) {
     zone(&r.draw_to, "draw_to");
     for z in r.vocabulary.zones() {
         zone(z, "vocabulary");
+    }
+    for w in &r.defeat.without {
+        zone(&w.zone, "defeat.without");
+    }
+    if let crate::core::ruleset::EmptyDraw::Reshuffle { from } = &r.defeat.empty_draw {
+        zone(from, "defeat.empty_draw");
+    }
+    for s in r.deck_building.iter().flat_map(|d| &d.sections) {
+        zone(&s.zone, "deck_building");
     }
     for u in &r.uses {
         for z in &u.from {

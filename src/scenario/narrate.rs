@@ -132,6 +132,11 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
             let how = if *via { " (through another card)" } else { "" };
             format!("{player} uses {} to {ability}{how}", obj(db, st, *object))
         }
+        Event::GameOver {
+            winner: Some(w),
+            reason,
+        } => format!("== game over: {w} wins ({reason})"),
+        Event::GameOver { reason, .. } => format!("== game over: a draw ({reason})"),
         Event::Gained {
             player,
             counter,

@@ -503,7 +503,7 @@ pub fn picture(session: &mut Session) -> Picture {
         turn_player: st.turn_player.seat(),
         phase: crate::core::turn::current(&db, st).map(|p| p.id.clone()),
         opportunity: st.opportunity.map(PlayerId::seat),
-        winner: st.winner.map(PlayerId::seat),
+        winner: st.winner().map(PlayerId::seat),
         rested_word: if db.ruleset.uses.iter().any(|u| u.exhausts) {
             "exhausted"
         } else {

@@ -221,7 +221,7 @@ fn expect_text(session: &Session) -> String {
     if let Some(o) = st.opportunity {
         fields.push(format!("opportunity: {}", o.seat()));
     }
-    fields.push(format!("winner: {}", st.winner.map_or(0, |w| w.seat())));
+    fields.push(format!("winner: {}", st.winner().map_or(0, |w| w.seat())));
     match e.pending() {
         Some(d) => {
             fields.push(format!("pending: {}", ron(&format!("{:?}", d.choice))));

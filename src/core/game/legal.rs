@@ -24,7 +24,7 @@ impl Game {
     /// value it may declare (only declarations while the phase asks for one).
     pub fn candidate_actions(&self, player: PlayerId) -> Vec<Action> {
         let st = &self.state;
-        if self.pending.is_some() || st.winner.is_some() || st.opportunity != Some(player) {
+        if self.pending.is_some() || st.over.is_some() || st.opportunity != Some(player) {
             return Vec::new();
         }
         if turn::current(&self.db, st).is_some_and(|p| p.declare.is_some()) {

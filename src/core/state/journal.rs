@@ -72,7 +72,7 @@ impl GameState {
             opportunity: self.opportunity,
             passes: self.passes,
             rng: self.rng.clone(),
-            winner: self.winner,
+            over: self.over.clone(),
             title_uses: self.title_uses.clone(),
             window: self.window.clone(),
             trigger_cursor: self.trigger_cursor,
@@ -130,7 +130,7 @@ impl GameState {
         self.opportunity = snap.opportunity;
         self.passes = snap.passes;
         self.rng.clone_from(&snap.rng);
-        self.winner = snap.winner;
+        self.over.clone_from(&snap.over);
         self.title_uses.clone_from(&snap.title_uses);
         self.window.clone_from(&snap.window);
         self.trigger_cursor = snap.trigger_cursor;
@@ -176,7 +176,7 @@ pub struct Snapshot {
     opportunity: Option<PlayerId>,
     passes: u8,
     rng: GameRng,
-    winner: Option<PlayerId>,
+    over: Option<crate::core::game_end::GameOver>,
     title_uses: BTreeMap<(PlayerId, CardIdx), u32>,
     window: crate::core::primitives::DamageWindow,
     trigger_cursor: usize,

@@ -147,7 +147,7 @@ impl GameState {
         seat("the turn player".into(), self.turn_player)?;
         for (what, p) in [
             ("opportunity", self.opportunity),
-            ("the winner", self.winner),
+            ("the winner", self.winner()),
         ] {
             if let Some(p) = p {
                 seat(what.into(), p)?;

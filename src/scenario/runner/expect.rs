@@ -64,7 +64,7 @@ impl Run<'_> {
             }
         }
         if let Some(w) = e.winner {
-            let got = self.engine.state().winner.map_or(0, |p| p.seat());
+            let got = self.engine.state().winner().map_or(0, |p| p.seat());
             if got != w {
                 fails.push(format!("winner: expected seat {w}, found {got}"));
             }
