@@ -107,7 +107,11 @@ enum Command {
     /// reloads cards as they are saved (default: the demo's starting position).
     #[cfg(feature = "studio")]
     Studio {
-        scenario: Option<PathBuf>,
+        /// A scenario file, or one or two deck files (default: the demo scenario).
+        files: Vec<PathBuf>,
+        /// The seed that shuffles the decks.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
         /// The port on 127.0.0.1 (0: any free port).
         #[arg(long, default_value_t = 7878)]
         port: u16,
@@ -303,9 +307,14 @@ fn run(args: Args) -> Result<i32> {
         Command::Cards => cli::cards(&root, &mut out)?,
         Command::Explain { scenario, step } => cli::explain(&root, &scenario, step, &mut out)?,
         #[cfg(feature = "studio")]
-        Command::Studio { scenario, port } => {
-            let file = scenario.unwrap_or_else(|| root.join(cli::DEMO_SCENARIO));
-            match cardsmith::studio::run(&root, &file, port, &mut out) {
+        Command::Studio { files, seed, port } => {
+            let files = if files.is_empty() {
+                vec![root.join(cli::DEMO_SCENARIO)]
+            } else {
+                files
+            };
+            let start = cardsmith::studio::Start::from_files(files, seed);
+            match start.and_then(|s| cardsmith::studio::run(&root, s, port, &mut out)) {
                 Ok(()) => 0,
                 Err(e) => {
                     eprintln!("error: {e}");

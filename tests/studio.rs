@@ -581,3 +581,47 @@ fn a_scripts_log_lines_show_in_the_event_log_after_a_reload_too() {
     s.act(Action::Pass { player: P2 }).unwrap();
     assert_eq!(script_lines(&mut s).len(), 1);
 }
+
+/// `cardsmith studio deck_a.ron deck_b.ron`: a new game between two bundled decks of each
+/// ruleset; a few legal moves played, saved as a scenario that `cardsmith test` passes.
+#[test]
+fn a_game_between_two_decks_opens_plays_and_saves() {
+    let root = content_copy("decks");
+    for ruleset in ["grand_archive", "keyforge", "6d6"] {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(root.join("data/decks").join(ruleset))
+            .unwrap()
+            .flatten()
+            .map(|e| e.path())
+            .collect();
+        files.sort();
+        let start = studio::Start::from_files(files.clone(), 3).unwrap();
+        assert!(matches!(start, studio::Start::Decks(..)), "{ruleset}");
+        let mut s = Session::from_decks(&root, &files, 3).unwrap();
+        // Every card of both decks is in the game.
+        let db = cardsmith::load::load(&root, ruleset).unwrap().db;
+        let decks: usize = files
+            .iter()
+            .map(|f| {
+                let d = cardsmith::load::deck::load_deck(&db, f).unwrap();
+                d.zones
+                    .values()
+                    .flatten()
+                    .map(|e| e.count as usize)
+                    .sum::<usize>()
+            })
+            .sum();
+        assert_eq!(s.engine().state().objects().len(), decks, "{ruleset}");
+        for _ in 0..6 {
+            if s.engine().pending().is_some() {
+                break;
+            }
+            let Some(a) = s.legal_actions().first().cloned() else {
+                break;
+            };
+            s.act(a).unwrap();
+        }
+        let file = studio::save(&s, &format!("decks_{ruleset}")).unwrap();
+        let (code, out) = run_test(&root, &file);
+        assert_eq!(code, 0, "{ruleset}: {out}");
+    }
+}

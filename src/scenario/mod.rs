@@ -78,6 +78,24 @@ impl Scenario {
         Ok(s)
     }
 
+    /// A scenario with no steps starting from `setup` (a new game from decks, say).
+    pub fn from_setup(name: String, ruleset: String, setup: Setup) -> Scenario {
+        Scenario {
+            name,
+            description: String::new(),
+            rules: Vec::new(),
+            ruleset,
+            mods: Vec::new(),
+            seed: setup.seed,
+            turn_player: setup.turn_player,
+            phase: setup.phase,
+            new_game: setup.new_game,
+            players: setup.players,
+            terrain: setup.terrain,
+            steps: Vec::new(),
+        }
+    }
+
     pub fn setup(&self) -> Setup {
         Setup {
             seed: self.seed,

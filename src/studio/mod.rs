@@ -241,9 +241,49 @@ async fn events(State(app): State<App>) -> impl IntoResponse {
 
 /// Opens the scenario and serves the studio on 127.0.0.1:`port` (0: any free port)
 /// until the process is stopped. Prints the address to `out` once listening.
+/// What the studio opens.
+#[derive(Clone, Debug)]
+pub enum Start {
+    /// A scenario's starting position.
+    Scenario(PathBuf),
+    /// A new game between deck files (one deck plays itself), shuffled with the seed.
+    Decks(Vec<PathBuf>, u64),
+}
+
+impl Start {
+    /// From the command line's files: deck files (`Deck(...)`) start a game between them,
+    /// anything else is a scenario.
+    pub fn from_files(files: Vec<PathBuf>, seed: u64) -> Result<Start, StudioError> {
+        let decks =
+            !files.is_empty() && files.iter().all(|f| crate::sim::deck_ruleset(f).is_some());
+        match files.as_slice() {
+            _ if decks && files.len() <= 2 => Ok(Start::Decks(files, seed)),
+            [one] => Ok(Start::Scenario(one.clone())),
+            _ => Err(StudioError::Io {
+                file: files.first().cloned().unwrap_or_default(),
+                message: "give one scenario file, or one or two deck files".into(),
+            }),
+        }
+    }
+
+    fn file(&self) -> &Path {
+        match self {
+            Start::Scenario(f) => f,
+            Start::Decks(files, _) => files.first().map_or(Path::new(""), |f| f.as_path()),
+        }
+    }
+
+    fn open(&self, root: &Path) -> Result<Session, StudioError> {
+        match self {
+            Start::Scenario(f) => Session::open(root, f),
+            Start::Decks(files, seed) => Session::from_decks(root, files, *seed),
+        }
+    }
+}
+
 pub fn run(
     root: &Path,
-    scenario: &Path,
+    start: Start,
     port: u16,
     out: &mut dyn std::io::Write,
 ) -> Result<(), StudioError> {
@@ -252,8 +292,9 @@ pub fn run(
     let changes = change_tx.clone();
     // The session is made on its own thread and stays there (the VM is not `Send`).
     let (opened_tx, opened) = mpsc::channel();
-    let (root_owned, file) = (root.to_path_buf(), scenario.to_path_buf());
-    std::thread::spawn(move || match Session::open(&root_owned, &file) {
+    let scenario = start.file().to_path_buf();
+    let root_owned = root.to_path_buf();
+    std::thread::spawn(move || match start.open(&root_owned) {
         Ok(session) => {
             let _ = opened_tx.send(Ok(()));
             serve_session(session, cmd_rx, change_tx);
