@@ -98,7 +98,11 @@ enum Command {
     /// Play a game in the terminal from a scenario's starting position (default: the
     /// demo's); edits to cards are picked up between actions.
     Play {
-        scenario: Option<PathBuf>,
+        /// A scenario file, or one or two deck files (default: the demo scenario).
+        files: Vec<PathBuf>,
+        /// The seed that shuffles the decks.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
         /// Seat 2 is a random legal-move agent.
         #[arg(long)]
         vs_agent: bool,
@@ -322,10 +326,18 @@ fn run(args: Args) -> Result<i32> {
                 }
             }
         }
-        Command::Play { scenario, vs_agent } => {
-            let file = scenario.unwrap_or_else(|| root.join(cli::DEMO_SCENARIO));
+        Command::Play {
+            files,
+            seed,
+            vs_agent,
+        } => {
+            let files = if files.is_empty() {
+                vec![root.join(cli::DEMO_SCENARIO)]
+            } else {
+                files
+            };
             let stdin = std::io::stdin();
-            cardsmith::play::play(&root, &file, vs_agent, &mut stdin.lock(), &mut out)?
+            cardsmith::play::play_files(&root, &files, seed, vs_agent, &mut stdin.lock(), &mut out)?
         }
     };
     Ok(code)

@@ -370,10 +370,29 @@ pub fn play(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> std::io::Result<i32> {
-    let s: Scenario = match Scenario::read(scenario) {
+    play_files(root, &[scenario.to_path_buf()], 1, vs_agent, input, out)
+}
+
+/// [`play`] from a scenario file, or from one or two deck files (a new game between
+/// them, one deck playing itself, shuffled with `seed`).
+pub fn play_files(
+    root: &Path,
+    files: &[std::path::PathBuf],
+    seed: u64,
+    vs_agent: bool,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> std::io::Result<i32> {
+    let decks = !files.is_empty() && files.iter().all(|f| crate::sim::deck_ruleset(f).is_some());
+    let read = match files {
+        _ if decks => Scenario::from_decks(root, files, seed).map_err(|e| e.to_string()),
+        [one] => Scenario::read(one).map_err(|e| format!("error: {e}")),
+        _ => Err("error: give one scenario file, or one or two deck files".into()),
+    };
+    let s = match read {
         Ok(s) => s,
         Err(e) => {
-            writeln!(out, "error: {e}")?;
+            writeln!(out, "{e}")?;
             return Ok(2);
         }
     };

@@ -260,3 +260,28 @@ fn a_6d6_square_is_typed_by_name_on_a_grid_not_picked_from_a_long_menu() {
     );
     assert!(text.contains("P1 targets square (5, 2)"), "{text}");
 }
+
+/// `cardsmith play deck.ron deck.ron`: a new game between two bundled decks.
+#[test]
+fn play_starts_a_game_between_two_decks() {
+    let repo = common::repo();
+    let decks = [
+        repo.join("data/decks/keyforge/brobnar_dis_untamed.ron"),
+        repo.join("data/decks/keyforge/sanctum_shadows_logos.ron"),
+    ];
+    let mut input = typing(&["q"], |_| {});
+    let mut out = Vec::new();
+    let code = cardsmith::play::play_files(&repo, &decks, 5, false, &mut input, &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert_eq!(code, 0, "{text}");
+    assert!(
+        text.contains("Brobnar, Dis, Untamed vs Sanctum, Shadows, Logos"),
+        "{text}"
+    );
+    // A file that is neither a scenario nor a deck is refused with its name.
+    let mut out = Vec::new();
+    let bad = repo.join("Cargo.toml");
+    let code = cardsmith::play::play_files(&repo, &[bad], 1, false, &mut input, &mut out).unwrap();
+    assert_eq!(code, 2);
+    assert!(String::from_utf8(out).unwrap().contains("Cargo.toml"));
+}

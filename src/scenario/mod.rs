@@ -96,6 +96,35 @@ impl Scenario {
         }
     }
 
+    /// A new game between the decks in `files` (one deck plays itself), seated in the
+    /// order given, shuffled with `seed`: a scenario with no steps.
+    pub fn from_decks(
+        root: &Path,
+        files: &[std::path::PathBuf],
+        seed: u64,
+    ) -> Result<Scenario, load::LoadErrors> {
+        let first = files.first().ok_or_else(|| {
+            load::LoadErrors(vec![LoadError::Io {
+                file: root.to_path_buf(),
+                message: "no deck file given".into(),
+            }])
+        })?;
+        let deck: load::deck::Deck =
+            load::read_ron(first).map_err(|e| load::LoadErrors(vec![e]))?;
+        let content = load::load(root, &deck.ruleset)?;
+        let mut decks = Vec::with_capacity(2);
+        for file in files {
+            decks.push(load::deck::load_deck(&content.db, file).map_err(load::LoadErrors)?);
+        }
+        if decks.len() == 1 {
+            decks.push(decks[0].clone());
+        }
+        let seats: Vec<&load::deck::LoadedDeck> = decks.iter().collect();
+        let setup = load::deck::game_setup(&content.db, &seats, seed);
+        let name = format!("{} vs {}", decks[0].name(), decks[1].name());
+        Ok(Scenario::from_setup(name, deck.ruleset, setup))
+    }
+
     pub fn setup(&self) -> Setup {
         Setup {
             seed: self.seed,

@@ -82,29 +82,9 @@ impl Session {
     /// A new game between the decks in `files` (one deck plays itself), seated in the
     /// order given, shuffled with `seed`.
     pub fn from_decks(root: &Path, files: &[PathBuf], seed: u64) -> Result<Session, StudioError> {
-        let first = files.first().ok_or_else(|| StudioError::Io {
-            file: root.to_path_buf(),
-            message: "no deck file given".into(),
-        })?;
-        let ruleset = crate::sim::deck_ruleset(first).ok_or_else(|| StudioError::Io {
-            file: first.clone(),
-            message: "not a deck file (expected Deck(name: ..., ruleset: ..., sections: ...))"
-                .into(),
-        })?;
-        let content = load::load(root, &ruleset)?;
-        let mut decks = Vec::with_capacity(2);
-        for file in files {
-            let deck = load::deck::load_deck(&content.db, file)
-                .map_err(|errs| StudioError::Load(load::LoadErrors(errs)))?;
-            decks.push(deck);
-        }
-        if decks.len() == 1 {
-            decks.push(decks[0].clone());
-        }
-        let seats: Vec<&load::deck::LoadedDeck> = decks.iter().collect();
-        let setup = load::deck::game_setup(&content.db, &seats, seed);
-        let name = format!("{} vs {}", decks[0].name(), decks[1].name());
-        Session::from_scenario(root, first, Scenario::from_setup(name, ruleset, setup))
+        let scenario = Scenario::from_decks(root, files, seed)?;
+        let first = files.first().map_or(root, |f| f.as_path());
+        Session::from_scenario(root, first, scenario)
     }
 
     /// Opens a starting position given as a scenario (its steps are not played), e.g.
