@@ -198,7 +198,7 @@ fn endless_loop_is_stopped_and_the_next_action_works() {
 fn deep_recursion_and_memory_bombs_fail_cleanly() {
     let msg = legal_error("local function f(n) return f(n + 1) + 1 end return f(1)");
     assert!(msg.contains("probe.lua:2"), "names the line: {msg}");
-    let msg = legal_error("local s = string.rep('x', 64 * 1024 * 1024) return #s > 0");
+    let msg = legal_error("local s = 'x' for _ = 1, 26 do s = s .. s end return #s > 0");
     assert!(
         msg.contains("memory") || msg.contains("not enough"),
         "{msg}"
@@ -285,9 +285,9 @@ fn a_constant_ability_that_depends_on_itself_fails_cleanly() {
 }
 
 #[test]
-fn a_runaway_string_pattern_is_stopped_by_the_budget() {
-    // Backtracking `.-` six deep over 20,000 characters: Luau's matcher checks the same
-    // interrupt as loops do, so the budget ends it.
+fn a_runaway_string_pattern_is_refused_at_its_line() {
+    // Backtracking `.-` six deep over 20,000 characters would run for hours inside the
+    // C matcher: its cost is bounded before it starts (issue 17, class 2).
     let (_root, mut e) =
         probe("return { resolve = function(ctx) local s = string.rep('a', 20000) return s:find('.-.-.-.-.-.-b') end }");
     play_and_pass(&mut e);
@@ -298,8 +298,53 @@ fn a_runaway_string_pattern_is_stopped_by_the_budget() {
         })
         .unwrap_err()
         .to_string();
-    assert!(err.contains("execution budget exceeded"), "{err}");
+    assert!(
+        err.contains("string.find: the pattern is too costly"),
+        "{err}"
+    );
+    assert!(err.contains("probe.lua:1"), "{err}");
     assert_eq!(e.state().state_hash(), hash);
+}
+
+/// C library calls run without interrupts; those whose time grows with their arguments
+/// are refused at the calling line when it would be too long (issue 17, class 2).
+#[test]
+fn long_running_library_calls_are_refused_before_they_run() {
+    let started = std::time::Instant::now();
+    let doubled = "local s = 'x' for _ = 1, 20 do s = s .. s end\n"; // 1 MiB
+    for (body, expected) in [
+        (
+            format!("{doubled}return s:find(string.rep('y', 1000), 1, true) == nil"),
+            "string.find: the string is too long to search",
+        ),
+        (
+            format!("{doubled}return s:gsub('x-x-x', '') ~= nil"),
+            "string.gsub: the pattern is too costly",
+        ),
+        (
+            "return #string.rep('ab', 1e7) > 0".to_string(),
+            "string.rep: the result would be over",
+        ),
+        (
+            "return table.move({}, 1, 1e9, 1) ~= nil".to_string(),
+            "table.move: a range of more than",
+        ),
+        (
+            "return #table.create(1e9, 0) > 0".to_string(),
+            "table.create: more than",
+        ),
+    ] {
+        let msg = legal_error(&body);
+        assert!(msg.contains(expected), "{body}: {msg}");
+        assert!(msg.contains("probe.lua:"), "names the line: {msg}");
+    }
+    // Ordinary uses are untouched.
+    let (_root, mut e) = probe(
+        "return { legal = function(ctx) return ('a,b'):find(',', 1, true) == 2 and ('hello'):gsub('l', 'L') == 'heLLo' and #string.rep('x', 10) == 10 end, resolve = function(ctx) end }",
+    );
+    let a = activate(&e, 1, "p");
+    e.submit(a).expect("ordinary string calls work");
+    assert!(started.elapsed() < std::time::Duration::from_secs(30));
 }
 
 #[test]
@@ -493,7 +538,7 @@ fn oversized_strings_and_lists_are_refused_at_the_boundary() {
         msg.contains("probe.lua:2") && msg.contains("too long"),
         "{msg}"
     );
-    let huge = "local s = string.rep('x', 4 * 1024 * 1024)\n";
+    let huge = "local s = 'x' for _ = 1, 22 do s = s .. s end\n"; // 4 MiB
     let msg = legal_error(&format!("{huge}return #ctx:objects({{ type = s }}) > 0"));
     assert!(
         msg.contains("probe.lua:3") && msg.contains("too long"),

@@ -73,6 +73,97 @@ impl ActionWork {
     }
 }
 
+/// Bounds for the C library functions whose time grows with their arguments, which run
+/// without interrupts: a pattern search's cost grows as the subject's length to the power
+/// of one plus the pattern's quantifiers, a plain search's as the subject's length times
+/// the pattern's, `string.rep`'s and `table.create`'s as their result, `table.move`'s as
+/// its range. Each is refused past about 10^8 steps, at the calling line.
+const BOUNDED_LUA: &str = r#"
+local string, table = ...
+local find, match, gmatch, gsub, rep = string.find, string.match, string.gmatch, string.gsub, string.rep
+local byte, len = string.byte, string.len
+local move, create = table.move, table.create
+local max, log10, type, error = math.max, math.log10, type, error
+local MAX_STEPS = 1e8
+local MAX_BYTES = 1048576
+local MAX_ITEMS = 100000
+
+-- `level` 3 blames the line that called the wrapper calling `fail`.
+local function fail(what, why, level)
+	error(what .. ": " .. why, level or 3)
+end
+
+local function quantifiers(p)
+	local n, i, size = 0, 1, len(p)
+	while i <= size do
+		local c = byte(p, i)
+		if c == 37 then -- '%' escapes the next character
+			i = i + 1
+		elseif c == 42 or c == 43 or c == 45 or c == 63 then -- '*', '+', '-', '?'
+			n = n + 1
+		end
+		i = i + 1
+	end
+	return n
+end
+
+local function check(what, s, p, plain)
+	if type(s) ~= "string" or type(p) ~= "string" then
+		return
+	end
+	local n = max(len(s), 2)
+	if plain then
+		if n * max(len(p), 1) > MAX_STEPS then
+			fail(what, "the string is too long to search (" .. len(s) .. " bytes)", 4)
+		end
+	elseif (quantifiers(p) + 1) * log10(n) > 8 then
+		fail(
+			what,
+			"the pattern is too costly for a string of " .. len(s) .. " bytes (fewer quantifiers or a shorter string)",
+			4
+		)
+	end
+end
+
+return {
+	find = function(s, p, init, plain)
+		check("string.find", s, p, plain)
+		return find(s, p, init, plain)
+	end,
+	match = function(s, p, init)
+		check("string.match", s, p, false)
+		return match(s, p, init)
+	end,
+	gmatch = function(s, p)
+		check("string.gmatch", s, p, false)
+		return gmatch(s, p)
+	end,
+	gsub = function(s, p, r, n)
+		check("string.gsub", s, p, false)
+		return gsub(s, p, r, n)
+	end,
+	rep = function(s, n, sep)
+		local size = (type(s) == "string" and len(s) or 0) + (type(sep) == "string" and len(sep) or 0)
+		if type(n) == "number" and n > 0 and max(size, 1) * n > MAX_BYTES then
+			fail("string.rep", "the result would be over " .. MAX_BYTES .. " bytes")
+		end
+		return rep(s, n, sep)
+	end,
+	move = function(a, f, e, t, tt)
+		if type(f) == "number" and type(e) == "number" and e - f >= MAX_ITEMS then
+			fail("table.move", "a range of more than " .. MAX_ITEMS .. " items")
+		end
+		return move(a, f, e, t, tt)
+	end,
+	create = function(n, v)
+		if type(n) == "number" and n > MAX_ITEMS then
+			fail("table.create", "more than " .. MAX_ITEMS .. " items")
+		end
+		return create(n, v)
+	end,
+}
+"#;
+
 /// Globals every card script may use. Anything not listed here does not exist for it.
 const SAFE_GLOBALS: &[&str] = &[
     "assert", "error", "ipairs", "next", "pairs", "pcall", "rawequal", "rawlen", "select",
@@ -171,6 +262,26 @@ pub(crate) fn new_vm(
     }
     let format = super::stable::format(&lua, string.get("format")?, tostring)?;
     safe_string.raw_set("format", format)?;
+    // C library functions run without interrupts: those whose time grows with their
+    // arguments get bounds first (docs/security.md).
+    let table: Table = globals.get("table")?;
+    let bounded: Table = lua
+        .load(BOUNDED_LUA)
+        .set_name("=cardsmith.bounded")
+        .call((string.clone(), table.clone()))?;
+    for name in ["find", "match", "gmatch", "gsub", "rep"] {
+        safe_string.raw_set(name, bounded.raw_get::<mlua::Function>(name)?)?;
+    }
+    let safe_table = lua.create_table()?;
+    for pair in table.pairs::<Value, Value>() {
+        let (k, v) = pair?;
+        safe_table.raw_set(k, v)?;
+    }
+    for name in ["move", "create"] {
+        safe_table.raw_set(name, bounded.raw_get::<mlua::Function>(name)?)?;
+    }
+    safe_table.set_readonly(true);
+    base.raw_set("table", safe_table)?;
     safe_string.set_readonly(true);
     base.raw_set("string", safe_string.clone())?;
     // Methods on strings (`("%s"):format(t)`) go through the same table.
