@@ -383,7 +383,7 @@ pub fn play_files(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> std::io::Result<i32> {
-    let decks = !files.is_empty() && files.iter().all(|f| crate::sim::deck_ruleset(f).is_some());
+    let decks = load::deck::are_decks(files);
     let read = match files {
         _ if decks => Scenario::from_decks(root, files, seed).map_err(|e| e.to_string()),
         [one] => Scenario::read(one).map_err(|e| format!("error: {e}")),

@@ -374,6 +374,17 @@ fn deal_opening_hand(db: &CardDb, zones: &mut IndexMap<String, Vec<String>>, fir
 }
 
 /// Every deck file under `data/decks/<ruleset>/`, sorted.
+/// The ruleset a deck file names, if the file is a deck (`Deck(...)`).
+pub fn deck_ruleset(file: &Path) -> Option<String> {
+    super::read_ron::<Deck>(file).ok().map(|d| d.ruleset)
+}
+
+/// Whether `files` are one or more deck files (a tool given files decides by this
+/// whether to start a game between decks or open a scenario).
+pub fn are_decks(files: &[PathBuf]) -> bool {
+    !files.is_empty() && files.iter().all(|f| deck_ruleset(f).is_some())
+}
+
 pub fn bundled_decks(root: &Path, ruleset: &str) -> Vec<PathBuf> {
     super::ron_files(&root.join("data/decks").join(ruleset))
 }

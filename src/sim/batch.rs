@@ -227,9 +227,7 @@ pub fn read_decks(content: &Content, files: &[PathBuf]) -> Result<Vec<LoadedDeck
 
 /// The ruleset a deck file says it is for (to load the right content before checking it).
 pub fn deck_ruleset(file: &Path) -> Option<String> {
-    crate::load::read_ron::<crate::load::deck::Deck>(file)
-        .ok()
-        .map(|d| d.ruleset)
+    crate::load::deck::deck_ruleset(file)
 }
 
 /// The text report of a run: what was played, throughput and peak memory, the summary,

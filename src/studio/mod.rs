@@ -254,8 +254,7 @@ impl Start {
     /// From the command line's files: deck files (`Deck(...)`) start a game between them,
     /// anything else is a scenario.
     pub fn from_files(files: Vec<PathBuf>, seed: u64) -> Result<Start, StudioError> {
-        let decks =
-            !files.is_empty() && files.iter().all(|f| crate::sim::deck_ruleset(f).is_some());
+        let decks = crate::load::deck::are_decks(&files);
         match files.as_slice() {
             _ if decks && files.len() <= 2 => Ok(Start::Decks(files, seed)),
             [one] => Ok(Start::Scenario(one.clone())),
