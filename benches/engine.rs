@@ -653,6 +653,29 @@ fn load_scripts(c: &mut Criterion) {
             black_box(LuaHost::new(content.db.clone(), &content.scripts, Limits::default()).is_ok())
         })
     });
+    // Scale (issue 17, class 6): a set of 20,000 cards, read and checked (linear: each
+    // card's line comes from one index of the file, not a scan per card).
+    let many: Vec<(String, String, String)> = (0..20_000)
+        .map(|i| {
+            (
+                format!("card_{i}"),
+                r#"types: ["action"], cost: (kind: "reserve", amount: 1)"#.to_string(),
+                "return {}".to_string(),
+            )
+        })
+        .collect();
+    let big = Generated::new("load20k", &many, true);
+    group.bench_function("load_20000_cards", |b| {
+        b.iter(|| {
+            black_box(
+                load::load(&big.dir, "grand_archive")
+                    .unwrap()
+                    .db
+                    .cards
+                    .len(),
+            )
+        })
+    });
     group.finish();
 }
 

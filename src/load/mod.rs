@@ -173,6 +173,44 @@ fn line_of_id(text: &str, id: &str, nth: usize) -> usize {
         .map_or(1, |(i, _)| i + 1)
 }
 
+/// The lines of every `id: "<id>"` in a set file, by id, in order: one pass over the
+/// text, so that a set of many cards is not scanned again for each card.
+struct IdLines<'t> {
+    text: &'t str,
+    lines: HashMap<&'t str, Vec<usize>>,
+}
+
+impl<'t> IdLines<'t> {
+    fn new(text: &'t str) -> IdLines<'t> {
+        let mut lines: HashMap<&str, Vec<usize>> = HashMap::new();
+        for (i, line) in text.lines().enumerate() {
+            let mut at = 0;
+            while let Some(p) = line[at..].find("id:").map(|p| p + at) {
+                at = p + 3;
+                // `id:` itself, not the end of a longer field name.
+                let whole = line[..p]
+                    .chars()
+                    .next_back()
+                    .is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
+                let value = line[at..].trim_start().strip_prefix('"');
+                if let Some(id) = value.filter(|_| whole).and_then(|v| v.split('"').next()) {
+                    lines.entry(id).or_default().push(i + 1);
+                }
+            }
+        }
+        IdLines { text, lines }
+    }
+
+    /// The line of the `nth` (0-based) `id: "<id>"`; an id written with escapes (a
+    /// malformed one) is looked for the slow way.
+    fn line(&self, id: &str, nth: usize) -> usize {
+        match self.lines.get(id).and_then(|l| l.get(nth)) {
+            Some(&line) => line,
+            None => line_of_id(self.text, id, nth),
+        }
+    }
+}
+
 /// Loads a ruleset and every set written for it under `root` (no mods).
 pub fn load(root: &Path, ruleset_id: &str) -> Result<Content, LoadErrors> {
     load_with(root, ruleset_id, &Mods::None)
@@ -355,10 +393,11 @@ fn load_sets(
         if !confine::check_id_at(&set.id, "set", &file, line_of_id(&text, &set.id, 0), errors) {
             continue;
         }
+        let id_lines = IdLines::new(&text);
         let mut occurrences: HashMap<String, usize> = HashMap::new();
         for card in set.cards {
             let nth = occurrences.entry(card.id.clone()).or_insert(0);
-            let line = line_of_id(&text, &card.id, *nth);
+            let line = id_lines.line(&card.id, *nth);
             *nth += 1;
             if !confine::check_id_at(&card.id, "card", &file, line, errors) {
                 continue;
@@ -712,4 +751,23 @@ pub fn find_root(start: &Path) -> Option<PathBuf> {
         .ancestors()
         .find(|d| d.join("data/rulesets").is_dir())
         .map(Path::to_path_buf)
+}
+
+#[cfg(test)]
+mod id_line_tests {
+    use super::*;
+
+    #[test]
+    fn each_card_id_is_found_at_its_own_line_in_one_pass() {
+        let text = "(id: \"t\", name: \"T\", ruleset: \"x\", cards: [\n    (id: \"bear\", name: \"bear\"),\n    (id: \"cub\", name: \"bear\", card_id: \"bear\"),\n    (id: \"bear\", name: \"again\"),\n    (id: \"a\"), (id: \"b\"),\n])\n";
+        let index = IdLines::new(text);
+        assert_eq!(index.line("t", 0), 1);
+        assert_eq!(index.line("bear", 0), 2);
+        assert_eq!(index.line("cub", 0), 3);
+        // `card_id:` is another field: the second `bear` is on line 4.
+        assert_eq!(index.line("bear", 1), 4);
+        assert_eq!((index.line("a", 0), index.line("b", 0)), (5, 5));
+        // An id written with escapes falls back to the scan; one not there is line 1.
+        assert_eq!(index.line("nowhere", 0), 1);
+    }
 }
