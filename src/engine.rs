@@ -116,94 +116,13 @@ impl Engine {
         limits: Limits,
     ) -> Result<Engine, SetupError> {
         let db = &content.db;
-        if setup.players.len() != db.ruleset.players as usize {
-            return Err(SetupError::PlayerCount {
-                expected: db.ruleset.players,
-                got: setup.players.len(),
-            });
-        }
-        let players = setup
-            .players
-            .iter()
-            .enumerate()
-            .map(|(i, p)| Player {
-                id: PlayerId(i as u8),
-                name: p.name.clone(),
-                elements: p.elements.clone(),
-                counters: p.counters.clone(),
-                declared: p.declared.clone(),
-                held: Vec::new(),
-            })
-            .collect();
-        let mut st = GameState::new(players, db.zone_count(), setup.seed);
-        let mut labels = IndexMap::new();
-        for (i, p) in setup.players.iter().enumerate() {
-            for (zone, cards) in &p.zones {
-                let z = db.zone(zone).ok_or_else(|| SetupError::UnknownZone {
-                    player: i + 1,
-                    zone: zone.clone(),
-                    known: db
-                        .ruleset
-                        .zones
-                        .iter()
-                        .map(|z| z.id.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                })?;
-                let board = db.ruleset.zones[z.0 as usize].board.as_ref();
-                // First listed is on top: create bottom-up.
-                for entry in cards.iter().rev() {
-                    let (entry_text, square) = match entry.split_once(" at ") {
-                        Some((e, at)) => (e, Some(parse_square(entry, at, board)?)),
-                        None => (entry.as_str(), None),
-                    };
-                    if board.is_some() && square.is_none() {
-                        return Err(SetupError::NoSquare {
-                            player: i + 1,
-                            entry: entry.clone(),
-                            zone: zone.clone(),
-                        });
-                    }
-                    let (card_id, label) = match entry_text.split_once('@') {
-                        Some((c, l)) => (c, Some(l)),
-                        None => (entry_text, None),
-                    };
-                    let idx = db.lookup(card_id).ok_or_else(|| SetupError::UnknownCard {
-                        player: i + 1,
-                        card: card_id.to_string(),
-                    })?;
-                    let id = st.create_object(idx, PlayerId(i as u8), z);
-                    if let Some(sq) = square {
-                        crate::core::primitives::place(&mut st, id, sq);
-                    }
-                    if let Some(l) = label {
-                        if labels.insert(l.to_string(), id).is_some() {
-                            return Err(SetupError::DuplicateLabel(l.to_string()));
-                        }
-                    }
-                }
-            }
-        }
-        place_terrain(db, &mut st, &setup.terrain)?;
-        // Seat 0 (the default) reads as seat 1.
-        let tp = PlayerId::from_seat(setup.turn_player.max(1))
-            .filter(|p| (p.0 as usize) < setup.players.len())
-            .ok_or(SetupError::TurnPlayer(setup.turn_player))?;
-        st.turn = 1;
-        st.turn_player = tp;
+        let (mut st, labels, tp) = initial_state(db, setup)?;
         let host =
             LuaHost::new(db.clone(), &content.scripts, limits).map_err(SetupError::Scripts)?;
         if setup.new_game && db.ruleset.turn.is_some() {
             turn::begin_turn(db, &host, &mut st).map_err(|e| SetupError::Start(e.to_string()))?;
         } else {
-            if let Some(t) = &db.ruleset.turn {
-                let name = setup.phase.as_deref().unwrap_or(&t.start_phase);
-                st.phase = turn::index_of(db, name)
-                    .ok_or_else(|| SetupError::UnknownPhase(name.to_string()))?;
-                // A position set up mid-game: nobody is on their first turn.
-                st.turns_taken.iter_mut().for_each(|n| *n = 2);
-            }
-            st.opportunity = Some(tp);
+            mid_game(db, &mut st, setup.phase.as_deref(), tp)?;
         }
         let mut engine = Engine::assemble(Game::new(db.clone(), st), host, labels);
         engine
@@ -396,6 +315,108 @@ fn place_terrain(
     Ok(())
 }
 
+/// A position set up mid-game: in `phase` (the ruleset's start phase if none), nobody on
+/// their first turn, the turn player holding opportunity.
+fn mid_game(
+    db: &crate::core::CardDb,
+    st: &mut GameState,
+    phase: Option<&str>,
+    tp: PlayerId,
+) -> Result<(), SetupError> {
+    if let Some(t) = &db.ruleset.turn {
+        let name = phase.unwrap_or(&t.start_phase);
+        st.phase =
+            turn::index_of(db, name).ok_or_else(|| SetupError::UnknownPhase(name.to_string()))?;
+        st.turns_taken.iter_mut().for_each(|n| *n = 2);
+    }
+    st.opportunity = Some(tp);
+    Ok(())
+}
+
+/// The starting position a setup describes: players, objects in their zones (labels
+/// kept), terrain, the turn player. No script runs.
+fn initial_state(
+    db: &crate::core::CardDb,
+    setup: &Setup,
+) -> Result<(GameState, IndexMap<String, ObjectId>, PlayerId), SetupError> {
+    if setup.players.len() != db.ruleset.players as usize {
+        return Err(SetupError::PlayerCount {
+            expected: db.ruleset.players,
+            got: setup.players.len(),
+        });
+    }
+    let players = setup
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| Player {
+            id: PlayerId(i as u8),
+            name: p.name.clone(),
+            elements: p.elements.clone(),
+            counters: p.counters.clone(),
+            declared: p.declared.clone(),
+            held: Vec::new(),
+        })
+        .collect();
+    let mut st = GameState::new(players, db.zone_count(), setup.seed);
+    let mut labels = IndexMap::new();
+    for (i, p) in setup.players.iter().enumerate() {
+        for (zone, cards) in &p.zones {
+            let z = db.zone(zone).ok_or_else(|| SetupError::UnknownZone {
+                player: i + 1,
+                zone: zone.clone(),
+                known: db
+                    .ruleset
+                    .zones
+                    .iter()
+                    .map(|z| z.id.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })?;
+            let board = db.ruleset.zones[z.0 as usize].board.as_ref();
+            // First listed is on top: create bottom-up.
+            for entry in cards.iter().rev() {
+                let (entry_text, square) = match entry.split_once(" at ") {
+                    Some((e, at)) => (e, Some(parse_square(entry, at, board)?)),
+                    None => (entry.as_str(), None),
+                };
+                if board.is_some() && square.is_none() {
+                    return Err(SetupError::NoSquare {
+                        player: i + 1,
+                        entry: entry.clone(),
+                        zone: zone.clone(),
+                    });
+                }
+                let (card_id, label) = match entry_text.split_once('@') {
+                    Some((c, l)) => (c, Some(l)),
+                    None => (entry_text, None),
+                };
+                let idx = db.lookup(card_id).ok_or_else(|| SetupError::UnknownCard {
+                    player: i + 1,
+                    card: card_id.to_string(),
+                })?;
+                let id = st.create_object(idx, PlayerId(i as u8), z);
+                if let Some(sq) = square {
+                    crate::core::primitives::place(&mut st, id, sq);
+                }
+                if let Some(l) = label {
+                    if labels.insert(l.to_string(), id).is_some() {
+                        return Err(SetupError::DuplicateLabel(l.to_string()));
+                    }
+                }
+            }
+        }
+    }
+    place_terrain(db, &mut st, &setup.terrain)?;
+    // Seat 0 (the default) reads as seat 1.
+    let tp = PlayerId::from_seat(setup.turn_player.max(1))
+        .filter(|p| (p.0 as usize) < setup.players.len())
+        .ok_or(SetupError::TurnPlayer(setup.turn_player))?;
+    st.turn = 1;
+    st.turn_player = tp;
+    Ok((st, labels, tp))
+}
+
 /// Runs every card's read-only hooks (modes, targets for each mode, legality, cost
 /// modifiers, keyword grants, permissions) in a generated position — the card in its
 /// owner's hand and on the field, beside an ally on each side (on squares of their own
@@ -414,6 +435,12 @@ pub fn dry_run_check_hooks(content: &Content) -> Vec<crate::core::HookError> {
     let field = db.ruleset.in_play.first().cloned();
     let board = crate::core::board::board(db).map(|(z, _)| db.zone_name(z));
     let mut errors = Vec::new();
+    // One script host for every card's dry run: compiling every script once per card
+    // made validating N cards cost N² compilations.
+    let Ok(host) = LuaHost::new(db.clone(), &content.scripts, Limits::default()) else {
+        return errors;
+    };
+    let host = &host;
     for card in &db.cards {
         let mut zones_a: IndexMap<String, Vec<String>> = IndexMap::new();
         let mut zones_b: IndexMap<String, Vec<String>> = IndexMap::new();
@@ -448,14 +475,15 @@ pub fn dry_run_check_hooks(content: &Content) -> Vec<crate::core::HookError> {
             turn_player: 1,
             ..Default::default()
         };
-        let Ok(engine) = Engine::new(content, &setup) else {
+        let Ok((mut st, labels, tp)) = initial_state(db, &setup) else {
             continue;
         };
-        let Some(object) = engine.label("dry_run_card") else {
+        if mid_game(db, &mut st, None, tp).is_err() {
+            continue;
+        }
+        let Some(&object) = labels.get("dry_run_card") else {
             continue;
         };
-        let mut st = engine.game.state().clone();
-        let host = &engine.host;
         let mut check = |r: Result<(), crate::core::HookError>| {
             if let Err(e) = r {
                 if !errors.contains(&e) {

@@ -121,3 +121,32 @@ fn a_mod_id_must_match_its_folder() {
     let e = errors(&root, Mods::All);
     assert!(e.contains("must match its folder name 'folder'"), "{e}");
 }
+
+/// Issue 17, class 6: mods whose dependencies form diamonds, 40 levels deep (80 mods,
+/// each depending on both mods of the level below), load — each mod's ancestry lists
+/// every ancestor once instead of doubling at each level (2^40 entries).
+#[test]
+fn a_deep_diamond_of_mod_dependencies_loads() {
+    let root = base();
+    for level in 0..40 {
+        for side in ["a", "b"] {
+            let deps = if level == 0 {
+                String::new()
+            } else {
+                format!("dependencies: [\"l{}a\", \"l{}b\"]", level - 1, level - 1)
+            };
+            let id = format!("l{level}{side}");
+            let card = format!("card_{id}");
+            write_mod(
+                &root,
+                &id,
+                &deps,
+                &[(card.as_str(), r#"types: ["action"]"#)],
+            );
+        }
+    }
+    let content = cardsmith::load::load_with(root.root(), "grand_archive", &Mods::All)
+        .expect("80 mods in diamonds load");
+    assert!(content.db.lookup("card_l39b").is_some());
+    assert!(content.db.lookup("card_l0a").is_some());
+}

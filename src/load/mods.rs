@@ -195,7 +195,10 @@ fn visit(
         return None;
     }
     visiting.push(id.to_string());
-    let mut ancestry = Vec::new();
+    // Each ancestor once: in a diamond (two dependencies sharing theirs) the list would
+    // otherwise double at every level.
+    let mut ancestry: Vec<String> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for dep in &manifest.dependencies {
         if !all.contains_key(dep) {
             errors.push(LoadError::Invalid {
@@ -208,8 +211,11 @@ fn visit(
             continue;
         }
         if let Some(up) = visit(dep, all, order, visiting, errors) {
-            ancestry.push(dep.clone());
-            ancestry.extend(up);
+            for a in std::iter::once(dep.clone()).chain(up) {
+                if seen.insert(a.clone()) {
+                    ancestry.push(a);
+                }
+            }
         }
     }
     visiting.pop();
