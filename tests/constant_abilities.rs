@@ -106,13 +106,13 @@ fn ga_static_1_a_condition_on_the_turn_follows_the_turn() {
             name: "allies get +2 power during their controller's turn only",
             ruleset: "grand_archive",
             players: [
-                (name: "Aria", zones: {"field": ["war_drum", "bear@bear"]}),
-                (name: "Bram", zones: {}),
+                (name: "Aria", zones: {"field": ["war_drum", "bear@bear"], "main_deck": ["bear", "bear"]}),
+                (name: "Bram", zones: {"main_deck": ["bear", "bear"]}),
             ],
             steps: [
                 Expect(turn_player: 1, stats: {"bear": {"power": 5}}),
                 PassUntil("main"),
-                Expect(turn_player: 2, stats: {"bear": {"power": 3}}),
+                Expect(turn_player: 2, stats: {"bear": {"power": 3}}, no_events: ["game_over"]),
             ],
         )"#,
     );

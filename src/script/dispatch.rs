@@ -230,7 +230,7 @@ impl<'a> Hooks<'a> {
                 }
                 .into_lua(lua)
             };
-            let limit = data.memory_limit;
+            let limit = data.limits.memory;
             match arg {
                 Arg::None => metered_call(lua, limit, lifted, f, Ok(ctx)),
                 Arg::Mode(m) => {
@@ -302,7 +302,7 @@ impl<'a> Hooks<'a> {
             let lua = self.lua;
             let limit = meter::lift(lua);
             let r = args().and_then(|a| {
-                meter::metered(lua, self.data().memory_limit, || thread.resume::<()>(a))
+                meter::metered(lua, self.data().limits.memory, || thread.resume::<()>(a))
             });
             meter::restore(lua, limit);
             let still = self.data().frames.borrow()[base..].to_vec();

@@ -177,7 +177,6 @@ impl LuaHost {
             grantable,
             static_zones,
             stats: Default::default(),
-            memory_limit: limits.memory,
             limits,
             action,
             calls: Cell::new(0),

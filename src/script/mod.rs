@@ -203,8 +203,7 @@ pub(crate) struct HostData {
     pub static_zones: Vec<String>,
     /// Stats kept until what they were computed from changes.
     pub stats: cache::StatCache,
-    /// The VM's memory limit, set while Lua code runs (`api::meter`).
-    pub memory_limit: usize,
+    /// The script limits; `memory` is set on the VM while Lua code runs (`api::meter`).
     pub limits: Limits,
     /// The work of the action in progress, counted by the interrupt.
     pub action: Rc<sandbox::ActionWork>,
