@@ -24,6 +24,7 @@ mod lent;
 mod num;
 mod sandbox;
 mod stable;
+mod stateless;
 mod statics;
 
 pub use abilities::CHANGES;
