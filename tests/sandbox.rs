@@ -345,7 +345,7 @@ fn long_running_library_calls_are_refused_before_they_run() {
 #[test]
 fn a_memory_bomb_in_a_loop_is_stopped_at_its_line() {
     let (_root, mut e) = probe(
-        "return { resolve = function(ctx)\n  local t = {}\n  for i = 1, 1e9 do t[i] = string.rep('x', 1024) .. i end\nend }",
+        "return { resolve = function(ctx)\n  local t = {}\n  for i = 1, 1e9 do t[i] = string.rep('x', 524288) .. i end\nend }",
     );
     play_and_pass(&mut e);
     let hash = e.state().state_hash();
@@ -723,7 +723,7 @@ fn each_script_loads_on_a_fresh_budget() {
 #[test]
 fn garbage_is_collected_before_memory_counts_as_full() {
     let (_root, mut e) = probe(
-        "return { resolve = function(ctx)\n  local kept = 0\n  for i = 1, 40 do\n    local s = string.rep('x', 1048576) .. i\n    kept = kept + #s\n  end\n  ctx:draw(1)\nend }",
+        "return { resolve = function(ctx)\n  local kept = 0\n  for i = 1, 200 do\n    local s = string.rep('x', 524288) .. i\n    kept = kept + #s\n  end\n  ctx:draw(1)\nend }",
     );
     activate_and_resolve(&mut e).expect("only garbage grew past the limit");
 }
@@ -733,7 +733,7 @@ fn garbage_is_collected_before_memory_counts_as_full() {
 #[test]
 fn a_caught_memory_error_does_not_hide_the_next_error() {
     let err = resolve_error(
-        "return { resolve = function(ctx)\n  pcall(function()\n    local t = {}\n    for i = 1, 1e9 do t[i] = string.rep('x', 1000) .. i end\n  end)\n  while true do end\nend }",
+        "return { resolve = function(ctx)\n  pcall(function()\n    local t = {}\n    for i = 1, 1e9 do t[i] = string.rep('x', 524288) .. i end\n  end)\n  while true do end\nend }",
     );
     assert!(err.contains("probe.lua:6"), "{err}");
     assert!(err.contains("budget"), "{err}");

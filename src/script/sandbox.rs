@@ -197,24 +197,28 @@ pub(crate) fn new_vm(
         let used = budget.get() + 1;
         budget.set(used);
         let (over, late) = action.step(&limits);
-        // A script growing memory step by step is stopped here, at its line, before the
-        // allocator refuses (one huge allocation still fails in the allocator). Looked at
-        // every 16th step: the interrupt runs on every call and return.
         // Garbage is collected before memory counts as full: what other calls left, or
         // what this one dropped, must not be blamed on the script running now. The
         // allocator refuses at the limit without collecting, so a full collection runs
-        // here once three quarters are in use and a tenth more than after the last one.
-        let in_use = lua.used_memory();
-        if in_use > limits.memory / 4 * 3 && in_use > collected.get() + limits.memory / 10 {
-            let _ = lua.gc_collect();
-            collected.set(lua.used_memory());
+        // here once three quarters are in use and a tenth more than after the last one,
+        // and again before the 90% check fails. A script growing memory step by step
+        // is stopped at 90%, at its line, before the allocator refuses (one huge
+        // allocation still fails in the allocator). Memory is looked at every 16th
+        // step: the interrupt runs on every call and return.
+        let mut memory_full = false;
+        if used % 16 == 0 {
+            let in_use = lua.used_memory();
+            if in_use > limits.memory / 4 * 3 && in_use > collected.get() + limits.memory / 10 {
+                let _ = lua.gc_collect();
+                collected.set(lua.used_memory());
+            }
+            let nearly_full = || lua.used_memory() > limits.memory / 10 * 9;
+            memory_full = nearly_full() && {
+                let _ = lua.gc_collect();
+                collected.set(lua.used_memory());
+                nearly_full()
+            };
         }
-        let nearly_full = || lua.used_memory() > limits.memory / 10 * 9;
-        let memory_full = used % 16 == 0 && nearly_full() && {
-            let _ = lua.gc_collect();
-            collected.set(lua.used_memory());
-            nearly_full()
-        };
         if used > limits.budget || memory_full || late || over {
             // Name the script line that was running, as Lua does for its own errors.
             let at = (0..8)
