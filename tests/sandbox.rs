@@ -345,7 +345,7 @@ fn long_running_library_calls_are_refused_before_they_run() {
 #[test]
 fn a_memory_bomb_in_a_loop_is_stopped_at_its_line() {
     let (_root, mut e) = probe(
-        "return { resolve = function(ctx)\n  local t = {}\n  for i = 1, 1e9 do t[i] = string.rep('x', 524288) .. i end\nend }",
+        "return { resolve = function(ctx)\n  local t = {}\n  for i = 1, 1e9 do t[i] = string.rep('x', 1024) .. i end\nend }",
     );
     play_and_pass(&mut e);
     let hash = e.state().state_hash();
@@ -733,7 +733,7 @@ fn garbage_is_collected_before_memory_counts_as_full() {
 #[test]
 fn a_caught_memory_error_does_not_hide_the_next_error() {
     let err = resolve_error(
-        "return { resolve = function(ctx)\n  pcall(function()\n    local t = {}\n    for i = 1, 1e9 do t[i] = string.rep('x', 524288) .. i end\n  end)\n  while true do end\nend }",
+        "return { resolve = function(ctx)\n  pcall(function()\n    local t = {}\n    for i = 1, 1e9 do t[i] = string.rep('x', 1000) .. i end\n  end)\n  while true do end\nend }",
     );
     assert!(err.contains("probe.lua:6"), "{err}");
     assert!(err.contains("budget"), "{err}");
