@@ -241,6 +241,16 @@ impl LuaHost {
         &self.lua
     }
 
+    /// Whether this host was built for the card database `db` (the same one, not an
+    /// equal one).
+    pub fn serves(&self, db: &Arc<CardDb>) -> bool {
+        Arc::ptr_eq(&self.data.db, db)
+    }
+
+    pub(super) fn host_data(&self) -> &HostData {
+        &self.data
+    }
+
     /// How many top-level script hook calls this VM has made.
     pub fn script_calls(&self) -> u64 {
         self.lua
