@@ -366,8 +366,10 @@ impl Pipeline<'_> {
                 None => {
                     primitives::rest(st, id);
                 }
+                // To its owner's zone; a token sacrificed this way ceases to exist
+                // (the ruleset's token zones).
                 Some(z) => {
-                    primitives::move_to(self.db, st, id, ZoneRef::Player(a.player, z));
+                    primitives::move_to_zone(self.db, st, id, z);
                 }
             }
         }
