@@ -4,6 +4,7 @@
 use crate::core::events::Event;
 use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::PlayerId;
+use crate::core::lasting;
 use crate::core::query;
 use crate::core::replacement::{self, Change};
 use crate::core::ruleset::{CardDb, PhaseDef, TurnAction};
@@ -45,7 +46,9 @@ fn run(
                 if let Some(z) = db.zone(zone) {
                     let objs = st.zone(ZoneRef::Player(tp, z)).to_vec();
                     for object in objs {
-                        if st.object(object).is_some_and(|o| o.rested) {
+                        if st.object(object).is_some_and(|o| o.rested)
+                            && !lasting::skips_wake_step(db, st, hooks, object)?
+                        {
                             change(db, hooks, st, Change::Wake { object })?;
                         }
                     }
