@@ -46,10 +46,15 @@ return {
 		end,
 	},
 
+	-- Alpha: the card is played only if nothing else was played or used this turn (the
+	-- engine has no discard from hand as an action, so nothing is discarded but by cards).
 	legal = function(ctx)
 		local why = off_house(ctx, ctx.this)
 		if why then
 			return false, why
+		end
+		if ctx.this:has_keyword("alpha") and ctx.controller:plays_and_uses_this_turn() > 0 then
+			return false, "alpha: it can only be played before anything else is played or used this turn"
 		end
 		return true
 	end,
@@ -99,10 +104,21 @@ return {
 
 	-- A card's æmber bonus: its controller gains the printed æmber as it is played,
 	-- before its own "Play:" ability.
+	-- Omega: once it is played nothing else is played or used this turn. The prohibition
+	-- starts as the card resolves (before its own Play: ability, which comes after this hook).
 	resolve = function(ctx)
 		local bonus = ctx.this:stat("amber") or 0
 		if bonus > 0 then
 			ctx:gain(ctx.controller, "amber", bonus)
+		end
+		if ctx.this:has_keyword("omega") then
+			local mine = { controller = "you" }
+			ctx:lasting({ target = mine, duration = "turn", effect = { forbid = "use" } })
+			ctx:lasting({
+				target = { controller = "you", zone = "hand" },
+				duration = "turn",
+				effect = { forbid = "activate" },
+			})
 		end
 	end,
 
