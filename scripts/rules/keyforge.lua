@@ -103,9 +103,9 @@ return {
 	end,
 
 	-- A card's æmber bonus: its controller gains the printed æmber as it is played,
-	-- before its own "Play:" ability.
-	-- Omega: once it is played nothing else is played or used this turn. The prohibition
-	-- starts as the card resolves (before its own Play: ability, which comes after this hook).
+	-- before its own "Play:" ability. Omega: once it is played nothing else is played or
+	-- used this turn; the prohibition starts as the card resolves (before its own Play:
+	-- ability, which comes after this hook).
 	resolve = function(ctx)
 		local bonus = ctx.this:stat("amber") or 0
 		if bonus > 0 then
@@ -125,9 +125,8 @@ return {
 	-- A fight, in the rulebook's order. A stunned attacker only has its stun removed. Once
 	-- the creature fought is chosen, the attacker's own "Before Fight:" ability resolves
 	-- (its damage dealt); if either creature is gone after it, there is no fight. Before
-	-- the fight: assault (the attacker deals N
-	-- to the attacked creature) and hazardous (the attacked creature deals N to the
-	-- attacker), dealt together; if either creature is gone after that, there is no
+	-- the fight: assault (the attacker deals N to the attacked creature) and hazardous
+	-- (the attacked creature deals N to the attacker), dealt together; if either creature is gone after that, there is no
 	-- fight damage and no "Fight:" ability (the hook returns false). Then both deal
 	-- damage equal to their power at the same time: none at all if the attacked creature
 	-- is elusive and this is the first time it is attacked this turn; none to an attacker
