@@ -240,6 +240,18 @@ impl UserData for PlayerRef {
                     .cloned())
             })
         });
+        // Plays and uses as the ruleset's title limit counts them this turn (KeyForge's
+        // alpha reads it); 0 in a game without a title limit.
+        methods.method("plays_and_uses_this_turn", |lua, this, ()| {
+            read(lua, |_, st, _| {
+                Ok(st
+                    .title_uses
+                    .iter()
+                    .filter(|((p, _), _)| *p == this.0)
+                    .map(|(_, n)| u64::from(*n))
+                    .sum::<u64>())
+            })
+        });
         methods.method("is_turn_player", |lua, this, ()| {
             read(lua, |_, st, _| Ok(st.turn_player == this.0))
         });
