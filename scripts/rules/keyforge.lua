@@ -10,7 +10,17 @@ local function off_house(ctx, card)
 	return nil
 end
 
+-- The houses of Call of the Archons: what "choose a house" offers.
+local HOUSES = { "brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed" }
+
 return {
+	-- Terms card text uses (ctx:rule): "choose a house" offers every house.
+	rules = {
+		houses = function()
+			return table.clone(HOUSES)
+		end,
+	},
+
 	legal = function(ctx)
 		local why = off_house(ctx, ctx.this)
 		if why then

@@ -240,6 +240,21 @@ impl UserData for PlayerRef {
                     .cloned())
             })
         });
+        // What one of the ruleset's player costs (KeyForge's key) costs this player now,
+        // with every modifier applied.
+        methods.method("cost", |lua, this, Name(id): Name| {
+            with_state(lua, |db, st, hooks, _| {
+                match crate::core::player_cost::calculate(db, st, hooks, this.0, &id)
+                    .map_err(hook_err)?
+                {
+                    Some(t) => Ok(t.total),
+                    None => Err(mlua::Error::runtime(format!(
+                        "player:cost(\"{id}\"): the ruleset has no player cost '{id}'; expected one of {}",
+                        db.ruleset.player_costs.iter().map(|c| c.id.as_str()).collect::<Vec<_>>().join(", ")
+                    ))),
+                }
+            })
+        });
         methods.method("is_turn_player", |lua, this, ()| {
             read(lua, |_, st, _| Ok(st.turn_player == this.0))
         });
