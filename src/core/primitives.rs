@@ -72,6 +72,32 @@ fn release_attachments(db: &CardDb, st: &mut GameState, host: ObjectId) {
     }
 }
 
+/// `player` takes control of `object` in play: it moves to `player`'s zone of the same
+/// kind, at the left end (`left`) or the right end, keeping everything it has (damage,
+/// counters, state, attachments) and its generation: it never left play. A `moved`
+/// event records it. False if it is not in play or is already `player`'s.
+pub fn take_control(
+    db: &CardDb,
+    st: &mut GameState,
+    object: ObjectId,
+    player: PlayerId,
+    left: bool,
+) -> bool {
+    let Some(from @ ZoneRef::Player(p, z)) = st.object(object).map(|o| o.zone) else {
+        return false;
+    };
+    if p == player || !db.in_play(z) {
+        return false;
+    }
+    st.change_controller(object, player, left);
+    st.emit(Event::Moved {
+        object,
+        from,
+        to: ZoneRef::Player(player, z),
+    });
+    true
+}
+
 /// Moves an object to the top of the named zone of its owner (a token leaving the zones
 /// it may exist in ceases to exist instead: [`move_at`]).
 pub fn move_to_zone(db: &CardDb, st: &mut GameState, object: ObjectId, zone: ZoneIdx) -> bool {

@@ -30,7 +30,7 @@ use std::path::Path;
 /// What a replacement effect may replace (`on = ...`).
 pub const CHANGES: &[&str] = &[
     "draw", "damage", "heal", "destroy", "move", "counter", "rest", "wake", "gain", "pay",
-    "discard", "create",
+    "discard", "create", "control",
 ];
 
 pub(crate) struct ReplacementDef {
@@ -516,6 +516,15 @@ pub(crate) fn change_table(lua: &Lua, k: &Keys, st: &GameState, c: &Change) -> m
             )?;
         }
         Change::Discard { object } => t.set(&k.target, object_handle(lua, st, *object))?,
+        Change::Control {
+            object,
+            player,
+            left,
+        } => {
+            t.set(&k.target, object_handle(lua, st, *object))?;
+            t.set(&k.player, PlayerRef(*player))?;
+            t.set("flank", if *left { "left" } else { "right" })?;
+        }
         Change::Create {
             player,
             token,
@@ -763,6 +772,19 @@ pub(crate) fn change_from(
             }
         }
         "discard" => Change::Discard { object: target(t)? },
+        "control" => Change::Control {
+            object: target(t)?,
+            player: player(t)?,
+            left: match t.get::<Option<Name>>("flank")?.map(|n| n.0).as_deref() {
+                None | Some("right") => false,
+                Some("left") => true,
+                Some(other) => {
+                    return Err(mlua::Error::runtime(format!(
+                        "a control change's flank is \"left\" or \"right\", not \"{other}\""
+                    )))
+                }
+            },
+        },
         "create" => {
             let (token, zone) = crate::script::api::token_and_zone(
                 &data.db,

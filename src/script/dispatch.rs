@@ -289,7 +289,12 @@ impl<'a> Hooks<'a> {
         resolving: Option<(ObjectId, String)>,
         args: impl FnOnce() -> mlua::Result<mlua::MultiValue>,
     ) -> Result<ResolveStep, HookError> {
-        let frame = self.frame(st, card, Mode::Resolve, "resolve");
+        let mut frame = self.frame(st, card, Mode::Resolve, "resolve");
+        // What resolves is controlled by its stack entry's controller: a "Destroyed:"
+        // ability by the creature's last controller, not by whoever holds the card now.
+        if let Some(e) = st.stack.top().filter(|e| e.object == card) {
+            frame.controller = e.controller;
+        }
         *self.data().resolving.borrow_mut() =
             Some(resolving.unwrap_or_else(|| (card, ability.clone())));
         // The arguments are made inside the lend: handles belong to this call.
