@@ -5,7 +5,7 @@
 //! the player. Paying and gaining are ordinary `gain` changes, through replacement
 //! effects.
 
-use crate::core::cost::{self, CostTrace};
+use crate::core::cost::{self, CostModifier, CostTrace};
 use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::PlayerId;
 use crate::core::lasting;
@@ -13,18 +13,21 @@ use crate::core::replacement::{self, Change};
 use crate::core::ruleset::CardDb;
 use crate::core::state::GameState;
 
-/// What `player`'s cost `id` is now, or `None` if the ruleset has no such cost.
+/// What `player`'s cost `id` is now, or `None` if the ruleset has no such cost. `extra`
+/// are modifiers of this payment alone ("forge a key at +9 current cost").
 pub fn calculate(
     db: &CardDb,
     st: &mut GameState,
     hooks: &dyn Behaviors,
     player: PlayerId,
     id: &str,
+    extra: &[CostModifier],
 ) -> Result<Option<CostTrace>, HookError> {
     let Some(def) = db.ruleset.player_costs.iter().find(|c| c.id == id) else {
         return Ok(None);
     };
-    let mut mods = hooks.player_cost_modifiers(db, st, player, id)?;
+    let mut mods = extra.to_vec();
+    mods.extend(hooks.player_cost_modifiers(db, st, player, id)?);
     mods.extend(lasting::player_cost_modifiers(db, st, hooks, player, id)?);
     let base = format!("{} cost {}", def.id, def.amount);
     Ok(Some(cost::calculate(&def.id, def.amount, &base, &mods)))
@@ -42,7 +45,7 @@ pub fn buy(
     let Some(def) = db.ruleset.player_costs.iter().find(|c| c.id == id).cloned() else {
         return Ok(false);
     };
-    let Some(trace) = calculate(db, st, hooks, player, id)? else {
+    let Some(trace) = calculate(db, st, hooks, player, id, &[])? else {
         return Ok(false);
     };
     let amount = trace.total;

@@ -1,6 +1,7 @@
 //! Object and player handles: ids checked against the lent state on every call.
 
 use super::*;
+use crate::core::cost::{CostModifier, CostOp};
 impl UserData for Obj {
     fn add_fields<F: UserDataFields<Self>>(fields: &mut F) {
         fields.add_field_method_get("id", |_, this| Ok(this.id.0));
@@ -242,9 +243,27 @@ impl UserData for PlayerRef {
         });
         // What one of the ruleset's player costs (KeyForge's key) costs this player now,
         // with every modifier applied.
-        methods.method("cost", |lua, this, Name(id): Name| {
-            with_state(lua, |db, st, hooks, _| {
-                match crate::core::player_cost::calculate(db, st, hooks, this.0, &id)
+        // What one of the ruleset's player costs (KeyForge's key) costs this player now,
+        // with every modifier applied, and `extra` more for this payment alone.
+        methods.method("cost", |lua, this, (Name(id), extra): (Name, Value)| {
+            let extra = match extra {
+                Value::Nil => None,
+                v => Some(crate::script::num::whole("player:cost: extra", &v)?),
+            };
+            with_state(lua, |db, st, hooks, fr| {
+                let extra: Vec<CostModifier> = extra
+                    .map(|n| CostModifier {
+                        source: Some(fr.card),
+                        label: st
+                            .object(fr.card)
+                            .map(|o| db.card(o.card).name.clone())
+                            .unwrap_or_default(),
+                        op: CostOp::Add(n),
+                        timestamp: Default::default(),
+                    })
+                    .into_iter()
+                    .collect();
+                match crate::core::player_cost::calculate(db, st, hooks, this.0, &id, &extra)
                     .map_err(hook_err)?
                 {
                     Some(t) => Ok(t.total),

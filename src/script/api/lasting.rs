@@ -369,11 +369,12 @@ return {
     ctx:gain(ctx.controller, counter, k)
     return k
   end,
-  -- Pays one of the ruleset's player costs at its current amount and gains what it buys
-  -- (KeyForge: "forge a key at current cost"); false if the player can't pay it.
-  buy = function(ctx, player, id)
+  -- Pays one of the ruleset's player costs at its current amount (plus `extra` for this
+  -- payment) and gains what it buys (KeyForge: "forge a key at current cost"); false if
+  -- the player can't pay it.
+  buy = function(ctx, player, id, extra)
     local counter, gain = cost_def(id)
-    local n = player:cost(id)
+    local n = player:cost(id, extra)
     if player:counter(counter) < n then return false end
     if n > 0 then ctx:gain(player, counter, -n) end
     ctx:gain(player, gain, 1)
