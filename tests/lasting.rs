@@ -156,7 +156,7 @@ fn lasting_triggers_and_player_costs_bad_input_is_a_clear_error() {
         (
             "costonobject",
             r#"ctx:lasting({ target = { card = "statue" }, duration = "turn", effect = { cost = "key", increase = 1 } })"#,
-            "a cost effect's target is a player",
+            "a cost or skip effect's target is a player",
         ),
         (
             "nokey",
@@ -167,6 +167,11 @@ fn lasting_triggers_and_player_costs_bad_input_is_a_clear_error() {
             "grantonplayer",
             r#"ctx:lasting({ target = ctx.opponent, duration = "turn", effect = { grant = "flying" } })"#,
             "needs an object or a filter",
+        ),
+        (
+            "noforge",
+            r#"ctx:lasting({ target = ctx.opponent, duration = "turn", effect = { skip = "forge" } })"#,
+            "no phase 'forge'",
         ),
         (
             "nocost",

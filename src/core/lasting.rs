@@ -71,6 +71,9 @@ pub enum LastingEffect {
     /// The source card's trigger of this name is on ("for the remainder of the turn, each
     /// time ..."), wherever the card is now.
     Trigger { name: String },
+    /// The target player skips the turn's phase `phase` ("skips the forge a key step on
+    /// their next turn").
+    Skip { phase: String },
     /// The target player's cost `kind` (one of the ruleset's `player_costs`) is set,
     /// increased or reduced by `amount`.
     Cost {
@@ -212,6 +215,14 @@ pub fn prevents(
             format!("{}: can't be dealt damage", db.card(l.card).name),
         )
     }))
+}
+
+/// Whether a lasting effect makes `player` skip the phase `phase`.
+pub fn skips(st: &GameState, player: PlayerId, phase: &str) -> bool {
+    st.lasting().iter().any(|l| {
+        l.target == LastingTarget::Player(player)
+            && matches!(&l.effect, LastingEffect::Skip { phase: p } if p == phase)
+    })
 }
 
 /// The cost modifiers lasting effects put on `player`'s cost `kind` now.

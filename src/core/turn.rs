@@ -4,6 +4,7 @@
 use crate::core::events::Event;
 use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::PlayerId;
+use crate::core::lasting;
 use crate::core::player_cost;
 use crate::core::query;
 use crate::core::replacement::{self, Change};
@@ -31,6 +32,7 @@ fn skipped(db: &CardDb, st: &GameState, i: usize) -> bool {
     let first_of_game = st.turns_taken.iter().sum::<u32>() == 1;
     (first_turn && t.first_turn_skips.contains(id))
         || (first_of_game && t.first_player_skips.contains(id))
+        || lasting::skips(st, st.turn_player, id)
 }
 
 fn run(

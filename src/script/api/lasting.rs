@@ -17,7 +17,7 @@ const DURATIONS: &[&str] = &[
 
 const SPEC_KEYS: &[&str] = &["target", "duration", "condition", "effect"];
 const EFFECT_KEYS: &[&str] = &[
-    "stat", "cost", "set", "increase", "reduce", "grant", "forbid", "allow", "trigger",
+    "stat", "cost", "set", "increase", "reduce", "grant", "forbid", "allow", "trigger", "skip",
 ];
 
 /// `ctx:lasting{ target, duration, condition?, effect }`.
@@ -77,7 +77,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
     };
     let per_player = matches!(
         effect,
-        LastingEffect::Cost { .. } | LastingEffect::Trigger { .. }
+        LastingEffect::Cost { .. } | LastingEffect::Trigger { .. } | LastingEffect::Skip { .. }
     );
     match (&target, per_player) {
         (Target::Player(_) | Target::Controller, false) => {
@@ -87,12 +87,14 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
         }
         (Target::Handle(_) | Target::Filter(_), true) => {
             return Err(mlua::Error::runtime(
-                "ctx:lasting: a cost effect's target is a player; a trigger effect has no target",
+                "ctx:lasting: a cost or skip effect's target is a player; a trigger effect has no target",
             ))
         }
-        (Target::Controller, true) if matches!(effect, LastingEffect::Cost { .. }) => {
+        (Target::Controller, true)
+            if matches!(effect, LastingEffect::Cost { .. } | LastingEffect::Skip { .. }) =>
+        {
             return Err(mlua::Error::runtime(
-                "ctx:lasting: a cost effect needs target = a player",
+                "ctx:lasting: a cost or skip effect needs target = a player",
             ))
         }
         _ => {}
@@ -159,6 +161,20 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
                 return Err(mlua::Error::runtime(format!(
                     "ctx:lasting: cost = \"{kind}\": the ruleset has no player cost '{kind}'; expected one of {}",
                     db.ruleset.player_costs.iter().map(|c| c.id.as_str()).collect::<Vec<_>>().join(", ")
+                )));
+            }
+        }
+        if let LastingEffect::Skip { phase } = &effect {
+            let phases: Vec<&str> = db
+                .ruleset
+                .turn
+                .iter()
+                .flat_map(|t| t.phases.iter().map(|p| p.id.as_str()))
+                .collect();
+            if !phases.contains(&phase.as_str()) {
+                return Err(mlua::Error::runtime(format!(
+                    "ctx:lasting: skip = \"{phase}\": the ruleset has no phase '{phase}'; expected one of {}",
+                    phases.join(", ")
                 )));
             }
         }
@@ -262,6 +278,14 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
         }
         return Ok(LastingEffect::Trigger { name: trigger });
     }
+    if let Some(phase) = text("skip")? {
+        if fields.len() != 1 {
+            return Err(mlua::Error::runtime(
+                "ctx:lasting: a skip effect is { skip = phase } alone",
+            ));
+        }
+        return Ok(LastingEffect::Skip { phase });
+    }
     let kind = text("cost")?;
     let stat = text("stat")?;
     if let Some(name) = kind.as_ref().or(stat.as_ref()) {
@@ -295,7 +319,7 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
     }
     if fields.len() != 1 {
         return Err(mlua::Error::runtime(
-            "ctx:lasting: an effect is one of { stat = ..., increase = n }, { cost = ..., increase = n }, { grant = keyword }, { forbid = action }, { allow = action }, { trigger = name }",
+            "ctx:lasting: an effect is one of { stat = ..., increase = n }, { cost = ..., increase = n }, { grant = keyword }, { forbid = action }, { allow = action }, { trigger = name }, { skip = phase }",
         ));
     }
     if let Some(keyword) = text("grant")? {
