@@ -130,10 +130,10 @@ fn release_counters(db: &CardDb, st: &mut GameState, object: ObjectId) {
 
 /// The event recording an object as it last was in play, just before it leaves.
 fn last_known(db: &CardDb, st: &GameState, object: ObjectId) -> Event {
-    let (controller, damage, zone) = st
+    let (controller, damage, zone, host) = st
         .object(object)
-        .map_or((PlayerId(0), 0, ZoneRef::Gone), |o| {
-            (o.controller, o.damage, o.zone)
+        .map_or((PlayerId(0), 0, ZoneRef::Gone, None), |o| {
+            (o.controller, o.damage, o.zone, o.attached_to)
         });
     let line = matches!(zone, ZoneRef::Player(_, z)
         if db.ruleset.zones.get(z.0 as usize).is_some_and(|d| d.line));
@@ -150,6 +150,7 @@ fn last_known(db: &CardDb, st: &GameState, object: ObjectId) -> Event {
         controller,
         damage,
         neighbors,
+        host,
     }
 }
 

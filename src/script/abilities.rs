@@ -582,11 +582,15 @@ pub(crate) fn event_table(
             controller,
             damage,
             neighbors,
+            host,
         } => {
             t.set(&k.object, obj(object))?;
             t.set(&k.player, PlayerRef(*controller))?;
             t.set(&k.amount, *damage)?;
             t.set("neighbors", neighbors.iter().map(obj).collect::<Vec<_>>())?;
+            if let Some(h) = host {
+                t.set("host", obj(h))?;
+            }
         }
         Event::Destroyed { object }
         | Event::Rested { object }

@@ -171,6 +171,11 @@ impl UserData for Obj {
         methods.method("x", |lua, this, ()| {
             read(lua, |db, st, fr| Ok(x_of(db, st, live(db, st, this, fr)?)))
         });
+        methods.method("owner", |lua, this, ()| {
+            read_board(lua, |db, st, fr| {
+                Ok(PlayerRef(live(db, st, this, fr)?.owner))
+            })
+        });
         methods.method("counter", |lua, this, Name(name): Name| {
             read_board(lua, |db, st, fr| {
                 Ok(live(db, st, this, fr)?
