@@ -282,12 +282,18 @@ pub fn destroy(db: &CardDb, st: &mut GameState, object: ObjectId) -> bool {
 /// Changes a player counter by `amount` (never below 0), and decides the game if the
 /// ruleset's victory counter reached its amount. Returns false if nothing changed.
 pub fn gain(db: &CardDb, st: &mut GameState, player: PlayerId, counter: &str, amount: i64) -> bool {
+    let max = db
+        .ruleset
+        .counter_limits
+        .get(counter)
+        .copied()
+        .unwrap_or(i64::MAX);
     let Some(p) = st.player_mut(player) else {
         return false;
     };
     let c = p.counters.entry(counter.to_string()).or_insert(0);
     let before = *c;
-    *c = c.saturating_add(amount).max(0);
+    *c = c.saturating_add(amount).max(0).min(max.max(before));
     let (delta, now) = (*c - before, *c);
     if delta == 0 {
         return false;

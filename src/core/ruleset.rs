@@ -134,6 +134,10 @@ pub struct Ruleset {
     /// (KeyForge's rule of six). `None`: no limit.
     #[serde(default)]
     pub title_limit_per_turn: Option<u32>,
+    /// The most of a player counter a player can have (KeyForge: 24 chains); a gain
+    /// beyond it stops there.
+    #[serde(default)]
+    pub counter_limits: BTreeMap<String, i64>,
     /// Costs a player pays from a player counter to gain another, calculated through the
     /// cost pipeline with the modifiers cards put on them (KeyForge's key).
     #[serde(default)]
