@@ -857,6 +857,71 @@ fn questions(c: &mut Criterion) {
     group.finish();
 }
 
+/// Counts the bytes allocated and not yet freed, for the memory a live game holds.
+struct Counting;
+
+static LIVE: std::sync::atomic::AtomicIsize = std::sync::atomic::AtomicIsize::new(0);
+
+// SAFETY: every call goes straight to the system allocator; the counter is only added to.
+unsafe impl std::alloc::GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        LIVE.fetch_add(layout.size() as isize, std::sync::atomic::Ordering::Relaxed);
+        unsafe { std::alloc::System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
+        LIVE.fetch_sub(layout.size() as isize, std::sync::atomic::Ordering::Relaxed);
+        unsafe { std::alloc::System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, new: usize) -> *mut u8 {
+        LIVE.fetch_add(
+            new as isize - layout.size() as isize,
+            std::sync::atomic::Ordering::Relaxed,
+        );
+        unsafe { std::alloc::System.realloc(ptr, layout, new) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// (i) Lighter games: starting a KeyForge game from the two bundled decks on a script
+/// host of its own (a VM, every script compiled) and on a host shared by the thread's
+/// games (`Engine::on_host`); and the memory one more live game holds either way,
+/// printed (criterion measures time only).
+fn games(c: &mut Criterion) {
+    let root = repo();
+    let content = load::load(root, "keyforge").expect("bundled content");
+    let decks: Vec<_> = load::deck::bundled_decks(root, "keyforge")
+        .iter()
+        .map(|f| load::deck::load_deck(&content.db, f).expect("bundled deck"))
+        .collect();
+    let setup = load::deck::game_setup(&content.db, &[&decks[0], &decks[1]], 7);
+    let host = cardsmith::engine::thread_host(&content).unwrap();
+    let live = |n: usize, make: &dyn Fn() -> Engine| {
+        let before = LIVE.load(std::sync::atomic::Ordering::Relaxed);
+        let kept: Vec<Engine> = (0..n).map(|_| make()).collect();
+        let after = LIVE.load(std::sync::atomic::Ordering::Relaxed);
+        drop(kept);
+        (after - before) as f64 / n as f64 / 1024.0
+    };
+    let own = live(20, &|| Engine::new(&content, &setup).unwrap());
+    let shared = live(200, &|| {
+        Engine::on_host(&content, &setup, host.clone()).unwrap()
+    });
+    eprintln!(
+        "game/memory: one more live KeyForge game holds {own:.0} KiB with a host of its own, \
+         {shared:.0} KiB on a shared host"
+    );
+    let mut group = c.benchmark_group("game");
+    group.bench_function("create_with_own_host", |b| {
+        b.iter(|| black_box(Engine::new(&content, &setup).unwrap()))
+    });
+    group.bench_function("create_on_shared_host", |b| {
+        b.iter(|| black_box(Engine::on_host(&content, &setup, host.clone()).unwrap()))
+    });
+    group.finish();
+}
+
 fn benches(c: &mut Criterion) {
     let content = load::load(repo(), "grand_archive").expect("bundled content");
     dispatch(c);
@@ -868,6 +933,7 @@ fn benches(c: &mut Criterion) {
     questions(c);
     snapshot(c, &content);
     load_scripts(c);
+    games(c);
 }
 
 criterion_group!(engine, benches);

@@ -1,6 +1,7 @@
 //! Runs a fuzz target for a while:
 //! `cargo run --release --example fuzz -- <target> [--seconds N] [--seed S] [--ruleset R]`.
-//! Targets: ruleset, set, scenario (mutated RON into the loaders), games (random games).
+//! Targets: ruleset, set, scenario, mod (mutated RON into the loaders), games (random
+//! games), scripts (mutated card scripts played in games of every bundled ruleset).
 //! Crashing inputs are written to fuzz/regressions/<target>/ and fail the run.
 
 use cardsmith::fuzz;
@@ -36,6 +37,11 @@ fn main() {
         .and_then(|i| args.get(i + 1))
         .map_or("grand_archive", String::as_str);
     let content = cardsmith::load::load(&root, ruleset).expect("bundled content loads");
+    let every_ruleset = if target == "scripts" {
+        fuzz::all_rulesets(&root)
+    } else {
+        Vec::new()
+    };
     let deadline = Instant::now() + Duration::from_secs(seconds);
     let (mut runs, mut crashes) = (0u64, Vec::new());
     // Quiet the default panic printout: crashes are collected and reported below.
@@ -44,6 +50,9 @@ fn main() {
         let found = if target == "games" {
             runs += 10;
             fuzz::fuzz_games(&content, seed, 10, 300)
+        } else if target == "scripts" {
+            runs += 30;
+            fuzz::fuzz_scripts(&every_ruleset, seed, 30, 80)
         } else {
             runs += 2000;
             fuzz::fuzz_parser(&root, &target, seed, 2000)
@@ -54,7 +63,8 @@ fn main() {
     let dir = root.join("fuzz/regressions").join(&target);
     for (i, c) in crashes.iter().enumerate() {
         let _ = std::fs::create_dir_all(&dir);
-        let _ = std::fs::write(dir.join(format!("crash-{i}.ron")), &c.input);
+        let ext = if target == "scripts" { "lua" } else { "ron" };
+        let _ = std::fs::write(dir.join(format!("crash-{i}.{ext}")), &c.input);
         eprintln!("crash: {}", c.message);
     }
     println!(

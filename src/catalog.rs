@@ -36,14 +36,13 @@ const HOOKS: &[(&str, &str)] = &[
 pub fn markdown(root: &Path) -> Result<String, String> {
     let scenarios = scenario_texts(root);
     let mut entries = Vec::new();
-    let mut rulesets: Vec<String> = std::fs::read_dir(root.join("data/rulesets"))
-        .map_err(|e| format!("{}: {e}", root.join("data/rulesets").display()))?
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-        .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().to_string()))
-        .collect();
-    rulesets.sort();
+    let rulesets = load::ruleset_ids(root);
+    if rulesets.is_empty() {
+        return Err(format!(
+            "{}: no rulesets",
+            root.join("data/rulesets").display()
+        ));
+    }
     for ruleset in rulesets {
         let content = load::load(root, &ruleset).map_err(|e| e.to_string())?;
         let uses: Vec<&str> = content

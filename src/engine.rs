@@ -8,9 +8,10 @@ use crate::core::state::{GameState, Player};
 use crate::core::turn;
 use crate::core::view::View;
 use crate::load::Content;
-use crate::script::{Limits, LuaHost, ScriptError};
+use crate::script::{with_session, Limits, LuaHost, ScriptError, ScriptSession};
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
+use std::rc::Rc;
 use std::sync::Arc;
 use thiserror::Error;
 
@@ -92,13 +93,44 @@ mod saved;
 pub use events::Cursor;
 pub use saved::SavedGameError;
 
+/// A host with the content it serves (kept alive, so the pointers compared stay unique).
+type KeptHost = (Arc<CardDb>, Arc<crate::script::ScriptSet>, Rc<LuaHost>);
+
+thread_local! {
+    /// The last host [`thread_host`] built on this thread.
+    static THREAD_HOST: std::cell::RefCell<Option<KeptHost>> = const { std::cell::RefCell::new(None) };
+}
+
+/// A script host for `content` (default limits) shared by the games started on this
+/// thread with [`Engine::on_host`]: compiled the first time, then reused while the
+/// content stays the same (the last one asked for is kept). What a simulator's worker
+/// threads use to keep each game light.
+pub fn thread_host(content: &Content) -> Result<Rc<LuaHost>, SetupError> {
+    THREAD_HOST.with(|cell| {
+        if let Some((db, scripts, host)) = &*cell.borrow() {
+            if Arc::ptr_eq(db, &content.db) && Arc::ptr_eq(scripts, &content.scripts) {
+                return Ok(host.clone());
+            }
+        }
+        let host = Rc::new(
+            LuaHost::new(content.db.clone(), &content.scripts, Limits::default())
+                .map_err(SetupError::Scripts)?,
+        );
+        *cell.borrow_mut() = Some((content.db.clone(), content.scripts.clone(), host.clone()));
+        Ok(host)
+    })
+}
+
 /// A game plus its script host: what an embedder holds. Actions go in through
 /// [`Engine::submit`] and [`Engine::answer`]; [`Engine::legal_actions`] lists what the
 /// rules accept now, [`Engine::view`] shows what a player may see, and
-/// [`Engine::events_since`] reads the events with a cursor.
+/// [`Engine::events_since`] reads the events with a cursor. The host may be shared by
+/// several games on one thread ([`Engine::on_host`], [`thread_host`]); each game keeps
+/// its own part of it (`script::session`).
 pub struct Engine {
     game: Game,
-    host: LuaHost,
+    host: Rc<LuaHost>,
+    session: ScriptSession,
     /// Scenario labels and card ids of the objects created by the setup.
     labels: IndexMap<String, ObjectId>,
     readers: events::Readers,
@@ -110,24 +142,51 @@ impl Engine {
         Self::with_limits(content, setup, Limits::default())
     }
 
+    /// [`Engine::new`] with the script limits given.
     pub fn with_limits(
         content: &Content,
         setup: &Setup,
         limits: Limits,
     ) -> Result<Engine, SetupError> {
+        let host = LuaHost::new(content.db.clone(), &content.scripts, limits)
+            .map_err(SetupError::Scripts)?;
+        Self::on_host(content, setup, Rc::new(host))
+    }
+
+    /// Starts a game on a script host already built for `content` and shared with other
+    /// games on this thread: nothing is compiled, and the game costs its position alone.
+    /// Sound because scripts keep no state between calls; each game keeps its own
+    /// suspended resolution, questions and log.
+    pub fn on_host(
+        content: &Content,
+        setup: &Setup,
+        host: Rc<LuaHost>,
+    ) -> Result<Engine, SetupError> {
         let db = &content.db;
+        if !host.serves(db) {
+            return Err(SetupError::Start(
+                "the script host was built for other content".into(),
+            ));
+        }
         let (mut st, labels, tp) = initial_state(db, setup)?;
-        let host =
-            LuaHost::new(db.clone(), &content.scripts, limits).map_err(SetupError::Scripts)?;
+        let mut session = ScriptSession::default();
         if setup.new_game && db.ruleset.turn.is_some() {
-            turn::begin_turn(db, &host, &mut st).map_err(|e| SetupError::Start(e.to_string()))?;
+            with_session(&host, &mut session, || {
+                turn::begin_turn(db, &*host, &mut st)
+            })
+            .map_err(|e| SetupError::Start(e.to_string()))?;
         } else {
             mid_game(db, &mut st, setup.phase.as_deref(), tp)?;
         }
-        let mut engine = Engine::assemble(Game::new(db.clone(), st), host, labels);
-        engine
-            .game
-            .start(&engine.host)
+        let mut engine = Engine {
+            game: Game::new(db.clone(), st),
+            host,
+            session,
+            labels,
+            readers: events::Readers::default(),
+        };
+        let (game, host, session) = (&mut engine.game, &engine.host, &mut engine.session);
+        with_session(host, session, || game.start(&**host))
             .map_err(|e| SetupError::Start(e.to_string()))?;
         Ok(engine)
     }
@@ -135,10 +194,17 @@ impl Engine {
     fn assemble(game: Game, host: LuaHost, labels: IndexMap<String, ObjectId>) -> Engine {
         Engine {
             game,
-            host,
+            host: Rc::new(host),
+            session: ScriptSession::default(),
             labels,
             readers: events::Readers::default(),
         }
+    }
+
+    /// Runs `f` on the game with this game's part of the host swapped in.
+    fn in_session<R>(&mut self, f: impl FnOnce(&mut Game, &LuaHost) -> R) -> R {
+        let (game, host) = (&mut self.game, &*self.host);
+        with_session(host, &mut self.session, || f(game, host))
     }
 
     /// The position.
@@ -181,17 +247,24 @@ impl Engine {
     /// by [`Engine::submit`]; any other action is refused. Empty while a decision is
     /// pending or when the player does not have opportunity. Leaves the game as it was.
     pub fn legal_actions(&mut self, player: PlayerId) -> Vec<Action> {
-        // The trial activations' `ctx:log` lines are no more real than their events.
-        let logged = crate::script::log_waiting(self.host.lua());
-        let legal = self.game.legal_actions(&self.host, player);
-        crate::script::forget_log_after(self.host.lua(), logged);
-        legal
+        self.in_session(|game, host| {
+            // The trial activations' `ctx:log` lines are no more real than their events.
+            let logged = crate::script::log_waiting(host.lua());
+            let legal = game.legal_actions(host, player);
+            crate::script::forget_log_after(host.lua(), logged);
+            legal
+        })
     }
 
     /// The lines scripts logged with `ctx:log` since the last call, oldest first. They
     /// are not part of the game: its state and hash are the same with or without them.
     pub fn take_script_log(&mut self) -> Vec<crate::script::ScriptLine> {
-        crate::script::take_log(self.host.lua())
+        self.in_session(|_, host| crate::script::take_log(host.lua()))
+    }
+
+    /// Top-level script hook calls this game has made.
+    pub fn script_calls(&self) -> u64 {
+        self.session.script_calls()
     }
 
     /// What `player` may see of the position (zones by their ruleset visibility).
@@ -201,7 +274,7 @@ impl Engine {
 
     /// Abandons the pending decision (see [`Game::cancel`]).
     pub fn cancel(&mut self) {
-        self.game.cancel(&self.host);
+        self.in_session(|game, host| game.cancel(host));
     }
 
     /// Swaps in reloaded content (same cards, in the same order) and its script host,
@@ -209,7 +282,8 @@ impl Engine {
     pub fn replace_content(&mut self, db: Arc<CardDb>, host: LuaHost) {
         let state = self.game.state().clone();
         self.game = Game::new(db, state);
-        self.host = host;
+        self.host = Rc::new(host);
+        self.session = ScriptSession::default();
     }
 
     /// The state, to change directly. Crate code that sets up positions only; outside the
@@ -230,20 +304,22 @@ impl Engine {
         stat: &str,
     ) -> Result<Option<i64>, crate::core::HookError> {
         let db = self.game.db().clone();
-        crate::core::Behaviors::stat(&self.host, &db, self.game.state_mut(), object, stat)
+        self.in_session(|game, host| {
+            crate::core::Behaviors::stat(host, &db, game.state_mut(), object, stat)
+        })
     }
 
     pub fn submit(&mut self, action: Action) -> Result<Progress, ActionError> {
-        self.game.submit(&self.host, action)
+        self.in_session(|game, host| game.submit(host, action))
     }
 
     pub fn answer(&mut self, answer: Answer) -> Result<Progress, ActionError> {
-        self.game.answer(&self.host, answer)
+        self.in_session(|game, host| game.answer(host, answer))
     }
 
     /// Submits an action and answers every decision with `decider`.
     pub fn run(&mut self, decider: &mut dyn Decider, action: Action) -> Result<(), ActionError> {
-        self.game.run(&self.host, decider, action)
+        self.in_session(|game, host| game.run(host, decider, action))
     }
 }
 

@@ -310,3 +310,85 @@ fn events_of_a_resolution_waiting_on_an_answer_come_only_once_it_is_final() {
     let (more, _) = e.events_since(cursor);
     assert_eq!(more.first().map(|ev| ev.number), Some(seen));
 }
+
+/// Games sharing one script host (`Engine::on_host`) keep their own suspended
+/// resolutions, questions and logs: two games each waiting on a question asked by a
+/// resolving script, answered in the other order, play exactly as the same games on
+/// hosts of their own.
+#[test]
+fn games_sharing_a_host_keep_their_own_questions_and_logs() {
+    let root = common::TempRoot::new();
+    root.set(&[
+        (
+            "pick",
+            r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#,
+            "return { resolve = function(ctx)\n  local n = ctx:choose({ prompt = 'how many?', options = { 'one', 'two' } })[1]\n  ctx:log('picked', n)\n  ctx:draw(n == 'two' and 2 or 1)\nend }",
+        ),
+        ("filler", r#"types: ["ally"], stats: {"life": 1}"#, "return {}"),
+    ]);
+    let content = root.load().unwrap();
+    let setup = |seed| cardsmith::engine::Setup {
+        seed,
+        players: vec![
+            common::player(
+                "a",
+                &[],
+                &[("hand", &["pick@p"]), ("main_deck", &["filler"; 5])],
+            ),
+            common::player("b", &[], &[]),
+        ],
+        turn_player: 1,
+        ..Default::default()
+    };
+    // Plays `pick` up to its question.
+    let to_question = |e: &mut Engine| {
+        e.submit(common::activate(e, 1, "p")).unwrap();
+        e.submit(Action::Pass {
+            player: PlayerId(0),
+        })
+        .unwrap();
+        let p = e
+            .submit(Action::Pass {
+                player: PlayerId(1),
+            })
+            .unwrap();
+        assert!(matches!(p, Progress::Decide(_)), "the resolution asks");
+    };
+    let answer = |e: &mut Engine, pick: &str| {
+        e.answer(cardsmith::core::Answer::Names(vec![pick.into()]))
+            .unwrap();
+    };
+    let host = cardsmith::engine::thread_host(&content).unwrap();
+    let mut a = Engine::on_host(&content, &setup(1), host.clone()).unwrap();
+    let mut b = Engine::on_host(&content, &setup(2), host).unwrap();
+    to_question(&mut a);
+    to_question(&mut b);
+    answer(&mut b, "two");
+    answer(&mut a, "one");
+    let mut alone_a = Engine::new(&content, &setup(1)).unwrap();
+    let mut alone_b = Engine::new(&content, &setup(2)).unwrap();
+    to_question(&mut alone_a);
+    answer(&mut alone_a, "one");
+    to_question(&mut alone_b);
+    answer(&mut alone_b, "two");
+    assert_eq!(a.state().state_hash(), alone_a.state().state_hash());
+    assert_eq!(b.state().state_hash(), alone_b.state().state_hash());
+    let said = |e: &mut Engine| -> Vec<String> {
+        e.take_script_log().into_iter().map(|l| l.message).collect()
+    };
+    assert_eq!(said(&mut a), ["picked one"]);
+    assert_eq!(said(&mut b), ["picked two"]);
+    assert!(a.script_calls() > 0 && b.script_calls() > 0);
+}
+
+/// A host built for other content is refused, not used.
+#[test]
+fn a_host_for_other_content_is_refused() {
+    let (scenario, content) = keyforge_demo();
+    let other = common::bundled();
+    let host = cardsmith::engine::thread_host(&other).unwrap();
+    let err = Engine::on_host(&content, &scenario.setup(), host)
+        .err()
+        .unwrap();
+    assert!(err.to_string().contains("other content"), "{err}");
+}

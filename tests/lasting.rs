@@ -131,6 +131,11 @@ fn lasting_6_bad_lasting_input_is_a_clear_error() {
             r#"ctx:lasting({ target = { card = "statue" }, duration = "turn", effect = { forbid = "sneeze" } })"#,
             "'sneeze' is not something an effect can forbid",
         ),
+        (
+            "whosenext",
+            r#"ctx:lasting({ target = { card = "statue" }, duration = "controller_next_turn", effect = { forbid = "wake_step" } })"#,
+            "needs one object as its target",
+        ),
     ] {
         let script = format!("return {{ resolve = function(ctx)\n{body}\nend }}");
         let root = cards(&[(id, ACTION, &script)]);

@@ -248,10 +248,14 @@ fn squares_are_typed_by_name() {
 #[test]
 fn a_6d6_square_is_typed_by_name_on_a_grid_not_picked_from_a_long_menu() {
     let demo = common::repo().join("data/scenarios/demo_6d6.ron");
-    // Activate Frag Grenade (action 4), aim at f3, where the goblins stand.
-    let mut input = typing(&["4", "z9", "f3", "q"], |_| {});
+    // Activate Frag Grenade (action 2: Iron Will and Throw are not offered alone), aim at
+    // f3, where the goblins stand.
+    let mut input = typing(&["2", "z9", "f3", "q"], |_| {});
     let text = play(&common::repo(), &demo, &mut input);
     assert!(text.contains("like c4"), "{text}");
+    // A skill and a defence only join or resist an action (D6-ACT-4).
+    assert!(!text.contains("activate Iron Will"), "{text}");
+    assert!(!text.contains("activate Throw"), "{text}");
     assert!(text.contains("f3: Goblin #9, Goblin #10"), "{text}");
     assert!(!text.contains("  64. "), "no numbered square menu:\n{text}");
     assert!(

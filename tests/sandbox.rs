@@ -205,19 +205,16 @@ fn deep_recursion_and_memory_bombs_fail_cleanly() {
     );
 }
 
+/// Issue 17, class 4: a script that assigns a chunk-level local from a hook could keep
+/// a handle (or anything) from one call for the next; it is refused when it loads, at
+/// the line of the assignment.
 #[test]
-fn kept_handles_fail_clearly_in_a_later_call() {
-    // An upvalue smuggles a handle out of one hook call into the next.
+fn a_handle_cannot_be_kept_for_a_later_call() {
     let script = "local kept\nreturn {\n  legal = function(ctx)\n    if kept then return kept:name() ~= '' end\n    kept = ctx.this\n    return false, 'first call'\n  end,\n}";
-    let (_root, mut e) = probe(script);
-    let a = activate(&e, 1, "p");
-    let first = e.submit(a.clone()).unwrap_err().to_string();
-    assert!(first.contains("first call"), "{first}");
-    let second = e.submit(a).unwrap_err().to_string();
-    assert!(
-        second.contains("kept from an earlier hook call"),
-        "{second}"
-    );
+    let (_root, e) = probe_game(script, &[], &["ally@mine"]);
+    let err = e.err().expect("refused when it loads");
+    assert!(err.contains("probe.lua:5"), "{err}");
+    assert!(err.contains("keep no state between calls"), "{err}");
 }
 
 #[test]
@@ -492,37 +489,29 @@ fn resolve_error(script: &str) -> String {
 /// Kept in `legal` (an earlier top-level call), then used while resolving.
 const KEEP: &str = "local kept\nreturn {\n  legal = function(ctx)\n    kept = ctx:objects({ type = 'ally', controller = 'you' })[1]\n  end,\n";
 
-/// Runs `extra` (more fields of the card table) and `body` (the resolve hook's lines,
-/// from line 7) with a handle kept in `legal`, expecting a refusal at `line`.
-fn assert_kept(extra: &str, body: &str, line: u32) {
-    let err = resolve_error(&format!(
-        "{KEEP}{extra}  resolve = function(ctx)\n{body}\n  end,\n}}"
-    ));
-    assert!(
-        err.contains("kept from an earlier hook call")
-            && err.contains(&format!("probe.lua:{line}")),
-        "{err}"
-    );
-    assert!(err.contains("card 'probe'"), "{err}");
-}
-
-/// A kept handle is refused on every path into Rust: a replacement's `instead` result,
-/// a damage source, a candidate offered to `ctx:choose`, an action's argument.
+/// Every way of smuggling a handle from one hook call into a later one — through a
+/// replacement's `instead` result, as a damage source, as a candidate offered to
+/// `ctx:choose`, as an action's argument — needs a place to keep it between the calls;
+/// the only places a script has are refused when it loads (the assignment on line 4).
+/// (Inside one call, `api::handle_from` still checks each handle's frame and object.)
 #[test]
-fn a_kept_handle_is_refused_on_every_path() {
+fn a_kept_handle_has_nowhere_to_be_kept() {
     let opponent = "    local t = ctx:objects({ type = 'ally', controller = 'opponent' })[1]\n";
-    assert_kept(
-        "  replacements = { { on = 'draw', during = 'resolve', instead = function(ctx, change)\n    return { kind = 'destroy', target = kept }\n  end } },\n",
-        "    ctx:draw(1)",
-        10,
-    );
-    assert_kept("", &format!("{opponent}    ctx:deal_damage(t, 1, kept)"), 8);
-    assert_kept(
-        "",
-        &format!("{opponent}    ctx:choose({{ objects = {{ t, kept }} }})"),
-        8,
-    );
-    assert_kept("", "    ctx:destroy(kept)", 7);
+    for (extra, body) in [
+        (
+            "  replacements = { { on = 'draw', during = 'resolve', instead = function(ctx, change)\n    return { kind = 'destroy', target = kept }\n  end } },\n",
+            "    ctx:draw(1)".to_string(),
+        ),
+        ("", format!("{opponent}    ctx:deal_damage(t, 1, kept)")),
+        ("", format!("{opponent}    ctx:choose({{ objects = {{ t, kept }} }})")),
+        ("", "    ctx:destroy(kept)".to_string()),
+    ] {
+        let script = format!("{KEEP}{extra}  resolve = function(ctx)\n{body}\n  end,\n}}");
+        let (_root, e) = probe_game(&script, &[], &["ally@mine"]);
+        let err = e.err().expect("refused when it loads");
+        assert!(err.contains("probe.lua:4"), "{err}");
+        assert!(err.contains("card 'probe'") || err.contains("probe"), "{err}");
+    }
 }
 
 /// What a script hands the host is measured before it is copied: a long counter name, a
@@ -633,4 +622,120 @@ fn an_action_past_its_deadline_is_stopped() {
     assert!(err.contains("deadline (50 ms)"), "{err}");
     assert!(err.contains("probe.lua:1"), "{err}");
     assert_eq!(e.state().state_hash(), hash);
+}
+
+/// Issue 17, class 4: a table the script built when it loaded is read-only in its
+/// hooks, so a hook cannot hoard memory in it or count its calls there. The hook fails
+/// at its line and the game is as it was.
+#[test]
+fn a_table_built_at_load_is_read_only_in_hooks() {
+    let err = resolve_error(
+        "local hoard = {}\nreturn { resolve = function(ctx)\n  table.insert(hoard, string.rep('x', 1000))\nend }",
+    );
+    assert!(err.contains("probe.lua:3"), "{err}");
+    assert!(err.contains("readonly"), "{err}");
+    let (_root, mut e) = probe(
+        "local calls = { n = 0 }\nreturn { legal = function(ctx)\n  calls.n = calls.n + 1\n  return calls.n < 2\nend }",
+    );
+    let hash = e.state().state_hash();
+    let a = activate(&e, 1, "p");
+    let err = e.submit(a).expect_err("the count is refused").to_string();
+    assert!(err.contains("probe.lua:3"), "{err}");
+    assert_eq!(e.state().state_hash(), hash);
+}
+
+/// A counter hidden in a function made while the script loaded (a closure over a
+/// local of a function that has returned) is refused at load, at the assignment.
+#[test]
+fn a_counter_closed_over_at_load_is_refused() {
+    let script = "local next_n = (function()\n  local n = 0\n  return function()\n    n += 1\n    return n\n  end\nend)()\nreturn { legal = function(ctx) return next_n() < 2 end }";
+    let (_root, e) = probe_game(script, &[], &["ally@mine"]);
+    let err = e.err().expect("refused when it loads");
+    assert!(err.contains("probe.lua:4"), "{err}");
+}
+
+/// An iterator keeps its position in itself: one made at load and stepped by each call
+/// would count the calls. The script is refused when it loads.
+#[test]
+fn an_iterator_made_at_load_is_refused() {
+    let script = "local words = string.gmatch('a b c d', '%a')\nreturn { legal = function(ctx) return words() ~= 'b' end }";
+    let (_root, e) = probe_game(script, &[], &["ally@mine"]);
+    let err = e.err().expect("refused when it loads");
+    assert!(err.contains("function with state of its own"), "{err}");
+    assert!(err.contains("probe.lua"), "{err}");
+}
+
+/// What the rules allow keeps working: constant data and helper functions at the top,
+/// library functions kept in locals, the hook's own locals assigned in its loops, and
+/// functions it makes that read them.
+#[test]
+fn constant_data_and_helpers_at_load_still_work() {
+    let (_root, mut e) = probe(
+        "local AMOUNTS = { draw = 2 }\nlocal rep = string.rep\nlocal function twice(n) return n * 2 end\nreturn { resolve = function(ctx)\n  local total = 0\n  for _ = 1, AMOUNTS.draw do total = total + 1 end\n  local get = function() return total end\n  if #rep('x', 3) == 3 then ctx:draw(twice(get()) - 3) end\nend }",
+    );
+    let hand = |e: &Engine| {
+        e.state()
+            .zone(cardsmith::core::ZoneRef::Player(
+                PlayerId(0),
+                e.db().zone("hand").unwrap(),
+            ))
+            .len()
+    };
+    let before = hand(&e);
+    activate_and_resolve(&mut e).expect("resolves");
+    // The probe left the hand (-1) and one card was drawn (2 * 2 - 3).
+    assert_eq!(hand(&e), before);
+}
+
+/// Each script's top level runs on a budget of its own: two cards that each take most
+/// of it load, and a top level that never ends is blamed on its own file.
+#[test]
+fn each_script_loads_on_a_fresh_budget() {
+    let spin = "local n = 0 for i = 1, 70000 do n = n + i end\nreturn {}";
+    let (_root, e) = probe_game(
+        "return {}",
+        &[
+            ("slow_a", r#"types: ["action"]"#, spin),
+            ("slow_b", r#"types: ["action"]"#, spin),
+        ],
+        &["ally@mine"],
+    );
+    e.expect("both load");
+    let (_root, e) = probe_game(
+        "return {}",
+        &[
+            ("fine", r#"types: ["action"]"#, "return {}"),
+            (
+                "endless",
+                r#"types: ["action"]"#,
+                "local n = 0\nwhile true do n = n + 1 end\nreturn {}",
+            ),
+        ],
+        &["ally@mine"],
+    );
+    let err = e.err().expect("the endless top level is stopped");
+    assert!(err.contains("endless.lua:2"), "{err}");
+    assert!(!err.contains("fine.lua"), "{err}");
+}
+
+/// Garbage is collected before memory counts as full: a resolution that makes and drops
+/// far more than the limit in total (each piece well under it) is not stopped.
+#[test]
+fn garbage_is_collected_before_memory_counts_as_full() {
+    let (_root, mut e) = probe(
+        "return { resolve = function(ctx)\n  local kept = 0\n  for i = 1, 200 do\n    local s = string.rep('x', 524288) .. i\n    kept = kept + #s\n  end\n  ctx:draw(1)\nend }",
+    );
+    activate_and_resolve(&mut e).expect("only garbage grew past the limit");
+}
+
+/// A script that catches its own memory error and then runs away is still stopped with
+/// a message that says why, at its line (not "<nil>").
+#[test]
+fn a_caught_memory_error_does_not_hide_the_next_error() {
+    let err = resolve_error(
+        "return { resolve = function(ctx)\n  pcall(function()\n    local t = {}\n    for i = 1, 1e9 do t[i] = string.rep('x', 1000) .. i end\n  end)\n  while true do end\nend }",
+    );
+    assert!(err.contains("probe.lua:6"), "{err}");
+    assert!(err.contains("budget"), "{err}");
+    assert!(!err.contains("<nil>"), "{err}");
 }

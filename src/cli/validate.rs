@@ -136,16 +136,7 @@ pub fn validate_styled(root: &Path, out: &mut dyn Write, pretty: bool) -> std::i
 /// [`validate`], printed in `format`.
 pub fn validate_as(root: &Path, out: &mut dyn Write, format: Format) -> std::io::Result<i32> {
     let mut f = Findings::default();
-    let mut rulesets: Vec<String> = std::fs::read_dir(root.join("data/rulesets"))
-        .map(|rd| {
-            rd.flatten()
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-                .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().to_string()))
-                .collect()
-        })
-        .unwrap_or_default();
-    rulesets.sort();
+    let rulesets = load::ruleset_ids(root);
     if rulesets.is_empty() {
         let dir = root.join("data/rulesets");
         f.error(

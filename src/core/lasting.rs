@@ -63,7 +63,9 @@ pub enum LastingEffect {
     /// The objects have `keyword`.
     Grant { keyword: String },
     /// The objects can't do `action`: a use's id (`"fight"`, `"reap"`), `"use"` (any
-    /// use) or `"damage"` (be dealt damage).
+    /// use), `"damage"` (be dealt damage) or `"wake_step"` (be woken by the turn's
+    /// wake-up step: "doesn't wake up during its controller's next wake up phase",
+    /// KeyForge's "does not ready").
     Forbid { action: String },
     /// The objects may do `action` where the rules would not let them (a use of another
     /// house); the rules script asks about it (`object:allowed("fight")`).
@@ -95,9 +97,27 @@ pub enum Duration {
     While { condition: String },
 }
 
-/// What may be forbidden: the ruleset's uses, any use, being dealt damage.
+/// What may be forbidden: the ruleset's uses, any use, being dealt damage, being woken
+/// by the turn's wake-up step.
 pub fn forbiddable(db: &CardDb, action: &str) -> bool {
-    matches!(action, "use" | "damage") || db.ruleset.uses.iter().any(|u| u.id == action)
+    matches!(action, "use" | "damage" | WAKE_STEP) || db.ruleset.uses.iter().any(|u| u.id == action)
+}
+
+/// The action a lasting effect forbids to keep an object rested through the turn's
+/// wake-up step (the ruleset's `WakeAll`); other effects may still wake it.
+pub const WAKE_STEP: &str = "wake_step";
+
+/// Whether a lasting effect keeps `object` rested through the turn's wake-up step.
+pub fn skips_wake_step(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    object: ObjectId,
+) -> Result<bool, HookError> {
+    if st.lasting().is_empty() {
+        return Ok(false);
+    }
+    Ok(forbidding(db, st, hooks, object, WAKE_STEP)?.is_some())
 }
 
 /// Whether lasting effect `l` is on now and affects `object`.

@@ -23,11 +23,26 @@ pub fn move_to(db: &CardDb, st: &mut GameState, object: ObjectId, to: ZoneRef) -
         release_counters(db, st, object);
     }
     st.relocate(object, to);
+    if !in_play(from) && in_play(to) && enters_rested(db, st, object) {
+        if let Some(o) = st.object_mut(object) {
+            o.rested = true;
+        }
+    }
     st.emit(Event::Moved { object, from, to });
     if in_play(from) && !in_play(to) {
         release_attachments(db, st, object);
     }
     true
+}
+
+/// Whether `object` has the printed keyword the ruleset's `vocabulary.enters_rested`
+/// names (Hindered), so it enters play rested.
+pub(crate) fn enters_rested(db: &CardDb, st: &GameState, object: ObjectId) -> bool {
+    let Some(k) = db.ruleset.vocabulary.enters_rested.as_deref() else {
+        return false;
+    };
+    st.object(object)
+        .is_some_and(|o| db.card(o.card).keywords.iter().any(|x| x == k))
 }
 
 /// Attaches `object` to `host` (it stays attached until either changes zones). Returns

@@ -437,7 +437,7 @@ pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize 
                 zone,
             } => match (db.lookup(&token), db.zone(&zone)) {
                 (Some(card), Some(z)) => {
-                    primitives::create_token(st, card, player, z);
+                    primitives::create_token(db, st, card, player, z);
                     true
                 }
                 _ => false,

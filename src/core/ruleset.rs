@@ -259,6 +259,10 @@ pub struct ElementSource {
 pub struct LineageRule {
     pub card_type: String,
     pub zone: String,
+    /// Where the top card of a lineage returns when its champion is delevelled (Grand
+    /// Archive: the material deck). Without it nothing can delevel.
+    #[serde(default)]
+    pub delevel_to: Option<String>,
 }
 
 /// Materialization (Grand Archive): the same pipeline as activation, from other zones,
@@ -571,6 +575,16 @@ pub enum CostPart {
         #[serde(default)]
         filter: ObjectFilter,
     },
+    /// Remove `count` damage from one object the payer controls that matches `filter` and
+    /// has at least that much (Grand Archive's "recover N" as a cost: a heal change).
+    RemoveDamage {
+        count: u32,
+        #[serde(default)]
+        filter: ObjectFilter,
+    },
+    /// Delevel the payer's champion (the ruleset's `lineage`): the top card of its lineage
+    /// returns to `lineage.delevel_to` and the card under it is the champion.
+    Delevel,
 }
 
 /// Whose objects a filter accepts, relative to the player asking.

@@ -48,7 +48,9 @@ fn run(
                 if let Some(z) = db.zone(zone) {
                     let objs = st.zone(ZoneRef::Player(tp, z)).to_vec();
                     for object in objs {
-                        if st.object(object).is_some_and(|o| o.rested) {
+                        if st.object(object).is_some_and(|o| o.rested)
+                            && !lasting::skips_wake_step(db, st, hooks, object)?
+                        {
                             change(db, hooks, st, Change::Wake { object })?;
                         }
                     }

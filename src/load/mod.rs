@@ -743,6 +743,22 @@ pub fn ron_files(path: &Path) -> Vec<PathBuf> {
     out
 }
 
+/// The ids of the rulesets under `root` (`data/rulesets/<id>.ron`), sorted; none when
+/// the folder cannot be read.
+pub fn ruleset_ids(root: &Path) -> Vec<String> {
+    let mut ids: Vec<String> = std::fs::read_dir(root.join("data/rulesets"))
+        .map(|rd| {
+            rd.flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+                .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().to_string()))
+                .collect()
+        })
+        .unwrap_or_default();
+    ids.sort();
+    ids
+}
+
 /// The content root: the nearest of `start` and its ancestors holding `data/rulesets`
 /// (the folder a designer works in, or one above it). `None` when there is none: the
 /// caller says so rather than guessing a folder.

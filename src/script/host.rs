@@ -32,14 +32,16 @@ impl LuaHost {
     ) -> Result<LuaHost, Vec<ScriptError>> {
         let budget = Rc::new(Cell::new(0));
         let action = Rc::new(sandbox::ActionWork::default());
-        let lua = sandbox::new_vm(&limits, budget.clone(), action.clone()).map_err(|e| {
+        let no_vm = |e: mlua::Error| {
             vec![ScriptError {
                 card: String::new(),
                 file: PathBuf::new(),
                 line: None,
                 message: format!("could not start the script VM: {e}"),
             }]
-        })?;
+        };
+        let lua = sandbox::new_vm(&limits, budget.clone(), action.clone()).map_err(no_vm)?;
+        let compiling = sandbox::Compiling::new(&lua, &budget).map_err(no_vm)?;
         let mut scripts = Vec::with_capacity(db.cards.len());
         let mut paths = Vec::with_capacity(db.cards.len());
         let mut errors = Vec::new();
@@ -53,7 +55,7 @@ impl LuaHost {
                 continue;
             };
             let compiled =
-                sandbox::compile_card(&lua, &card.id, src, &hook_names).and_then(|table| {
+                sandbox::compile_card(&compiling, &card.id, src, &hook_names).and_then(|table| {
                     let statics = statics::parse(&card.id, &src.path, &table)?;
                     statics::check_zones(&card.id, &src.path, &statics, |z| {
                         z == "stack" || db.is_zone(z)
@@ -87,7 +89,7 @@ impl LuaHost {
         let rules = match &sources.rules {
             None => None,
             Some(src) => match sandbox::compile_card(
-                &lua,
+                &compiling,
                 "rules",
                 src,
                 &RULES_HOOKS
@@ -238,6 +240,16 @@ impl LuaHost {
 
     pub fn lua(&self) -> &Lua {
         &self.lua
+    }
+
+    /// Whether this host was built for the card database `db` (the same one, not an
+    /// equal one).
+    pub fn serves(&self, db: &Arc<CardDb>) -> bool {
+        Arc::ptr_eq(&self.data.db, db)
+    }
+
+    pub(super) fn host_data(&self) -> &HostData {
+        &self.data
     }
 
     /// How many top-level script hook calls this VM has made.

@@ -1,7 +1,8 @@
 //! The script host: card behaviour written in Luau, run in a sandbox, behind the core's
 //! [`Behaviors`](crate::core::hooks::Behaviors) trait.
 //!
-//! One [`LuaHost`] (one VM) per game. Each card script is compiled once, in its own
+//! One [`LuaHost`] (one VM) per game, or one per thread shared by its games, each
+//! keeping its own [`ScriptSession`]. Each card script is compiled once, in its own
 //! read-only environment, and returns a table of hooks. During a hook call the host lends
 //! the game state to the VM; the API functions resolve every handle against the lent
 //! state on each call. Scripts keep nothing between calls.
@@ -23,7 +24,9 @@ mod lasting;
 mod lent;
 mod num;
 mod sandbox;
+mod session;
 mod stable;
+mod stateless;
 mod statics;
 
 pub use abilities::CHANGES;
@@ -35,6 +38,7 @@ pub use api::{API_STUB, CHANGE_FUNCTIONS, VERB_FUNCTIONS, VOCAB_FUNCTIONS};
 pub(crate) use dispatch::{Arg, Hooks};
 pub use host::LuaHost;
 pub use sandbox::Limits;
+pub use session::{with_session, ScriptSession};
 
 use crate::core::decision::Decision;
 use crate::core::ids::{ObjectId, PlayerId};

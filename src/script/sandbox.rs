@@ -1,10 +1,12 @@
 //! The sandbox: a Luau VM with read-only libraries, one read-only environment per card
 //! script holding only the documented globals, an execution budget and a memory limit.
 
-use super::{ScriptError, ScriptSource};
+use super::{stateless, ScriptError, ScriptSource};
 use crate::core::hooks::{HookError, HookFault};
 use mlua::{Lua, LuaOptions, StdLib, Table, Value, VmState};
 use std::cell::Cell;
+use std::collections::HashSet;
+use std::ffi::c_void;
 use std::path::Path;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
@@ -190,14 +192,33 @@ pub(crate) fn new_vm(
         | StdLib::COROUTINE;
     let lua = Lua::new_with(libs, LuaOptions::default())?;
     lua.set_memory_limit(limits.memory)?;
+    let collected = Cell::new(0usize);
     lua.set_interrupt(move |lua| {
         let used = budget.get() + 1;
         budget.set(used);
         let (over, late) = action.step(&limits);
-        // A script growing memory step by step is stopped here, at its line, before the
-        // allocator refuses (one huge allocation still fails in the allocator). Looked at
-        // every 16th step: the interrupt runs on every call and return.
-        let memory_full = used % 16 == 0 && lua.used_memory() > limits.memory / 10 * 9;
+        // Garbage is collected before memory counts as full: what other calls left, or
+        // what this one dropped, must not be blamed on the script running now. The
+        // allocator refuses at the limit without collecting, so a full collection runs
+        // here once three quarters are in use and a tenth more than after the last one,
+        // and again before the 90% check fails. A script growing memory step by step
+        // is stopped at 90%, at its line, before the allocator refuses (one huge
+        // allocation still fails in the allocator). Memory is looked at every 16th
+        // step: the interrupt runs on every call and return.
+        let mut memory_full = false;
+        if used % 16 == 0 {
+            let in_use = lua.used_memory();
+            if in_use > limits.memory / 4 * 3 && in_use > collected.get() + limits.memory / 10 {
+                let _ = lua.gc_collect();
+                collected.set(lua.used_memory());
+            }
+            let nearly_full = || lua.used_memory() > limits.memory / 10 * 9;
+            memory_full = nearly_full() && {
+                let _ = lua.gc_collect();
+                collected.set(lua.used_memory());
+                nearly_full()
+            };
+        }
         if used > limits.budget || memory_full || late || over {
             // Name the script line that was running, as Lua does for its own errors.
             let at = (0..8)
@@ -313,13 +334,34 @@ pub(crate) fn new_vm(
     Ok(lua)
 }
 
+/// What compiling card scripts needs besides their sources: the VM, its step counter
+/// (set back to zero for each script's top level) and the sandbox's own library, which
+/// the freeze of what a script built leaves alone.
+pub(crate) struct Compiling<'a> {
+    lua: &'a Lua,
+    budget: &'a Cell<u64>,
+    library: HashSet<*const c_void>,
+}
+
+impl<'a> Compiling<'a> {
+    pub(crate) fn new(lua: &'a Lua, budget: &'a Cell<u64>) -> mlua::Result<Self> {
+        let base: Table = lua.named_registry_value("cardsmith.base")?;
+        Ok(Compiling {
+            lua,
+            budget,
+            library: stateless::library(&base),
+        })
+    }
+}
+
 /// Compiles one card script in a fresh environment and returns its hook table.
 pub(crate) fn compile_card(
-    lua: &Lua,
+    c: &Compiling,
     card: &str,
     src: &ScriptSource,
     hooks: &[&str],
 ) -> Result<Table, ScriptError> {
+    let (lua, budget, library) = (c.lua, c.budget, &c.library);
     let err = |e: &mlua::Error| script_error(card, &src.path, e);
     let base: Table = lua
         .named_registry_value("cardsmith.base")
@@ -340,12 +382,49 @@ pub(crate) fn compile_card(
                 .into(),
         });
     }
+    let at_line = |line: Option<u32>, message: String| ScriptError {
+        card: card.to_string(),
+        file: src.path.clone(),
+        line,
+        message,
+    };
+    // Compiled here rather than by `load`, to read the bytecode first (`stateless`).
     let name = format!("@{}", src.path.display());
+    let bytecode = match mlua::Compiler::new().compile(&*src.code) {
+        Ok(b) => b,
+        // The compiler's message starts at the line number; `load` would have put the
+        // chunk's name in front, which is where errors are read from.
+        Err(mlua::Error::SyntaxError {
+            message,
+            incomplete_input,
+        }) => {
+            return Err(err(&mlua::Error::SyntaxError {
+                message: format!("{}:{message}", src.path.display()),
+                incomplete_input,
+            }))
+        }
+        Err(e) => return Err(err(&e)),
+    };
+    match stateless::upvalue_write(&bytecode) {
+        Ok(None) => {}
+        Ok(Some(line)) => {
+            return Err(at_line(
+                (line > 0).then_some(line),
+                "this function assigns a variable of an enclosing function; card scripts \
+                 keep no state between calls, so a function may read the locals around it \
+                 but not assign them (compute the value in the function, or return it)"
+                    .into(),
+            ))
+        }
+        Err(why) => return Err(at_line(None, format!("could not check the script: {why}"))),
+    }
+    // A fresh budget: the steps an earlier script's top level took are not this one's.
+    budget.set(0);
     let value: Value = lua
-        .load(&*src.code)
+        .load(bytecode)
         .set_name(name)
         .set_environment(env)
-        .set_mode(mlua::ChunkMode::Text)
+        .set_mode(mlua::ChunkMode::Binary)
         .eval()
         .map_err(|e| err(&e))?;
     let Value::Table(table) = value else {
@@ -395,21 +474,24 @@ pub(crate) fn compile_card(
             });
         }
     }
-    freeze(&table);
+    if let Err(kept) = stateless::freeze_reachable(lua, &table, library) {
+        let what = match kept {
+            stateless::Kept::StatefulFunction => {
+                "a function with state of its own (such as an iterator from string.gmatch \
+                 or pairs)"
+                    .to_string()
+            }
+            stateless::Kept::Value(kind) => format!("a {kind}"),
+        };
+        return Err(at_line(
+            None,
+            format!(
+                "the script's hooks keep {what} made when the script loaded; card scripts \
+                 keep no state between calls, so make it inside the hook that uses it"
+            ),
+        ));
+    }
     Ok(table)
-}
-
-/// Makes a hook table and every table inside it read-only: scripts keep no state.
-fn freeze(t: &Table) {
-    if t.is_readonly() {
-        return;
-    }
-    t.set_readonly(true);
-    for (_, v) in t.pairs::<Value, Value>().flatten() {
-        if let Value::Table(inner) = v {
-            freeze(&inner);
-        }
-    }
 }
 
 fn message_of(e: &mlua::Error) -> (String, String) {

@@ -104,7 +104,10 @@ pub fn play_game(
     };
     let mut steps: Vec<ReplayStep> = Vec::new();
     let outcome = catch_unwind(AssertUnwindSafe(|| -> Result<(), String> {
-        let mut e = Engine::new(content, setup).map_err(|e| format!("setup: {e}"))?;
+        // One host per worker thread, shared by its games: a game costs its position.
+        let mut e = crate::engine::thread_host(content)
+            .and_then(|host| Engine::on_host(content, setup, host))
+            .map_err(|e| format!("setup: {e}"))?;
         let mut agents: Vec<Agent> = (0..seats)
             .map(|i| Agent::new(kind(i), setup.seed ^ 0x5eed_5eed ^ ((i as u64) << 32)))
             .collect();
@@ -173,7 +176,7 @@ pub fn play_game(
             record.reason = Some(over.reason.clone());
         }
         record.turns = e.state().turn;
-        record.script_calls = e.host().script_calls();
+        record.script_calls = e.script_calls();
         Ok(())
     }));
     let failure = match outcome {

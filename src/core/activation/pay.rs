@@ -313,6 +313,10 @@ impl Pipeline<'_> {
                 count,
                 filter,
             } => return self.remove_counters(a, st, counter, *count as i64, filter),
+            CostPart::RemoveDamage { count, filter } => {
+                return self.remove_damage(a, st, *count as i64, filter)
+            }
+            CostPart::Delevel => return self.delevel(a, st),
             CostPart::Rest { filter, count } => (filter.clone(), *count as usize, None),
             CostPart::Move {
                 from,
@@ -366,8 +370,10 @@ impl Pipeline<'_> {
                 None => {
                     primitives::rest(st, id);
                 }
+                // To its owner's zone; a token sacrificed this way ceases to exist
+                // (the ruleset's token zones).
                 Some(z) => {
-                    primitives::move_to(self.db, st, id, ZoneRef::Player(a.player, z));
+                    primitives::move_to_zone(self.db, st, id, z);
                 }
             }
         }
@@ -429,6 +435,83 @@ impl Pipeline<'_> {
             amount: -count,
         };
         replacement::apply(self.db, self.hooks, st, change)?;
+        Ok(())
+    }
+
+    /// A cost of damage: one object the payer controls, matching `filter` and with at
+    /// least `count` damage, has that much removed (a heal change, through replacement
+    /// effects). With none, the activation is illegal (CR, Recover 2 example).
+    fn remove_damage(
+        &self,
+        a: &mut Activation,
+        st: &mut GameState,
+        count: i64,
+        filter: &ObjectFilter,
+    ) -> Result<(), Stop> {
+        let object = match a.take_answer() {
+            Some(answer) => answer.into_objects().first().copied(),
+            None => {
+                let mut filter = filter.clone();
+                filter.controller = Who::You;
+                let candidates: Vec<ObjectId> =
+                    query::find(self.db, st, self.hooks, &filter, a.player, Some(a.object))?
+                        .into_iter()
+                        .filter(|id| st.object(*id).is_some_and(|o| o.damage >= count))
+                        .collect();
+                if candidates.len() > 1 {
+                    return Err(self.ask(
+                        a,
+                        Choice::PayCostPart,
+                        format!("{}: remove {count} damage from which?", self.card_name(a)),
+                        Options::Objects {
+                            candidates,
+                            min: 1,
+                            max: 1,
+                        },
+                    ));
+                }
+                candidates.first().copied()
+            }
+        };
+        let Some(object) = object else {
+            return self.illegal(
+                a,
+                format!("the cost removes {count} damage, and nothing of yours has that much"),
+            );
+        };
+        let change = Change::Heal {
+            object,
+            amount: count,
+        };
+        replacement::apply(self.db, self.hooks, st, change)?;
+        Ok(())
+    }
+
+    /// A cost of delevelling the payer's champion (the ruleset's lineage procedure).
+    fn delevel(&self, a: &mut Activation, st: &mut GameState) -> Result<(), Stop> {
+        let Some(rule) = self.db.ruleset.lineage.as_ref() else {
+            return self.illegal(
+                a,
+                "the cost delevels a champion, and this game has no lineages",
+            );
+        };
+        let champion = st.objects().iter().find(|o| {
+            o.controller == a.player
+                && matches!(o.zone, ZoneRef::Player(_, z) if self.db.in_play(z))
+                && self.db.card(o.card).types.contains(&rule.card_type)
+        });
+        let Some(champion) = champion.map(|o| o.id) else {
+            return self.illegal(
+                a,
+                format!(
+                    "the cost delevels your {}, and you have none",
+                    rule.card_type
+                ),
+            );
+        };
+        if !procedures::lineage::delevel(self.db, st, champion) {
+            return self.illegal(a, "the ruleset's lineage names no zone a delevelled card returns to (lineage.delevel_to)");
+        }
         Ok(())
     }
 

@@ -87,12 +87,19 @@ pub fn put_at(st: &mut GameState, object: ObjectId, position: Position) -> bool 
 
 /// Creates an object of the token definition `card` for `player` in their zone `zone`.
 pub fn create_token(
+    db: &CardDb,
     st: &mut GameState,
     card: CardIdx,
     player: PlayerId,
     zone: ZoneIdx,
 ) -> ObjectId {
     let object = st.create_in(card, player, ZoneRef::Player(player, zone));
+    // A token made in play enters it as any object does (Hindered: rested).
+    if db.in_play(zone) && super::enters_rested(db, st, object) {
+        if let Some(o) = st.object_mut(object) {
+            o.rested = true;
+        }
+    }
     st.emit(Event::Created { player, object });
     object
 }

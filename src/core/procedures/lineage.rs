@@ -3,6 +3,7 @@
 //! state (rested, damage, counters). Used where the ruleset declares a lineage rule.
 
 use super::Procedure;
+use crate::core::events::Event;
 use crate::core::ids::{ObjectId, ZoneIdx};
 use crate::core::primitives;
 use crate::core::ruleset::CardDb;
@@ -60,4 +61,55 @@ impl Procedure for Lineage {
             o.counters = old.counters;
         }
     }
+}
+
+/// Delevels `champion` (CR, Champion, Deleveling): the top card of its lineage returns to
+/// its owner's `lineage.delevel_to` zone and the card under it is the champion. The lineage
+/// stays one object on the field (CR, Champion 6: only its top card is the object; a
+/// lineage enters and leaves the field whole, with its counters), so the card under takes
+/// the lineage's state — rested, damage, counters — and nothing enters or leaves the
+/// field: no On Enter of the card under, no leaving play of the card returned. A champion
+/// with nothing under it returns alone and leaves the field. Returns false if the ruleset
+/// names no zone to return to.
+pub fn delevel(db: &CardDb, st: &mut GameState, champion: ObjectId) -> bool {
+    let Some(rule) = db.ruleset.lineage.as_ref() else {
+        return false;
+    };
+    let (Some(lineage), Some(back)) = (
+        db.zone(&rule.zone),
+        rule.delevel_to.as_deref().and_then(|z| db.zone(z)),
+    ) else {
+        return false;
+    };
+    let Some(top) = st.object(champion).cloned() else {
+        return false;
+    };
+    // The card most recently put under it: the lineage zone keeps them bottom first.
+    let under = st
+        .zone(ZoneRef::Player(top.owner, lineage))
+        .iter()
+        .rev()
+        .copied()
+        .find(|id| {
+            st.object(*id)
+                .is_some_and(|x| db.card(x.card).types.contains(&rule.card_type))
+        });
+    let Some(under) = under else {
+        return primitives::move_to_zone(db, st, champion, back);
+    };
+    st.relocate(under, top.zone);
+    if let Some(o) = st.object_mut(under) {
+        o.rested = top.rested;
+        o.damage = top.damage;
+        o.counters = top.counters.clone();
+        o.controller = top.controller;
+    }
+    let to = ZoneRef::Player(top.owner, back);
+    st.relocate(champion, to);
+    st.emit(Event::Moved {
+        object: champion,
+        from: top.zone,
+        to,
+    });
+    true
 }

@@ -22,6 +22,11 @@ pub struct ResistanceRule {
     /// Types of the activating player's creature on the board, from whose square range
     /// and cover are counted. A player without one can't activate.
     pub actor_types: Vec<String>,
+    /// The attribute that names an effect card's action (cast, throw, switch on): only a
+    /// card with it is activated; the others (skills, defences) only join or resist an
+    /// action. None: every card may be activated.
+    #[serde(default)]
+    pub action_attribute: Option<String>,
     /// Cards that may join the effect card in its activation action.
     #[serde(default)]
     pub combine: Option<CombineRule>,

@@ -21,6 +21,10 @@ pub struct Vocabulary {
     pub token_zone: Option<String>,
     /// The zone `ctx:glimpse` and `ctx:search` look at when they name none (a deck).
     pub deck: Option<String>,
+    /// A printed keyword whose objects enter the zones in play rested (Grand Archive's
+    /// Hindered: "this object enters the field rested"). Entering rested is not resting:
+    /// no `rested` event, nothing triggers on it.
+    pub enters_rested: Option<String>,
     /// The game's own words for what narration and the tools say, by the engine's word:
     /// `rests`, `wakes up`, `rested`, `activation`, and counter ids (`amber: "æmber"`).
     /// A word not listed is said as the engine says it.

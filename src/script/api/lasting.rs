@@ -12,6 +12,7 @@ const DURATIONS: &[&str] = &[
     "end_of_turn",
     "your_next_turn",
     "opponent_next_turn",
+    "controller_next_turn",
     "while",
 ];
 
@@ -181,7 +182,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
         if let LastingEffect::Forbid { action } | LastingEffect::Allow { action } = &effect {
             if !lasting::forbiddable(db, action) {
                 return Err(mlua::Error::runtime(format!(
-                    "ctx:lasting: '{action}' is not something an effect can forbid or allow here; expected \"use\", \"damage\" or a use of the ruleset ({})",
+                    "ctx:lasting: '{action}' is not something an effect can forbid or allow here; expected \"use\", \"damage\", \"wake_step\" or a use of the ruleset ({})",
                     db.ruleset.uses.iter().map(|u| u.id.as_str()).collect::<Vec<_>>().join(", ")
                 )));
             }
@@ -196,6 +197,23 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
                 player: st.next_player(fr.controller),
                 from: st.turn,
             },
+            // "... during its controller's next wake up phase": the affected object's
+            // controller, so one effect on allies of both sides ends for each at its own
+            // time.
+            "controller_next_turn" => {
+                let Target::Handle(h) = &target else {
+                    return Err(mlua::Error::runtime(
+                        "ctx:lasting: duration = \"controller_next_turn\" needs one object as its target, not a filter",
+                    ));
+                };
+                let Some(o) = st.object(h.id) else {
+                    return Ok(());
+                };
+                Duration::EndOfNextTurn {
+                    player: o.controller,
+                    from: st.turn,
+                }
+            }
             "while" => Duration::While {
                 condition: cond.clone().unwrap_or_default(),
             },

@@ -115,3 +115,11 @@ pub(crate) fn forget_after(lua: &Lua, n: usize) {
         l.0.borrow_mut().truncate(n);
     }
 }
+
+/// Exchanges the lines waiting in `lua` with `lines` (a game's own, when games share a
+/// host: `script::session`).
+pub(crate) fn swap(lua: &Lua, lines: &mut Vec<ScriptLine>) {
+    if let Some(log) = lua.app_data_ref::<ScriptLog>() {
+        std::mem::swap(&mut *log.0.borrow_mut(), lines);
+    }
+}

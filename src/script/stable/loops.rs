@@ -21,6 +21,8 @@ fn tokens(src: &str) -> Vec<Tok<'_>> {
     };
     let skip_long = |from: usize, eq: usize, line: &mut u32| -> usize {
         let close = format!("]{}]", "=".repeat(eq));
+        // An unclosed bracket at the very end: `from` may be past it.
+        let from = from.min(b.len());
         let end = src[from..]
             .find(&close)
             .map_or(b.len(), |e| from + e + close.len());
@@ -80,11 +82,14 @@ fn tokens(src: &str) -> Vec<Tok<'_>> {
             }
             c if c.is_ascii_whitespace() => i += 1,
             _ => {
+                // Any other character, whole: outside strings and comments a non-ASCII
+                // one is a syntax error the compiler reports, but it must not split here.
+                let len = src[i..].chars().next().map_or(1, char::len_utf8);
                 out.push(Tok {
-                    text: &src[i..i + 1],
+                    text: &src[i..i + len],
                     line,
                 });
-                i += 1;
+                i += len;
             }
         }
     }
@@ -191,5 +196,23 @@ mod tests {
         ] {
             assert_eq!(g(bad), Some(line), "{bad}");
         }
+    }
+
+    /// Found by the scripts fuzzer: a non-ASCII character outside a string, or a long
+    /// bracket opened at the very end, made the scanner slice inside a character or past
+    /// the end.
+    #[test]
+    fn odd_text_is_scanned_without_panicking() {
+        for src in [
+            "local æ = 1",
+            "x = 1 \u{fffd}",
+            "--[==[",
+            "--[[",
+            "x = [==[",
+            "'\\æ'",
+        ] {
+            assert_eq!(g(src), None, "{src}");
+        }
+        assert_eq!(g("æ\nfor k in t do end"), Some(2));
     }
 }

@@ -34,6 +34,37 @@ impl Procedure for Resistance {
         &[Point::AfterTargets, Point::BeforeActivation]
     }
 
+    /// Only an effect card is activated, in the action its `action_attribute` names
+    /// (seed 004, Activating Effects); a skill or a defence card only joins or resists
+    /// one, so on its own it can't be played.
+    fn may_play(
+        &self,
+        p: &Pipeline,
+        a: &Activation,
+        _st: &mut GameState,
+        _zone_name: &str,
+    ) -> Result<(), Stop> {
+        let Some(attr) =
+            p.db.ruleset
+                .resistance
+                .as_ref()
+                .and_then(|r| r.action_attribute.as_ref())
+        else {
+            return Ok(());
+        };
+        let card = p.db.card(a.card);
+        if a.kind != PlayKind::Activation || card.attributes.contains_key(attr) {
+            return Ok(());
+        }
+        p.illegal(
+            a,
+            format!(
+                "{} has no action ('{attr}') to be activated by: it only joins or resists an action",
+                card.name
+            ),
+        )
+    }
+
     fn run(
         &self,
         point: Point,
