@@ -61,6 +61,12 @@ pub fn markdown(root: &Path) -> Result<String, String> {
                 .map(|s| s.code.to_string())
                 .unwrap_or_default();
             let mut mechanics = script_mechanics(&script, &uses);
+            // Abilities the rules script resolves (KeyForge's "Before Fight:").
+            for a in &content.db.ruleset.abilities {
+                if defines(&script, a) {
+                    mechanics.insert(format!("ability: {a}"));
+                }
+            }
             mechanics.extend(card.keywords.iter().map(|k| format!("keyword: {k}")));
             if card.cost.as_ref().is_some_and(|c| c.x) {
                 mechanics.insert("cost: X".into());
@@ -111,6 +117,10 @@ fn script_mechanics(script: &str, uses: &[&str]) -> BTreeSet<String> {
     }
     for on in quoted_after_all(script, "on = ") {
         out.insert(format!("on: {on}"));
+    }
+    // Terms of the game's rules the text uses (KeyForge's stun).
+    for term in quoted_after_all(script, "ctx:rule(") {
+        out.insert(format!("rule: {term}"));
     }
     if script.contains("own = true") {
         out.insert("own triggered ability (Destroyed:, Leaves play:)".into());
@@ -257,6 +267,8 @@ mod tests {
             assert!(m.contains(want), "{want} missing from {m:?}");
         }
         assert!(!m.contains("use: fight"));
+        let stun = script_mechanics("ctx:rule(\"stun\", creature)", &[]);
+        assert!(stun.contains("rule: stun"), "{stun:?}");
         let lasting = script_mechanics("ctx:lasting({ duration = \"turn\" })", &[]);
         assert!(!lasting.iter().any(|x| x.starts_with("on:")), "{lasting:?}");
         assert!(!m.contains("hook: resolution"));

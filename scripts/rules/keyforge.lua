@@ -10,21 +10,57 @@ local function off_house(ctx, card)
 	return nil
 end
 
+-- Stun (rulebook glossary, "Stun"): a stun counter on the creature, never more than one.
+-- The next time the creature is used (to fight or reap, or for its Action: or Omni:
+-- ability) the only thing that happens is that it exhausts (the use did) and the counter
+-- is removed: no æmber, no fight, none of its own abilities of that use.
+local function stunned(creature)
+	return creature:counter("stun") > 0
+end
+
+-- The use of a stunned creature: its stun is removed instead. True if it was stunned.
+local function shake_off_stun(ctx)
+	if stunned(ctx.this) then
+		ctx:add_counter(ctx.this, "stun", -1)
+		return true
+	end
+	return false
+end
+
 -- The houses of Call of the Archons: what "choose a house" offers.
 local HOUSES = { "brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed" }
 
 return {
-	-- Terms card text uses (ctx:rule): "choose a house" offers every house.
+	-- Terms of card text: ctx:rule("stun", creature), ctx:rule("remove_stun", creature),
+	-- ctx:rule("stunned", creature); ctx:rule("houses"): every house, for "choose a house".
 	rules = {
 		houses = function()
 			return table.clone(HOUSES)
 		end,
+		stun = function(ctx, creature)
+			if creature ~= nil and creature:is_valid() and not stunned(creature) then
+				ctx:add_counter(creature, "stun", 1)
+			end
+		end,
+		remove_stun = function(ctx, creature)
+			if creature ~= nil and creature:is_valid() and stunned(creature) then
+				ctx:add_counter(creature, "stun", -creature:counter("stun"))
+			end
+		end,
+		stunned = function(_ctx, creature)
+			return creature ~= nil and creature:is_valid() and stunned(creature)
+		end,
 	},
 
+	-- Alpha: the card is played only if nothing else was played or used this turn (the
+	-- engine has no discard from hand as an action, so nothing is discarded but by cards).
 	legal = function(ctx)
 		local why = off_house(ctx, ctx.this)
 		if why then
 			return false, why
+		end
+		if ctx.this:has_keyword("alpha") and ctx.controller:plays_and_uses_this_turn() > 0 then
+			return false, "alpha: it can only be played before anything else is played or used this turn"
 		end
 		return true
 	end,
@@ -32,12 +68,18 @@ return {
 	-- A card used through another card's ability may be of any house. A creature can't
 	-- fight while there is no enemy creature to fight: that is not a use at all, so it
 	-- stays ready, is not counted toward the rule of six and may be used again.
+	-- A stunned creature is used only to remove its stun, so it needs no enemy to fight.
+	-- Omni: abilities may be used whatever house is active.
 	may_use = function(ctx, object, ability, via)
-		if ability == "fight" and #ctx:objects({ zone = "battleline", controller = "opponent" }) == 0 then
+		if
+			ability == "fight"
+			and not stunned(object)
+			and #ctx:objects({ zone = "battleline", controller = "opponent" }) == 0
+		then
 			return false, "there is no enemy creature to fight"
 		end
 		-- Used through another card, or allowed by a lasting effect ("may fight").
-		if via or object:allowed(ability) then
+		if via or object:allowed(ability) or ability == "omni" then
 			return true
 		end
 		local why = off_house(ctx, object)
@@ -48,26 +90,57 @@ return {
 	end,
 
 	reap = function(ctx)
+		if shake_off_stun(ctx) then
+			return false
+		end
 		ctx:gain(ctx.controller, "amber", 1)
 	end,
 
+	action = function(ctx)
+		if shake_off_stun(ctx) then
+			return false
+		end
+	end,
+
+	omni = function(ctx)
+		if shake_off_stun(ctx) then
+			return false
+		end
+	end,
+
 	-- A card's æmber bonus: its controller gains the printed æmber as it is played,
-	-- before its own "Play:" ability.
+	-- before its own "Play:" ability. Omega: once it is played nothing else is played or
+	-- used this turn; the prohibition starts as the card resolves (before its own Play:
+	-- ability, which comes after this hook).
 	resolve = function(ctx)
 		local bonus = ctx.this:stat("amber") or 0
 		if bonus > 0 then
 			ctx:gain(ctx.controller, "amber", bonus)
 		end
+		if ctx.this:has_keyword("omega") then
+			local mine = { controller = "you" }
+			ctx:lasting({ target = mine, duration = "turn", effect = { forbid = "use" } })
+			ctx:lasting({
+				target = { controller = "you", zone = "hand" },
+				duration = "turn",
+				effect = { forbid = "activate" },
+			})
+		end
 	end,
 
-	-- A fight, in the rulebook's order. Before the fight: assault (the attacker deals N
-	-- to the attacked creature) and hazardous (the attacked creature deals N to the
-	-- attacker), dealt together; if either creature is gone after that, there is no
+	-- A fight, in the rulebook's order. A stunned attacker only has its stun removed. Once
+	-- the creature fought is chosen, the attacker's own "Before Fight:" ability resolves
+	-- (its damage dealt); if either creature is gone after it, there is no fight. Before
+	-- the fight: assault (the attacker deals N to the attacked creature) and hazardous
+	-- (the attacked creature deals N to the attacker), dealt together; if either creature is gone after that, there is no
 	-- fight damage and no "Fight:" ability (the hook returns false). Then both deal
 	-- damage equal to their power at the same time: none at all if the attacked creature
 	-- is elusive and this is the first time it is attacked this turn; none to an attacker
 	-- with skirmish. Poison destroys any creature its fight damage was dealt to.
 	fight = function(ctx)
+		if shake_off_stun(ctx) then
+			return false
+		end
 		local enemies = ctx:objects({ zone = "battleline", controller = "opponent" })
 		if #enemies == 0 then
 			return false
@@ -90,6 +163,14 @@ return {
 		-- Elusive counts the first time it is attacked each turn: the record lasts the turn.
 		local evaded = foe:has_keyword("elusive") and not foe:has_keyword("attacked_this_turn")
 		ctx:lasting({ target = foe, duration = "turn", effect = { grant = "attacked_this_turn" } })
+
+		-- Before Fight.
+		if ctx:ability("before_fight", foe) then
+			ctx:settle()
+			if not attacker:is_valid() or not foe:is_valid() then
+				return false
+			end
+		end
 
 		-- Before the fight.
 		ctx:deal_damage(foe, attacker:stat("assault") or 0, attacker)

@@ -97,10 +97,11 @@ pub enum Duration {
     While { condition: String },
 }
 
-/// What may be forbidden: the ruleset's uses, any use, being dealt damage, being woken
-/// by the turn's wake-up step.
+/// What may be forbidden: the ruleset's uses, any use, being dealt damage, being
+/// activated (played), being woken by the turn's wake-up step.
 pub fn forbiddable(db: &CardDb, action: &str) -> bool {
-    matches!(action, "use" | "damage" | WAKE_STEP) || db.ruleset.uses.iter().any(|u| u.id == action)
+    matches!(action, "use" | "damage" | "activate" | WAKE_STEP)
+        || db.ruleset.uses.iter().any(|u| u.id == action)
 }
 
 /// The action a lasting effect forbids to keep an object rested through the turn's
@@ -118,6 +119,29 @@ pub fn skips_wake_step(
         return Ok(false);
     }
     Ok(forbidding(db, st, hooks, object, WAKE_STEP)?.is_some())
+}
+
+/// Why `object` can't be activated now, if a lasting effect forbids it. Checked as it is
+/// announced, in the zone it is played from (a filter such as `zone = "hand"` finds it).
+pub fn forbids_activation(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    object: ObjectId,
+) -> Result<Option<String>, HookError> {
+    if st.lasting().is_empty() {
+        return Ok(None);
+    }
+    let Some(l) = forbidding(db, st, hooks, object, "activate")? else {
+        return Ok(None);
+    };
+    let name = |c: CardIdx| db.card(c).name.clone();
+    let what = st.object(object).map(|o| name(o.card)).unwrap_or_default();
+    Ok(Some(format!(
+        "{what} can't be played: {} forbids it ({})",
+        name(l.card),
+        l.duration.describe()
+    )))
 }
 
 /// Whether lasting effect `l` is on now and affects `object`.

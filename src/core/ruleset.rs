@@ -130,6 +130,10 @@ pub struct Ruleset {
     /// Ways a player uses an object in play (KeyForge's reap, fight, action).
     #[serde(default)]
     pub uses: Vec<UseDef>,
+    /// Abilities a card may define that the rules script resolves at a point of its own
+    /// with `ctx:ability` (KeyForge's "Before Fight:", resolved by the rules' fight).
+    #[serde(default)]
+    pub abilities: Vec<String>,
     /// How many times a player may play and use cards of one title, together, per turn
     /// (KeyForge's rule of six). `None`: no limit.
     #[serde(default)]

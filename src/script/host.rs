@@ -47,6 +47,8 @@ impl LuaHost {
         let mut errors = Vec::new();
         let hook_names = card_hooks(&db);
         let uses: Vec<String> = db.ruleset.uses.iter().map(|u| u.id.clone()).collect();
+        // A card's own abilities of the ruleset's (uses, then abilities the rules resolve).
+        let own: Vec<String> = uses.iter().chain(&db.ruleset.abilities).cloned().collect();
         for (i, card) in db.cards.iter().enumerate() {
             let src = sources.cards.get(i).and_then(|s| s.as_ref());
             paths.push(src.map(|s| s.path.clone()).unwrap_or_default());
@@ -68,7 +70,7 @@ impl LuaHost {
                         targets: f("targets"),
                         legal: f("legal"),
                         resolve: f("resolve"),
-                        abilities: uses
+                        abilities: own
                             .iter()
                             .filter_map(|u| f(u).map(|func| (u.clone(), func)))
                             .collect(),

@@ -88,7 +88,8 @@ pub struct ScriptError {
 pub const MAX_NESTING: usize = 24;
 
 /// The names of the hooks a card table may define, besides one per use the ruleset
-/// declares (KeyForge's `reap`, `fight`, `action`).
+/// declares (KeyForge's `reap`, `fight`, `action`) and one per ability it declares
+/// (KeyForge's `before_fight`).
 pub const HOOKS: &[&str] = &[
     "modes",
     "targets",
@@ -104,6 +105,7 @@ pub const HOOKS: &[&str] = &[
 pub fn card_hooks(db: &CardDb) -> Vec<&str> {
     let mut hooks = HOOKS.to_vec();
     hooks.extend(db.ruleset.uses.iter().map(|u| u.id.as_str()));
+    hooks.extend(db.ruleset.abilities.iter().map(String::as_str));
     hooks
 }
 

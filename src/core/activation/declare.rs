@@ -44,6 +44,11 @@ impl Pipeline<'_> {
             PlayKind::Materialization => {}
         }
         procedures::may_play(self, a, st, &zone_name)?;
+        if let Some(why) =
+            crate::core::lasting::forbids_activation(self.db, st, self.hooks, a.object)?
+        {
+            return self.illegal(a, why);
+        }
         st.emit(Event::Announced {
             player: a.player,
             object: a.object,

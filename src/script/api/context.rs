@@ -68,6 +68,9 @@ impl UserData for Ctx {
         getter(fields, "rule", |lua, _| {
             lua.named_registry_value::<Function>(super::RULE_FN)
         });
+        getter(fields, "ability", |lua, _| {
+            lua.named_registry_value::<Function>(super::ABILITY_FN)
+        });
         getter(fields, "opponent", |lua, _| {
             read_board(lua, |_, st, fr| {
                 Ok(PlayerRef(st.next_player(fr.controller)))
@@ -466,5 +469,29 @@ fn query(lua: &Lua, spec: &Table, look: bool) -> Result<Vec<Obj>> {
             })
             .map(|id| object_handle(lua, st, id))
             .collect())
+    })
+}
+
+/// The running card's own ability `name` (a use or an ability the ruleset declares), if
+/// its script defines one; `ctx:ability` calls it. An unknown name is an error at the
+/// script's line.
+pub(super) fn own_ability(
+    lua: &Lua,
+    (_ctx, Name(name)): (AnyUserData, Name),
+) -> Result<Option<Function>> {
+    let host: std::rc::Rc<HostData> = (*data(lua)?).clone();
+    let known = host.db.ruleset.uses.iter().any(|u| u.id == name)
+        || host.db.ruleset.abilities.contains(&name);
+    if !known {
+        return Err(mlua::Error::runtime(format!(
+            "the ruleset declares no ability '{name}' (its uses and `abilities` are the names)"
+        )));
+    }
+    read(lua, |_, st, fr| {
+        Ok(st
+            .object(fr.card)
+            .and_then(|o| host.scripts.get(o.card.0 as usize))
+            .and_then(|s| s.as_ref())
+            .and_then(|s| s.abilities.get(&name).cloned()))
     })
 }

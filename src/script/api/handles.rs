@@ -247,8 +247,6 @@ impl UserData for PlayerRef {
             })
         });
         // What one of the ruleset's player costs (KeyForge's key) costs this player now,
-        // with every modifier applied.
-        // What one of the ruleset's player costs (KeyForge's key) costs this player now,
         // with every modifier applied, and `extra` more for this payment alone.
         methods.method("cost", |lua, this, (Name(id), extra): (Name, Value)| {
             let extra = match extra {
@@ -277,6 +275,18 @@ impl UserData for PlayerRef {
                         db.ruleset.player_costs.iter().map(|c| c.id.as_str()).collect::<Vec<_>>().join(", ")
                     ))),
                 }
+            })
+        });
+        // Plays and uses as the ruleset's title limit counts them this turn (KeyForge's
+        // alpha reads it); 0 in a game without a title limit.
+        methods.method("plays_and_uses_this_turn", |lua, this, ()| {
+            read(lua, |_, st, _| {
+                Ok(st
+                    .title_uses
+                    .iter()
+                    .filter(|((p, _), _)| *p == this.0)
+                    .map(|(_, n)| u64::from(*n))
+                    .sum::<u64>())
             })
         });
         methods.method("is_turn_player", |lua, this, ()| {

@@ -42,6 +42,8 @@ pub(crate) struct PlayerRef(pub PlayerId);
 pub(crate) const RULE_TERMS: &str = "cardsmith.rule_terms";
 /// Where `ctx.rule` is kept.
 pub(crate) const RULE_FN: &str = "cardsmith.rule";
+/// Where `ctx.ability` is kept.
+pub(crate) const ABILITY_FN: &str = "cardsmith.ability";
 
 /// shared `ctx` value and the `choose` helper.
 #[allow(clippy::type_complexity)]
@@ -61,6 +63,17 @@ pub(crate) fn register(
         .set_name("=cardsmith.rule")
         .call(terms)?;
     lua.set_named_registry_value(RULE_FN, rule)?;
+    // ctx:ability(name, ...): the card's own ability of that name (a use, or an ability
+    // the ruleset declares), run now in the calling hook's frame, so a rules script
+    // resolves it at its point of a use (KeyForge's "Before Fight:"). Called from Lua, so
+    // the ability may ask questions (yield) like any other part of the resolution.
+    let ability: Function = lua
+        .load(
+            "local own = ...\nreturn function(ctx, name, ...)\n  local f = own(ctx, name)\n  if f == nil then return false end\n  f(ctx, ...)\n  return true\nend",
+        )
+        .set_name("=cardsmith.ability")
+        .call(function(lua, own_ability)?)?;
+    lua.set_named_registry_value(ABILITY_FN, ability)?;
     let ask = function(lua, ask)?;
     let yield_fn: Function = lua.named_registry_value("cardsmith.yield")?;
     // ctx:choose asks the core to register the question, then suspends the resolving

@@ -1,0 +1,14 @@
+-- EMP Blast (CotA 163): Play: Stun each Mars creature and each Robot creature. Destroy each
+-- artifact.
+return {
+	resolve = function(ctx)
+		for _, creature in ipairs(ctx:objects({ zone = "battleline" })) do
+			if creature:attribute("house") == "mars" or creature:has_subtype("robot") then
+				ctx:rule("stun", creature)
+			end
+		end
+		for _, artifact in ipairs(ctx:objects({ zone = "artifacts" })) do
+			ctx:destroy(artifact)
+		end
+	end,
+}
