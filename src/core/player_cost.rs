@@ -34,7 +34,7 @@ pub fn calculate(
 }
 
 /// If `player` can pay their cost `id` now, they pay it and gain what it buys; returns
-/// whether they did. The calculation is kept as the game's last cost trace.
+/// whether they did. Nobody is asked anything: it is the rules' turn action.
 pub fn buy(
     db: &CardDb,
     hooks: &dyn Behaviors,
