@@ -27,10 +27,16 @@ local function shake_off_stun(ctx)
 	return false
 end
 
+-- The houses of Call of the Archons: what "choose a house" offers.
+local HOUSES = { "brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed" }
+
 return {
 	-- Terms of card text: ctx:rule("stun", creature), ctx:rule("remove_stun", creature),
-	-- ctx:rule("stunned", creature).
+	-- ctx:rule("stunned", creature); ctx:rule("houses"): every house, for "choose a house".
 	rules = {
+		houses = function()
+			return table.clone(HOUSES)
+		end,
 		stun = function(ctx, creature)
 			if creature ~= nil and creature:is_valid() and not stunned(creature) then
 				ctx:add_counter(creature, "stun", 1)

@@ -5,7 +5,7 @@
 use crate::core::cost::CostModifier;
 use crate::core::decision::{Answer, Decision};
 use crate::core::events::Event;
-use crate::core::ids::ObjectId;
+use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::replacement::{Change, Replacement};
 use crate::core::ruleset::{CardDb, ObjectFilter};
 use crate::core::stack::Ability;
@@ -146,6 +146,18 @@ pub trait Behaviors {
         card: ObjectId,
         kind: &str,
     ) -> Result<Vec<CostModifier>, HookError>;
+
+    /// The constant abilities' modifiers of `player`'s cost `kind` (one of the ruleset's
+    /// `player_costs`), in timestamp order.
+    fn player_cost_modifiers(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _player: PlayerId,
+        _kind: &str,
+    ) -> Result<Vec<CostModifier>, HookError> {
+        Ok(Vec::new())
+    }
 
     /// Whether `object` has `keyword`, printed or granted by a constant ability.
     fn has_keyword(

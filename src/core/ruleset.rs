@@ -138,6 +138,14 @@ pub struct Ruleset {
     /// (KeyForge's rule of six). `None`: no limit.
     #[serde(default)]
     pub title_limit_per_turn: Option<u32>,
+    /// The most of a player counter a player can have (KeyForge: 24 chains); a gain
+    /// beyond it stops there.
+    #[serde(default)]
+    pub counter_limits: BTreeMap<String, i64>,
+    /// Costs a player pays from a player counter to gain another, calculated through the
+    /// cost pipeline with the modifiers cards put on them (KeyForge's key).
+    #[serde(default)]
+    pub player_costs: Vec<PlayerCostDef>,
     /// A player who reaches `amount` of the player counter `counter` wins.
     #[serde(default)]
     pub victory: Option<Victory>,
@@ -221,6 +229,18 @@ pub struct UseDef {
     /// Only cards whose script defines the hook can be used this way (an "Action:").
     #[serde(default)]
     pub needs_hook: bool,
+}
+
+/// A cost a player pays, not a card: `amount` of the player counter `counter` buys one
+/// `gain` (KeyForge: a key costs 6 æmber). Cards change the amount with cost modifiers
+/// of kind `id`; the result is calculated like a card's cost and is never below 0.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerCostDef {
+    pub id: String,
+    pub counter: String,
+    pub amount: i64,
+    pub gain: String,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -333,8 +353,18 @@ pub enum TurnAction {
     Draw(u32),
     /// Draw until the hand holds this many cards.
     DrawUpTo(u32),
-    /// If the turn player has `amount` of `counter`, they spend it and gain one `gain`
-    /// (KeyForge: forge a key with 6 æmber).
+    /// If the turn player can pay the player cost `id` (one of the ruleset's
+    /// `player_costs`, as cards modify it), they pay it and gain what it buys
+    /// (KeyForge: forge a key).
+    Buy(String),
+    /// Draw until the hand holds `count` cards, fewer by what the player's counter takes
+    /// away (`fewer`, KeyForge's chains).
+    Refill {
+        count: u32,
+        #[serde(default)]
+        fewer: Option<DrawPenalty>,
+    },
+    /// If the turn player has `amount` of `counter`, they spend it and gain one `gain`.
     Exchange {
         counter: String,
         amount: i64,
@@ -349,6 +379,17 @@ pub enum TurnAction {
         filter: Box<ObjectFilter>,
         count: u32,
     },
+}
+
+/// A player counter that makes a player draw fewer cards when refilling their hand: one
+/// fewer for each value of `at` the counter has reached (KeyForge's chains: 1, 7, 13,
+/// 19). Each time it makes them draw fewer, the counter goes down by `shed`.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct DrawPenalty {
+    pub counter: String,
+    pub at: Vec<i64>,
+    pub shed: i64,
 }
 
 /// A stat that prevents damage, refreshed each turn: the first `stat` damage dealt to an
@@ -572,6 +613,8 @@ pub struct ObjectFilter {
     pub subtypes: Vec<String>,
     pub card: Option<String>,
     pub keyword: Option<String>,
+    /// Printed attributes that must have these values, e.g. `{"house": "logos"}`.
+    pub attributes: BTreeMap<String, String>,
     /// Printed stats that must have these values, e.g. `{"level": 0}`.
     pub stats: BTreeMap<String, i64>,
     /// Stats, with constant abilities and lasting effects applied, that must be at least
@@ -602,6 +645,7 @@ impl ObjectFilter {
             || self.card.is_some()
             || self.keyword.is_some()
             || !self.stats.is_empty()
+            || !self.attributes.is_empty()
             || self.rested.is_some()
             || self.other
     }

@@ -74,6 +74,16 @@ impl Behaviors for Hooks<'_> {
         Ok(Legality::Legal)
     }
 
+    fn player_cost_modifiers(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        player: crate::core::ids::PlayerId,
+        kind: &str,
+    ) -> Result<Vec<CostModifier>, HookError> {
+        statics::player_cost_modifiers(self, st, player, kind)
+    }
+
     fn cost_modifiers(
         &self,
         _db: &CardDb,

@@ -206,7 +206,8 @@ impl LuaHost {
     }
 
     /// The card's abilities that can never apply: constant and triggered abilities work
-    /// only while their card is in play (unless they say where else: `from`, `own`), and
+    /// only while their card is in play (unless they say where else: `from`, `own`, or
+    /// `lasting`, kept on by the card's own lasting effect), and
     /// a card that resolves into a zone that is not in play never stays there.
     pub fn idle_abilities(&self, card: CardIdx) -> Vec<String> {
         let Some(data) = self.lua.app_data_ref::<Rc<HostData>>() else {
@@ -230,7 +231,7 @@ impl LuaHost {
             .triggers
             .iter()
             .enumerate()
-            .filter(|(_, t)| !t.own)
+            .filter(|(_, t)| !t.own && t.lasting.is_none())
             .map(|(i, _)| format!("triggers[{}]", i + 1));
         statics.chain(triggers).collect()
     }
@@ -304,6 +305,15 @@ impl Behaviors for LuaHost {
         kind: &str,
     ) -> Result<Vec<CostModifier>, HookError> {
         self.hooks().cost_modifiers(db, st, card, kind)
+    }
+    fn player_cost_modifiers(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        player: crate::core::ids::PlayerId,
+        kind: &str,
+    ) -> Result<Vec<CostModifier>, HookError> {
+        self.hooks().player_cost_modifiers(db, st, player, kind)
     }
     fn has_keyword(
         &self,
