@@ -28,14 +28,16 @@ local function shake_off_stun(ctx)
 	return false
 end
 
--- The enemy creatures the creature being used (ctx.this) may fight now. Taunt: a creature beside one with taunt
--- can't be attacked, unless it has taunt too. The attacker's own "can_fight" ability
--- (a check) may narrow them further: Bigtwig fights only stunned creatures.
+-- The enemy creatures the creature being used (ctx.this) may fight now. Taunt: a creature
+-- beside one with taunt can't be attacked, unless it has taunt too (an attacker with
+-- "ignores_taunt", Niffle Ape, ignores it). The attacker's own "can_fight" ability (a
+-- check) may narrow them further: Bigtwig fights only stunned creatures.
 local function fightable(ctx)
 	local open = {}
+	local through_taunt = ctx.this:has_keyword("ignores_taunt")
 	for _, e in ipairs(ctx:objects({ zone = "battleline", controller = "opponent" })) do
 		local shielded = false
-		if not e:has_keyword("taunt") then
+		if not e:has_keyword("taunt") and not through_taunt then
 			for _, n in ipairs(e:neighbors()) do
 				shielded = shielded or n:has_keyword("taunt")
 			end
@@ -181,7 +183,10 @@ return {
 		local attacker = ctx.this
 		local foe = ctx:choose({ prompt = "Fight which enemy creature?", objects = open })[1]
 		-- Elusive counts the first time it is attacked each turn: the record lasts the turn.
-		local evaded = foe:has_keyword("elusive") and not foe:has_keyword("attacked_this_turn")
+		-- An attacker with "ignores_elusive" (Niffle Ape) ignores it.
+		local evaded = foe:has_keyword("elusive")
+			and not foe:has_keyword("attacked_this_turn")
+			and not attacker:has_keyword("ignores_elusive")
 		ctx:lasting({ target = foe, duration = "turn", effect = { grant = "attacked_this_turn" } })
 
 		-- Before Fight.
