@@ -214,7 +214,9 @@ return {
 		if evaded then
 			return true
 		end
-		local hit_before, attacker_before = hit:damage(), attacker:damage()
+		-- A creature the damage was sent to may be gone by now: then the damage is skipped.
+		local hit_before = hit:is_valid() and hit:damage() or 0
+		local attacker_before = attacker:damage()
 		local attacker_poison, foe_poison = attacker:has_keyword("poison"), foe:has_keyword("poison")
 		ctx:deal_damage(hit, attacker:stat("power") or 0, attacker)
 		if not attacker:has_keyword("skirmish") then
