@@ -241,6 +241,20 @@ pub trait Behaviors {
         Ok(Legality::Legal)
     }
 
+    /// The name a use of `object` this way is recorded under in its `used` event, when
+    /// the rules say it is not that use at all (KeyForge: a stunned creature's use only
+    /// removes its stun, so "after a creature reaps" must not see a reap). `None`: the
+    /// use's own name.
+    fn use_as(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _object: ObjectId,
+        _ability: &str,
+    ) -> Result<Option<String>, HookError> {
+        Ok(None)
+    }
+
     /// Whether the named `while` condition of `source`'s card holds now (a lasting
     /// effect's duration); evaluated like a constant ability's condition.
     fn condition(

@@ -264,6 +264,20 @@ impl Behaviors for Hooks<'_> {
         self.verdict(st, object, "may_use", ok, why)
     }
 
+    fn use_as(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        ability: &str,
+    ) -> Result<Option<String>, HookError> {
+        let Some((path, f)) = self.rules_hook("use_as") else {
+            return Ok(None);
+        };
+        self.call_check(st, object, "use_as", &f, Arg::Use(object, ability, false))
+            .map_err(|e| Self::rules_error(e, &path))
+    }
+
     fn condition(
         &self,
         _db: &CardDb,

@@ -378,6 +378,15 @@ impl Behaviors for LuaHost {
     ) -> Result<Legality, HookError> {
         self.hooks().may_use(db, st, object, ability, via)
     }
+    fn use_as(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        ability: &str,
+    ) -> Result<Option<String>, HookError> {
+        self.hooks().use_as(db, st, object, ability)
+    }
     fn has_hook(&self, db: &CardDb, st: &GameState, object: ObjectId, hook: &str) -> bool {
         self.hooks().has_hook(db, st, object, hook)
     }
