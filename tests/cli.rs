@@ -463,7 +463,7 @@ fn new_card_fits_the_sets_ruleset_and_validate_says_fail_when_a_card_is_left_out
     assert!(
         std::fs::read_to_string(root.root().join("scripts/cards/kf_core/fresh_idea.lua"))
             .unwrap()
-            .contains("(reap, fight, action, omni)")
+            .contains("(reap, fight, action, omni, discard)")
     );
     // A card the 6d6 ruleset can't have: the ruleset's line says FAIL, not ok.
     let set_file = root.root().join("data/sets/6d6_core.ron");

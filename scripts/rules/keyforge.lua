@@ -80,8 +80,8 @@ return {
 		end,
 	},
 
-	-- Alpha: the card is played only if nothing else was played or used this turn (the
-	-- engine has no discard from hand as an action, so nothing is discarded but by cards).
+	-- Alpha: the card is played only if nothing else was played or used this turn.
+	-- (Discards from hand are not counted yet: the rulebook's alpha counts them too.)
 	legal = function(ctx)
 		local why = off_house(ctx, ctx.this)
 		if why then
@@ -140,6 +140,12 @@ return {
 		if shake_off_stun(ctx) then
 			return false
 		end
+	end,
+
+	-- Discarding a card from hand (the main step lets the active player discard cards of
+	-- the active house): the house check is `may_use`'s.
+	discard = function(ctx)
+		ctx:discard(ctx.this)
 	end,
 
 	omni = function(ctx)

@@ -229,6 +229,15 @@ pub struct UseDef {
     /// Only cards whose script defines the hook can be used this way (an "Action:").
     #[serde(default)]
     pub needs_hook: bool,
+    /// The use counts toward the ruleset's title limit (`title_limit_per_turn`): false
+    /// for one that is neither a play nor a use by the rules (KeyForge's discard from
+    /// hand).
+    #[serde(default = "counts")]
+    pub title_limit: bool,
+}
+
+fn counts() -> bool {
+    true
 }
 
 /// A cost a player pays, not a card: `amount` of the player counter `counter` buys one

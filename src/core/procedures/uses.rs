@@ -130,7 +130,14 @@ pub fn start_use(
     {
         primitives::rest(st, object);
     }
-    count_title(db, st, player, card_idx);
+    if db
+        .ruleset
+        .uses
+        .iter()
+        .any(|u| u.id == ability && u.title_limit)
+    {
+        count_title(db, st, player, card_idx);
+    }
     st.emit(Event::Used {
         player,
         object,
@@ -212,8 +219,10 @@ fn use_refused(
     if def.exhausts && rested {
         return Ok(Err(format!("{} is exhausted", card.name)));
     }
-    if let Some(why) = title_limit_reached(db, st, player, card_idx) {
-        return Ok(Err(why));
+    if def.title_limit {
+        if let Some(why) = title_limit_reached(db, st, player, card_idx) {
+            return Ok(Err(why));
+        }
     }
     if let Some(why) = crate::core::lasting::forbids_use(db, st, hooks, object, ability)? {
         return Ok(Err(why));
