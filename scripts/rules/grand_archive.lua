@@ -135,6 +135,30 @@ return {
 		ctx:retaliate(ctx.this)
 	end,
 
+	-- An attack card resolves into the intent and its player's champion attacks with it,
+	-- at a target chosen now; with no legal target (or a combat under way) the attack
+	-- fizzles and the card goes to the graveyard (CR, Card Types - Attack 2; Attacking
+	-- 1.g.i, 2.a).
+	resolve = function(ctx)
+		if not ctx.this:has_type("attack") then
+			return
+		end
+		local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
+		local target = nil
+		if champion and ctx:combat() == nil then
+			target = ctx:choose({
+				prompt = "the unit your champion attacks with " .. ctx.this:name(),
+				objects = attack_targets(ctx, champion),
+				min = 1,
+				max = 1,
+			})[1]
+		end
+		if target == nil or not ctx:attack(champion, target) then
+			ctx:move(ctx.this, "graveyard")
+			return false
+		end
+	end,
+
 	legal = function(ctx)
 		local card = ctx.this
 		if not card:has_type("champion") then

@@ -182,12 +182,23 @@ pub fn declare(
     Ok(())
 }
 
-/// An attack card joins the intent of the combat under way: it adds its power.
+/// An attack card joins the intent of the combat under way: it adds its power, and it
+/// is used in the attack (its own On Attack: CR, On Attack 3).
 pub fn add_intent(st: &mut GameState, card: ObjectId) {
-    if let Some(c) = st.combat.as_mut() {
-        if !c.intent.contains(&card) {
-            c.intent.push(card);
-        }
+    let Some(c) = st.combat.as_mut() else {
+        return;
+    };
+    if c.intent.contains(&card) {
+        return;
+    }
+    c.intent.push(card);
+    let (player, target) = (c.attacking_player, c.target.map(|t| t.0));
+    if let Some(target) = target {
+        st.emit(Event::Attacked {
+            player,
+            object: card,
+            target,
+        });
     }
 }
 
@@ -256,19 +267,21 @@ fn deal_damage(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result
     let Some(c) = st.combat.clone() else {
         return Ok(());
     };
-    let mut blows: Vec<(ObjectId, ObjectId, i64)> = Vec::new();
+    // Each blow: its source, the cards used in it (an attack's intent), its target and
+    // its damage.
+    let mut blows: Vec<(ObjectId, Vec<ObjectId>, ObjectId, i64)> = Vec::new();
     if let (Some(a), Some(t)) = (attacker(db, st), target(db, st)) {
         let amount = power(db, hooks, st, a, &c.intent)?;
-        blows.push((a, t, amount));
+        blows.push((a, c.intent.clone(), t, amount));
     }
     if let Some(a) = c.attacker.filter(|a| on_field(db, st, *a)) {
         for r in retaliators(db, st) {
             let amount = power(db, hooks, st, r, &[])?;
-            blows.push((r, a.0, amount));
+            blows.push((r, Vec::new(), a.0, amount));
         }
     }
-    let mut landed: Vec<(ObjectId, ObjectId)> = Vec::new();
-    for (source, to, amount) in blows {
+    let mut landed: Vec<(Vec<ObjectId>, ObjectId)> = Vec::new();
+    for (source, used, to, amount) in blows {
         if amount <= 0 {
             continue;
         }
@@ -281,26 +294,36 @@ fn deal_damage(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result
         replacement::apply(db, hooks, st, change)?;
         let dealt = st.object(to).map_or(0, |o| o.damage) - before;
         if dealt > 0 {
-            st.emit(Event::Hit {
-                object: source,
-                target: to,
-                amount: dealt,
-            });
-            landed.push((source, to));
+            // The unit hits, and so does each card used in its attack (On Hit 2–3).
+            let by: Vec<ObjectId> = std::iter::once(source).chain(used).collect();
+            for &object in &by {
+                st.emit(Event::Hit {
+                    object,
+                    target: to,
+                    amount: dealt,
+                });
+            }
+            landed.push((by, to));
         }
     }
-    let roles: Vec<(ObjectId, Option<Role>)> =
-        landed.iter().map(|&(s, t)| (s, role_of(st, t))).collect();
+    let roles: Vec<(Vec<ObjectId>, Option<Role>)> = landed
+        .into_iter()
+        .map(|(by, t)| (by, role_of(st, t)))
+        .collect();
     let doomed = crate::core::primitives::state_based_checks(db, hooks, st)?;
     let mut killed: Vec<ObjectId> = Vec::new();
-    for (source, role) in roles {
+    for (by, role) in roles {
         let Some(role) = role else { continue };
+        // Only the blow that dealt the lethal damage kills (Damage Step 2.a); here each
+        // unit takes one blow at most.
         if doomed.contains(&role.0) && !on_field(db, st, role) && !killed.contains(&role.0) {
             killed.push(role.0);
-            st.emit(Event::Killed {
-                object: source,
-                target: role.0,
-            });
+            for object in by {
+                st.emit(Event::Killed {
+                    object,
+                    target: role.0,
+                });
+            }
         }
     }
     Ok(())
