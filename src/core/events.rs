@@ -193,7 +193,10 @@ pub enum Event {
         target: ObjectId,
     },
     /// `object` rested to retaliate against `target`, the unit attacking it (GA).
-    Retaliated { object: ObjectId, target: ObjectId },
+    Retaliated {
+        object: ObjectId,
+        target: ObjectId,
+    },
     /// `object` dealt `amount` combat damage to `target` (GA: what On Hit answers).
     Hit {
         object: ObjectId,
@@ -201,7 +204,10 @@ pub enum Event {
         amount: i64,
     },
     /// `target` was killed by the combat damage `object` dealt it (GA: On Kill).
-    Killed { object: ObjectId, target: ObjectId },
+    Killed {
+        object: ObjectId,
+        target: ObjectId,
+    },
 }
 
 impl Event {

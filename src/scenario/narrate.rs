@@ -155,11 +155,9 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
             obj(db, st, *object),
             obj(db, st, *target)
         ),
-        Event::Killed { object, target } => format!(
-            "{} kills {}",
-            obj(db, st, *object),
-            obj(db, st, *target)
-        ),
+        Event::Killed { object, target } => {
+            format!("{} kills {}", obj(db, st, *object), obj(db, st, *target))
+        }
         Event::GameOver {
             winner: Some(w),
             reason,

@@ -9,7 +9,8 @@ return {
 				return combat ~= nil
 					and combat.attacker ~= nil
 					and combat.attacker.id == ctx.this.id
-					and ctx:count({ zone = "field", controller = "you", type = "ally", subtype = "beast" }) > 0
+					and ctx:count({ zone = "field", controller = "you", type = "ally", subtype = "beast" })
+						> 0
 			end,
 			self_only = true,
 		},

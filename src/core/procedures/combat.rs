@@ -336,7 +336,9 @@ fn end_of_combat(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Resu
         return Ok(());
     };
     if let Some(to) = rule(db).and_then(|r| r.intent_to.clone()) {
-        let intent_zone = rule(db).and_then(|r| r.intent.as_deref()).and_then(|z| db.zone(z));
+        let intent_zone = rule(db)
+            .and_then(|r| r.intent.as_deref())
+            .and_then(|z| db.zone(z));
         for card in c.intent {
             let there = st
                 .object(card)

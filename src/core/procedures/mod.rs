@@ -315,7 +315,11 @@ pub fn enter_zone(
 
 /// Every player passed on an empty stack: whether a procedure moved on a step of its own
 /// instead of the phase ending.
-pub fn all_passed(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<bool, HookError> {
+pub fn all_passed(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+) -> Result<bool, HookError> {
     for (_, p) in active(db) {
         if p.all_passed(db, hooks, st)? {
             return Ok(true);

@@ -154,7 +154,10 @@ pub fn start_use(
     }
     if def.slow {
         if let Some(why) = super::speed::slow_refused(db, st, player) {
-            return Ok(Err(format!("{} can {ability} only at slow speed: {why}", card.name)));
+            return Ok(Err(format!(
+                "{} can {ability} only at slow speed: {why}",
+                card.name
+            )));
         }
     }
     if def.exhausts && rested {

@@ -37,31 +37,34 @@ pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
     // intent zone (an attack card) joins the attack and adds its power. False when the
     // attack can't be declared (it fizzles: a combat is already under way, or a unit is
     // gone).
-    methods.method("attack", |lua, _, (unit, target): (Option<Obj>, Option<Obj>)| {
-        act(lua, "attack", |db, st, _, fr| {
-            let Some(u) = still_there(st, fr, unit.as_ref(), "attack")? else {
-                return Ok(false);
-            };
-            let Some(t) = still_there(st, fr, target.as_ref(), "attack")? else {
-                return Ok(false);
-            };
-            if combat::declare(db, st, fr.controller, u, t).is_err() {
-                st.emit(Event::Skipped {
-                    object: fr.card,
-                    what: "attack".into(),
+    methods.method(
+        "attack",
+        |lua, _, (unit, target): (Option<Obj>, Option<Obj>)| {
+            act(lua, "attack", |db, st, _, fr| {
+                let Some(u) = still_there(st, fr, unit.as_ref(), "attack")? else {
+                    return Ok(false);
+                };
+                let Some(t) = still_there(st, fr, target.as_ref(), "attack")? else {
+                    return Ok(false);
+                };
+                if combat::declare(db, st, fr.controller, u, t).is_err() {
+                    st.emit(Event::Skipped {
+                        object: fr.card,
+                        what: "attack".into(),
+                    });
+                    return Ok(false);
+                }
+                let intent = db.ruleset.combat.as_ref().and_then(|r| r.intent.as_deref());
+                let into_intent = st.object(fr.card).is_some_and(|o| {
+                    o.zone == ZoneRef::Stack && Some(db.resolve_zone(o.card)) == intent
                 });
-                return Ok(false);
-            }
-            let intent = db.ruleset.combat.as_ref().and_then(|r| r.intent.as_deref());
-            let into_intent = st
-                .object(fr.card)
-                .is_some_and(|o| o.zone == ZoneRef::Stack && Some(db.resolve_zone(o.card)) == intent);
-            if into_intent {
-                combat::add_intent(st, fr.card);
-            }
-            Ok(true)
-        })
-    });
+                if into_intent {
+                    combat::add_intent(st, fr.card);
+                }
+                Ok(true)
+            })
+        },
+    );
     // `unit`, the unit defending, retaliates against the attacker. False if it can't.
     methods.method("retaliate", |lua, _, unit: Option<Obj>| {
         act(lua, "retaliate", |db, st, _, fr| {
