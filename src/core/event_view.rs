@@ -195,6 +195,27 @@ impl EventView {
                 vec![("player", p(*player)), ("object", o(*object))]
             }
             Event::Discarded { object } => vec![("object", o(*object))],
+            Event::Attacked {
+                player,
+                object,
+                target,
+            } => vec![
+                ("player", p(*player)),
+                ("object", o(*object)),
+                ("target", o(*target)),
+            ],
+            Event::Retaliated { object, target } | Event::Killed { object, target } => {
+                vec![("object", o(*object)), ("target", o(*target))]
+            }
+            Event::Hit {
+                object,
+                target,
+                amount,
+            } => vec![
+                ("object", o(*object)),
+                ("target", o(*target)),
+                ("amount", n(*amount)),
+            ],
             Event::Revealed { player, objects } => vec![
                 ("player", p(*player)),
                 (

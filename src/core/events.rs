@@ -189,6 +189,28 @@ pub enum Event {
         player: PlayerId,
         objects: Vec<ObjectId>,
     },
+    /// `player` declared an attack with `object` on `target`: a combat began (GA).
+    Attacked {
+        player: PlayerId,
+        object: ObjectId,
+        target: ObjectId,
+    },
+    /// `object` rested to retaliate against `target`, the unit attacking it (GA).
+    Retaliated {
+        object: ObjectId,
+        target: ObjectId,
+    },
+    /// `object` dealt `amount` combat damage to `target` (GA: what On Hit answers).
+    Hit {
+        object: ObjectId,
+        target: ObjectId,
+        amount: i64,
+    },
+    /// `target` was killed by the combat damage `object` dealt it (GA: On Kill).
+    Killed {
+        object: ObjectId,
+        target: ObjectId,
+    },
 }
 
 impl Event {
@@ -210,7 +232,11 @@ impl Event {
             | Event::Resolved { object }
             | Event::Fizzled { object }
             | Event::Negated { object }
-            | Event::Used { object, .. } => Some(*object),
+            | Event::Used { object, .. }
+            | Event::Attacked { object, .. }
+            | Event::Retaliated { object, .. }
+            | Event::Hit { object, .. }
+            | Event::Killed { object, .. } => Some(*object),
             _ => None,
         }
     }
@@ -254,6 +280,10 @@ impl Event {
             Event::Created { .. } => "created",
             Event::Discarded { .. } => "discarded",
             Event::Revealed { .. } => "revealed",
+            Event::Attacked { .. } => "attack",
+            Event::Retaliated { .. } => "retaliate",
+            Event::Hit { .. } => "hit",
+            Event::Killed { .. } => "kill",
         }
     }
 }

@@ -309,6 +309,16 @@ impl Game {
         match r {
             Ok(Ok(())) => {
                 self.state.passes = 0;
+                // A use made at once resolves before anyone may respond.
+                let at_once = self
+                    .db
+                    .ruleset
+                    .uses
+                    .iter()
+                    .any(|u| u.id == ability && u.at_once);
+                if at_once {
+                    return self.resolve_top(hooks, before);
+                }
                 self.settle(hooks, before)
             }
             Ok(Err(why)) => {
@@ -608,7 +618,7 @@ impl Game {
             // Only the turn player acts here: passing ends the phase.
             return self.end_phase(hooks, Box::new(before));
         }
-        let phase = turn::current(&self.db, &self.state);
+        let phase = turn::current(&self.db, &self.state).is_some();
         if procedures::pass_ends_phase(&self.db, &self.state, player) {
             return self.end_phase(hooks, Box::new(before));
         }
@@ -618,9 +628,24 @@ impl Game {
             return Ok(Progress::Ready);
         }
         if self.state.stack.is_empty() {
+            // A procedure's own step moves on instead (a combat's next step), and the
+            // turn player receives opportunity.
+            match procedures::all_passed(&self.db, hooks, &mut self.state) {
+                Ok(true) => {
+                    let before = Box::new(before);
+                    self.after_resolution(hooks)
+                        .inspect_err(|_| self.state.restore(&before))?;
+                    return Ok(Progress::Ready);
+                }
+                Ok(false) => {}
+                Err(e) => {
+                    self.state.restore(&before);
+                    return Err(e.into());
+                }
+            }
             // Every player passed in succession on an empty stack: the phase ends. Without
             // a turn structure, opportunity returns to the turn player.
-            if phase.is_some() {
+            if phase {
                 return self.end_phase(hooks, Box::new(before));
             }
             let tp = self.state.turn_player;

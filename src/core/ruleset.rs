@@ -130,6 +130,10 @@ pub struct Ruleset {
     /// Ways a player uses an object in play (KeyForge's reap, fight, action).
     #[serde(default)]
     pub uses: Vec<UseDef>,
+    /// Combat as a phase begun by an attack (Grand Archive): which uses attack and
+    /// retaliate, and the stat combat damage is dealt by.
+    #[serde(default)]
+    pub combat: Option<CombatRule>,
     /// Abilities a card may define that the rules script resolves at a point of its own
     /// with `ctx:ability` (KeyForge's "Before Fight:", resolved by the rules' fight).
     #[serde(default)]
@@ -234,10 +238,36 @@ pub struct UseDef {
     /// hand).
     #[serde(default = "counts")]
     pub title_limit: bool,
+    /// The use resolves as it is made, with no opportunity to respond (Grand Archive's
+    /// attack declarations).
+    #[serde(default)]
+    pub at_once: bool,
+    /// A use at slow speed, as the ruleset's `speed` says slow cards are activated.
+    #[serde(default)]
+    pub slow: bool,
 }
 
 fn counts() -> bool {
     true
+}
+
+/// Combat (Grand Archive, Combat Phase): an attack use begins a combat with a
+/// retaliation step, a damage step and an end of combat step.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CombatRule {
+    /// The use that declares an attack.
+    pub attack: String,
+    /// The use by which a defending unit retaliates.
+    pub retaliate: String,
+    /// The stat a unit deals combat damage by.
+    pub power: String,
+    /// The zone attack cards go to when they resolve (the intent); they add their power
+    /// to the attack and go to `intent_to` at the end of combat.
+    #[serde(default)]
+    pub intent: Option<String>,
+    #[serde(default)]
+    pub intent_to: Option<String>,
 }
 
 /// A cost a player pays, not a card: `amount` of the player counter `counter` buys one

@@ -152,6 +152,10 @@ pub struct GameState {
     pub over: Option<crate::core::game_end::GameOver>,
     /// Plays and uses this turn, per player and title (under the title's first card).
     pub title_uses: BTreeMap<(PlayerId, CardIdx), u32>,
+    /// The combat under way, if an attack began one (`procedures::combat`). Small: saved
+    /// whole with each snapshot.
+    #[serde(default)]
+    pub combat: Option<crate::core::procedures::combat::Combat>,
     /// Terrain on the board's squares, by the ruleset's terrain ids.
     #[serde(default)]
     terrain: BTreeMap<Square, String>,
@@ -476,6 +480,7 @@ impl GameState {
         self.passes.hash(&mut h);
         self.rng.hash(&mut h);
         self.title_uses.hash(&mut h);
+        self.combat.hash(&mut h);
         self.over.hash(&mut h);
         self.terrain.hash(&mut h);
         self.clock.hash(&mut h);

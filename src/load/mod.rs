@@ -543,6 +543,19 @@ fn check_ruleset(r: &Ruleset, file: &Path, errors: &mut Vec<LoadError>) {
             what: "damage_shield needs damage: Simultaneous (the shield applies as an ability's damage is dealt together)".into(),
         });
     }
+    if let Some(c) = &r.combat {
+        for u in [&c.attack, &c.retaliate] {
+            if !r.uses.iter().any(|d| &d.id == u) {
+                errors.push(LoadError::Invalid {
+                    file: file.to_path_buf(),
+                    line: 1,
+                    what: format!(
+                        "combat names the use '{u}', which the ruleset's uses do not declare"
+                    ),
+                });
+            }
+        }
+    }
     confine::check_id_at(&r.id, "ruleset", file, 1, errors);
     for z in &r.zones {
         confine::check_id_at(&z.id, "zone", file, 1, errors);
@@ -596,6 +609,11 @@ fn check_ruleset(r: &Ruleset, file: &Path, errors: &mut Vec<LoadError>) {
     for u in &r.uses {
         for z in &u.from {
             zone(z, "a use's from");
+        }
+    }
+    if let Some(c) = &r.combat {
+        for z in c.intent.iter().chain(&c.intent_to) {
+            zone(z, "combat");
         }
     }
     for k in &r.cost_kinds {

@@ -132,6 +132,32 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
             let how = if *via { " (through another card)" } else { "" };
             format!("{player} uses {} to {ability}{how}", obj(db, st, *object))
         }
+        Event::Attacked {
+            player,
+            object,
+            target,
+        } => format!(
+            "{player} attacks {} with {}",
+            obj(db, st, *target),
+            obj(db, st, *object)
+        ),
+        Event::Retaliated { object, target } => format!(
+            "{} retaliates against {}",
+            obj(db, st, *object),
+            obj(db, st, *target)
+        ),
+        Event::Hit {
+            object,
+            target,
+            amount,
+        } => format!(
+            "{} hits {} for {amount} combat damage",
+            obj(db, st, *object),
+            obj(db, st, *target)
+        ),
+        Event::Killed { object, target } => {
+            format!("{} kills {}", obj(db, st, *object), obj(db, st, *target))
+        }
         Event::GameOver {
             winner: Some(w),
             reason,

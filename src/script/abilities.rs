@@ -662,6 +662,32 @@ pub(crate) fn event_table(
             t.set(&k.counter, counter.as_str())?;
             t.set(&k.amount, *amount)?;
         }
+        Event::Attacked {
+            player,
+            object,
+            target,
+        } => {
+            t.set(&k.player, PlayerRef(*player))?;
+            t.set(&k.object, obj(object))?;
+            t.set(&k.target, obj(target))?;
+        }
+        Event::Retaliated { object, target } | Event::Killed { object, target } => {
+            t.set(&k.object, obj(object))?;
+            t.set(&k.target, obj(target))?;
+        }
+        Event::Hit {
+            object,
+            target,
+            amount,
+        } => {
+            t.set(&k.object, obj(object))?;
+            t.set(&k.target, obj(target))?;
+            t.set(&k.amount, *amount)?;
+            // "That opponent": the player controlling the object hit (CR, On Hit 4).
+            if let Some(o) = st.object(*target) {
+                t.set(&k.player, PlayerRef(o.controller))?;
+            }
+        }
         _ => {}
     }
     Ok(t)

@@ -232,7 +232,7 @@ impl Game {
     /// After a resolution the turn player receives opportunity first — except where a
     /// game's procedure ends the phase once the stack is empty (Grand Archive's
     /// materialize phase).
-    fn after_resolution(&mut self, hooks: &dyn Behaviors) -> Result<(), ActionError> {
+    pub(super) fn after_resolution(&mut self, hooks: &dyn Behaviors) -> Result<(), ActionError> {
         self.state.passes = 0;
         self.collect_triggers(hooks)?;
         if self.state.stack.is_empty() && procedures::stack_empty_ends_phase(&self.db, &self.state)

@@ -18,12 +18,16 @@
 //! - [`Procedure::entering`] and [`Procedure::entered`] — a resolved card entering its
 //!   zone (Grand Archive's lineage: [`lineage`]; a card placed on the board: [`resistance`]).
 //! - [`Procedure::origin`] — where a player's reach is measured from (6d6's actor).
+//! - [`Procedure::all_passed`] — every player passed on an empty stack: a procedure may
+//!   move its own sub-phase on instead of the turn's phase ending (Grand Archive's combat
+//!   steps: [`combat`]).
 //!
 //! KeyForge's uses of objects in play are a procedure of their own ([`uses::begin_use`]),
 //! entered through `Action::Use`.
 
 pub mod attach;
 pub mod class_bonus;
+pub mod combat;
 pub mod elements;
 pub mod enter_play;
 pub mod lineage;
@@ -163,10 +167,22 @@ pub trait Procedure: Sync {
     fn origin(&self, _db: &CardDb, _st: &GameState, _player: PlayerId) -> Option<Square> {
         None
     }
+
+    /// Every player passed in succession on an empty stack. Returns true if the
+    /// procedure moved on a step of its own (the phase does not end; the turn player
+    /// receives opportunity).
+    fn all_passed(
+        &self,
+        _db: &CardDb,
+        _hooks: &dyn Behaviors,
+        _st: &mut GameState,
+    ) -> Result<bool, HookError> {
+        Ok(false)
+    }
 }
 
 /// Every procedure the engine knows, in the order they run at a shared point.
-static REGISTRY: [&dyn Procedure; 9] = [
+static REGISTRY: [&dyn Procedure; 10] = [
     &materialize::Materialize,
     &speed::Speed,
     &elements::Elements,
@@ -176,6 +192,7 @@ static REGISTRY: [&dyn Procedure; 9] = [
     &resistance::Resistance,
     &enter_play::EnterPlayRule,
     &attach::Attach,
+    &combat::CombatProcedure,
 ];
 
 fn active(db: &CardDb) -> impl Iterator<Item = (usize, &'static dyn Procedure)> + '_ {
@@ -294,6 +311,21 @@ pub fn enter_zone(
             p.entered(db, st, object, z, entry, c);
         }
     }
+}
+
+/// Every player passed on an empty stack: whether a procedure moved on a step of its own
+/// instead of the phase ending.
+pub fn all_passed(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+) -> Result<bool, HookError> {
+    for (_, p) in active(db) {
+        if p.all_passed(db, hooks, st)? {
+            return Ok(true);
+        }
+    }
+    Ok(false)
 }
 
 /// Where `player` acts from on the board, if a procedure says.

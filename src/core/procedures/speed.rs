@@ -6,6 +6,7 @@
 use super::Procedure;
 use crate::core::activation::{Activation, Pipeline, Stop};
 use crate::core::events::PlayKind;
+use crate::core::ids::PlayerId;
 use crate::core::ruleset::CardDb;
 use crate::core::state::GameState;
 use crate::core::turn;
@@ -45,19 +46,31 @@ impl Procedure for Speed {
         if !slow {
             return Ok(());
         }
-        let phase = turn::current(p.db, st).map(|p| p.id.as_str());
-        let why = if st.turn_player != a.player {
-            "only the turn player may".to_string()
-        } else if !st.stack.is_empty() {
-            "only on an empty effects stack may the turn player".to_string()
-        } else if !phase.is_some_and(|p| speed.phases.iter().any(|x| x == p)) {
-            format!(
-                "only in the {} phase may the turn player",
-                speed.phases.join(" or ")
-            )
-        } else {
+        let Some(why) = slow_refused(p.db, st, a.player) else {
             return Ok(());
         };
         p.illegal(a, format!("{} is slow: {why} activate it", card.name))
+    }
+}
+
+/// Why `player` may not act at slow speed now, if not: only the turn player, on an empty
+/// effects stack, in one of the ruleset's phases for slow cards, and not during a combat
+/// (its steps are not the main phase: Combat Phase). `None` without a speed rule.
+pub fn slow_refused(db: &CardDb, st: &GameState, player: PlayerId) -> Option<String> {
+    let speed = db.ruleset.speed.as_ref()?;
+    let phase = turn::current(db, st).map(|p| p.id.as_str());
+    if st.turn_player != player {
+        Some("only the turn player may".to_string())
+    } else if !st.stack.is_empty() {
+        Some("only on an empty effects stack may the turn player".to_string())
+    } else if st.combat.is_some() {
+        Some("not during a combat may the turn player".to_string())
+    } else if !phase.is_some_and(|p| speed.phases.iter().any(|x| x == p)) {
+        Some(format!(
+            "only in the {} phase may the turn player",
+            speed.phases.join(" or ")
+        ))
+    } else {
+        None
     }
 }

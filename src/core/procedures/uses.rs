@@ -216,6 +216,14 @@ fn use_refused(
     if def.needs_hook && !hooks.has_hook(db, st, object, ability) {
         return Ok(Err(format!("{} has no '{ability}' ability", card.name)));
     }
+    if def.slow {
+        if let Some(why) = super::speed::slow_refused(db, st, player) {
+            return Ok(Err(format!(
+                "{} can {ability} only at slow speed: {why}",
+                card.name
+            )));
+        }
+    }
     if def.exhausts && rested {
         return Ok(Err(format!("{} is exhausted", card.name)));
     }

@@ -147,6 +147,7 @@ pub(crate) fn register(
 }
 
 mod changes;
+mod combat;
 mod context;
 mod handles;
 mod lasting;
