@@ -12,6 +12,7 @@ mod ending;
 mod play;
 mod resistance;
 mod rulings;
+mod uses;
 mod vocabulary;
 mod zones;
 pub use ending::{DeckRules, DeckSection, Defeat, Distinct, EmptyDraw, Requirement, Without};
@@ -21,6 +22,7 @@ pub use resistance::{
     ResistanceRule, ScoreRule,
 };
 pub use rulings::{DamageTiming, Fizzle, KeywordCost, SpeedRule};
+pub use uses::{CombatRule, PlayerCostDef, UseDef};
 pub use vocabulary::Vocabulary;
 pub use zones::{BoardDef, TerrainDef, ZoneDef};
 
@@ -214,72 +216,6 @@ pub enum DecisionMaker {
     Controller,
     /// The turn (active) player, whoever controls the ability or is affected (KeyForge).
     TurnPlayer,
-}
-
-/// A way to use an object in play.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct UseDef {
-    /// The use's name; also the hook the rules script and the card may define for it.
-    pub id: String,
-    /// Zones an object is used from.
-    pub from: Vec<String>,
-    /// Card types that can be used this way (any if empty).
-    #[serde(default)]
-    pub types: Vec<String>,
-    /// Using the object exhausts (rests) it; a rested object can't be used.
-    #[serde(default)]
-    pub exhausts: bool,
-    /// Only cards whose script defines the hook can be used this way (an "Action:").
-    #[serde(default)]
-    pub needs_hook: bool,
-    /// The use counts toward the ruleset's title limit (`title_limit_per_turn`): false
-    /// for one that is neither a play nor a use by the rules (KeyForge's discard from
-    /// hand).
-    #[serde(default = "counts")]
-    pub title_limit: bool,
-    /// The use resolves as it is made, with no opportunity to respond (Grand Archive's
-    /// attack declarations).
-    #[serde(default)]
-    pub at_once: bool,
-    /// A use at slow speed, as the ruleset's `speed` says slow cards are activated.
-    #[serde(default)]
-    pub slow: bool,
-}
-
-fn counts() -> bool {
-    true
-}
-
-/// Combat (Grand Archive, Combat Phase): an attack use begins a combat with a
-/// retaliation step, a damage step and an end of combat step.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CombatRule {
-    /// The use that declares an attack.
-    pub attack: String,
-    /// The use by which a defending unit retaliates.
-    pub retaliate: String,
-    /// The stat a unit deals combat damage by.
-    pub power: String,
-    /// The zone attack cards go to when they resolve (the intent); they add their power
-    /// to the attack and go to `intent_to` at the end of combat.
-    #[serde(default)]
-    pub intent: Option<String>,
-    #[serde(default)]
-    pub intent_to: Option<String>,
-}
-
-/// A cost a player pays, not a card: `amount` of the player counter `counter` buys one
-/// `gain` (KeyForge: a key costs 6 æmber). Cards change the amount with cost modifiers
-/// of kind `id`; the result is calculated like a card's cost and is never below 0.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PlayerCostDef {
-    pub id: String,
-    pub counter: String,
-    pub amount: i64,
-    pub gain: String,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

@@ -1,0 +1,215 @@
+//! Reading a card's `statics` table when its script loads.
+
+use super::*;
+
+const STATIC_KEYS: &[&str] = &[
+    "stat",
+    "cost",
+    "set",
+    "increase",
+    "reduce",
+    "remove",
+    "grant",
+    "allow",
+    "applies_to",
+    "condition",
+    "from",
+    "self_only",
+];
+
+/// What an `allow` constant ability may permit.
+const ALLOW_ACTIONS: &[&str] = &["activate", "materialize"];
+
+/// Reads and checks a card's `statics` table at load time.
+pub(crate) fn parse(
+    card: &str,
+    path: &Path,
+    table: &Table,
+) -> Result<Vec<StaticAbility>, ScriptError> {
+    let fail = |i: usize, msg: String| ScriptError {
+        card: card.to_string(),
+        file: path.to_path_buf(),
+        line: None,
+        message: format!("statics[{i}]: {msg}"),
+    };
+    let Ok(Some(list)) = table.raw_get::<Option<Table>>("statics") else {
+        return Ok(Vec::new());
+    };
+    let mut out = Vec::new();
+    for (n, entry) in list.sequence_values::<Value>().enumerate() {
+        let i = n + 1;
+        let Ok(Value::Table(t)) = entry else {
+            return Err(fail(i, "each constant ability must be a table".into()));
+        };
+        for pair in t.pairs::<String, Value>() {
+            let (k, _) = pair.map_err(|e| fail(i, format!("bad key: {e}")))?;
+            if !STATIC_KEYS.contains(&k.as_str()) {
+                return Err(fail(
+                    i,
+                    format!(
+                        "unknown field '{k}'; expected one of {}",
+                        STATIC_KEYS.join(", ")
+                    ),
+                ));
+            }
+        }
+        let func = |name: &str| -> Result<Option<Function>, ScriptError> {
+            match t.raw_get::<Value>(name) {
+                Ok(Value::Nil) => Ok(None),
+                Ok(Value::Function(f)) => Ok(Some(f)),
+                Ok(other) => Err(fail(
+                    i,
+                    format!("'{name}' must be a function, not a {}", other.type_name()),
+                )),
+                Err(e) => Err(fail(i, e.to_string())),
+            }
+        };
+        let amount = |name: &str| -> Result<Option<Amount>, ScriptError> {
+            match t.raw_get::<Value>(name) {
+                Ok(Value::Nil) => Ok(None),
+                Ok(v @ (Value::Integer(_) | Value::Number(_))) => {
+                    crate::script::num::whole(&format!("'{name}'"), &v)
+                        .map(|n| Some(Amount::Fixed(n)))
+                        .map_err(|e| fail(i, e.to_string()))
+                }
+                Ok(Value::Function(f)) => Ok(Some(Amount::Computed(f))),
+                Ok(other) => Err(fail(
+                    i,
+                    format!(
+                        "'{name}' must be a whole number or a function, not a {}",
+                        other.type_name()
+                    ),
+                )),
+                Err(e) => Err(fail(i, e.to_string())),
+            }
+        };
+        let from: Vec<String> = match t.raw_get::<Value>("from") {
+            Ok(Value::Nil) => Vec::new(),
+            Ok(Value::Table(z)) => z
+                .sequence_values::<String>()
+                .collect::<mlua::Result<_>>()
+                .map_err(|e| fail(i, format!("'from' must be a list of zone names: {e}")))?,
+            Ok(other) => {
+                return Err(fail(
+                    i,
+                    format!(
+                        "'from' must be a list of zone names, not a {}",
+                        other.type_name()
+                    ),
+                ))
+            }
+            Err(e) => return Err(fail(i, e.to_string())),
+        };
+        let self_only = match t.raw_get::<Value>("self_only") {
+            Ok(Value::Nil) => false,
+            Ok(Value::Boolean(b)) => b,
+            Ok(other) => {
+                return Err(fail(
+                    i,
+                    format!("'self_only' must be a boolean, not a {}", other.type_name()),
+                ))
+            }
+            Err(e) => return Err(fail(i, e.to_string())),
+        };
+        let mut ops = Vec::new();
+        if let Some(a) = amount("set")? {
+            ops.push(Op::Set(a));
+        }
+        if let Some(a) = amount("increase")? {
+            ops.push(Op::Increase(a));
+        }
+        if let Some(a) = amount("reduce")? {
+            ops.push(Op::Reduce(a));
+        }
+        if matches!(t.raw_get::<Value>("remove"), Ok(Value::Boolean(true))) {
+            ops.push(Op::Remove);
+        }
+        let text = |name: &str| -> Result<Option<String>, ScriptError> {
+            t.raw_get::<Option<String>>(name)
+                .map_err(|e| fail(i, format!("'{name}' must be a string: {e}")))
+        };
+        let (grant, allow, kind) = (text("grant")?, text("allow")?, text("cost")?);
+        let stat = text("stat")?;
+        if let Some(a) = &allow {
+            if !ALLOW_ACTIONS.contains(&a.as_str()) {
+                return Err(fail(
+                    i,
+                    format!(
+                        "allow = \"{a}\": expected one of {}",
+                        ALLOW_ACTIONS.join(", ")
+                    ),
+                ));
+            }
+        }
+        if let Some(stat) = stat {
+            let op = match (ops.pop(), ops.is_empty(), &grant, &allow, &kind) {
+                (Some(Op::Remove), ..) | (None, ..) | (_, false, ..) => {
+                    return Err(fail(
+                        i,
+                        "a stat modifier needs exactly one of set, increase or reduce".into(),
+                    ))
+                }
+                (Some(op), true, None, None, None) => op,
+                _ => {
+                    return Err(fail(
+                        i,
+                        "a stat modifier can't also be a cost modifier, grant or allow".into(),
+                    ))
+                }
+            };
+            out.push(StaticAbility {
+                effect: Effect::Stat { stat, op },
+                applies_to: func("applies_to")?,
+                condition: func("condition")?,
+                from,
+                self_only,
+            });
+            continue;
+        }
+        let effect =
+            match (ops.len(), grant, allow) {
+                (1, None, None) => Effect::Cost {
+                    kind,
+                    op: ops.pop().expect("one op"),
+                },
+                (0, Some(keyword), None) => Effect::Grant { keyword },
+                (0, None, Some(action)) => Effect::Allow { action },
+                _ => return Err(fail(
+                    i,
+                    "expected exactly one of set, increase, reduce, remove = true, grant or allow"
+                        .into(),
+                )),
+            };
+        out.push(StaticAbility {
+            effect,
+            applies_to: func("applies_to")?,
+            condition: func("condition")?,
+            from,
+            self_only,
+        });
+    }
+    Ok(out)
+}
+
+/// Checks that every zone a constant ability's `from` names exists (`known`).
+pub(crate) fn check_zones(
+    card: &str,
+    path: &Path,
+    statics: &[StaticAbility],
+    known: impl Fn(&str) -> bool,
+) -> Result<(), ScriptError> {
+    for (n, s) in statics.iter().enumerate() {
+        if let Some(z) = s.from.iter().find(|z| !known(z)) {
+            return Err(ScriptError {
+                card: card.to_string(),
+                file: path.to_path_buf(),
+                line: None,
+                message: format!(
+                    "statics[{}]: from = {{ \"{z}\" }}: the ruleset has no zone '{z}' (\"stack\" is the effects stack)",
+                    n + 1
+                ),
+            });
+        }
+    }
+    Ok(())
+}
