@@ -15,7 +15,10 @@ mod rulings;
 mod vocabulary;
 mod zones;
 pub use ending::{DeckRules, DeckSection, Defeat, Distinct, EmptyDraw, Requirement, Without};
-pub use play::{Attachments, CounterOwner, EnterPlay, LeavePlayCounter, ShortTargets, StatCounter};
+pub use play::{
+    ActivatedAbility, Attachments, CounterOwner, EnterPlay, LeavePlayCounter, ShortTargets,
+    StatCounter,
+};
 pub use resistance::{
     AreaRule, Beat, CombineRule, DefendRule, FailureKeyword, FailureRule, OccupantRule, RangeRule,
     ResistanceRule, ScoreRule,
@@ -476,6 +479,10 @@ pub struct CardDef {
     /// it, and they cease to exist outside the ruleset's `vocabulary.token_zones`.
     #[serde(default)]
     pub token: bool,
+    /// Activated abilities of the object ("cost: effect"), by id; the script's
+    /// `activated.<id>` table holds their hooks.
+    #[serde(default)]
+    pub abilities: Vec<ActivatedAbility>,
 }
 
 fn main_deck() -> String {
@@ -587,6 +594,9 @@ pub struct ObjectFilter {
     pub rested: Option<bool>,
     /// Excludes the object the filter is evaluated for (the card being activated).
     pub other: bool,
+    /// Only the object the filter is evaluated for: an ability's own source ("rest this",
+    /// "sacrifice this" as costs).
+    pub this: bool,
 }
 
 impl ObjectFilter {
@@ -604,6 +614,7 @@ impl ObjectFilter {
             || !self.stats.is_empty()
             || self.rested.is_some()
             || self.other
+            || self.this
     }
 
     /// Whether the filter compares stats as they are now (constant abilities applied),

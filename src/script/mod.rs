@@ -14,6 +14,7 @@
 //! `behaviors.rs` is the core's `Behaviors` trait on top of it.
 
 mod abilities;
+mod activated;
 mod api;
 mod behaviors;
 mod cache;
@@ -99,6 +100,7 @@ pub const HOOKS: &[&str] = &[
     "replacements",
     "triggers",
     "conditions",
+    "activated",
 ];
 
 /// The hooks a card may define under `db`'s ruleset.
@@ -139,6 +141,8 @@ pub(crate) struct CardScript {
     pub statics: Vec<StaticAbility>,
     /// Use hooks (`reap`, `fight`, ...), by name.
     pub abilities: std::collections::HashMap<String, Function>,
+    /// Activated abilities' hooks (`activated`), by ability id.
+    pub activated: std::collections::HashMap<String, activated::AbilityHooks>,
     pub replacements: Vec<abilities::ReplacementDef>,
     pub triggers: Vec<abilities::TriggerDef>,
 }
