@@ -4,7 +4,9 @@ return {
 	activated = {
 		draw = {
 			legal = function(ctx)
-				for _, champion in ipairs(ctx:objects({ zone = "field", type = "champion", controller = "opponent" })) do
+				for _, champion in
+					ipairs(ctx:objects({ zone = "field", type = "champion", controller = "opponent" }))
+				do
 					if champion:has_element("fire") then
 						return true
 					end

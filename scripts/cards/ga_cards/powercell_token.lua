@@ -8,7 +8,11 @@ return {
 				return { { label = "Automaton ally", type = "ally", subtype = "automaton", count = 1 } }
 			end,
 			resolve = function(ctx)
-				ctx:lasting({ target = ctx:target(1), duration = "end_of_turn", effect = { stat = "power", increase = 2 } })
+				ctx:lasting({
+					target = ctx:target(1),
+					duration = "end_of_turn",
+					effect = { stat = "power", increase = 2 },
+				})
 			end,
 		},
 	},
