@@ -61,6 +61,15 @@ return {
 		end,
 	},
 
+	-- The ruleset's counter_abilities: enlighten counters' "remove 3: draw a card".
+	activated = {
+		enlighten = {
+			resolve = function(ctx)
+				ctx:draw(1)
+			end,
+		},
+	},
+
 	legal = function(ctx)
 		local card = ctx.this
 		if not card:has_type("champion") then

@@ -16,8 +16,8 @@ mod vocabulary;
 mod zones;
 pub use ending::{DeckRules, DeckSection, Defeat, Distinct, EmptyDraw, Requirement, Without};
 pub use play::{
-    ActivatedAbility, Attachments, CounterOwner, EnterPlay, LeavePlayCounter, ShortTargets,
-    StatCounter,
+    ActivatedAbility, Attachments, CounterAbility, CounterOwner, EnterPlay, LeavePlayCounter,
+    ShortTargets, StatCounter,
 };
 pub use resistance::{
     AreaRule, Beat, CombineRule, DefendRule, FailureKeyword, FailureRule, OccupantRule, RangeRule,
@@ -127,6 +127,9 @@ pub struct Ruleset {
     /// Counters that add to a stat (+1 power counters).
     #[serde(default)]
     pub stat_counters: Vec<StatCounter>,
+    /// Activated abilities an object has while it holds a counter (enlighten).
+    #[serde(default)]
+    pub counter_abilities: Vec<CounterAbility>,
     /// Counters that go to a player's pool when their object leaves play (captured æmber).
     #[serde(default)]
     pub leave_play_counters: Vec<LeavePlayCounter>,

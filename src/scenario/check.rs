@@ -53,13 +53,11 @@ pub fn check(s: &Scenario, db: &CardDb) -> Vec<String> {
                     ..
                 } = step
                 {
-                    if !db
-                        .cards
-                        .iter()
-                        .any(|c| c.abilities.iter().any(|a| &a.id == ability))
-                    {
+                    let granted = db.ruleset.counter_abilities.iter().map(|c| &c.ability);
+                    let mut all = db.cards.iter().flat_map(|c| &c.abilities).chain(granted);
+                    if !all.any(|a| &a.id == ability) {
                         problems.push(format!(
-                            "step {n}: no card of ruleset '{}' has an activated ability '{ability}'",
+                            "step {n}: neither a card of ruleset '{}' nor its counters have an activated ability '{ability}'",
                             s.ruleset
                         ));
                     }

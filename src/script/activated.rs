@@ -2,7 +2,7 @@
 //! declares (`abilities` in its data), by ability id.
 
 use super::ScriptError;
-use crate::core::ruleset::CardDef;
+use crate::core::ruleset::{ActivatedAbility, CardDb, CardDef};
 use mlua::{Function, Table, Value};
 use std::collections::HashMap;
 use std::path::Path;
@@ -25,8 +25,32 @@ pub(crate) fn parse(
     path: &Path,
     table: &Table,
 ) -> Result<HashMap<String, AbilityHooks>, ScriptError> {
+    parse_declared(&card.id, &card.abilities, path, table)
+}
+
+/// `parse` for a rules script, whose abilities are the ruleset's `counter_abilities`.
+pub(crate) fn parse_rules(
+    db: &CardDb,
+    path: &Path,
+    table: &Table,
+) -> Result<HashMap<String, AbilityHooks>, ScriptError> {
+    let declared: Vec<ActivatedAbility> = db
+        .ruleset
+        .counter_abilities
+        .iter()
+        .map(|c| c.ability.clone())
+        .collect();
+    parse_declared("rules", &declared, path, table)
+}
+
+fn parse_declared(
+    owner: &str,
+    declared: &[ActivatedAbility],
+    path: &Path,
+    table: &Table,
+) -> Result<HashMap<String, AbilityHooks>, ScriptError> {
     let fail = |message: String| ScriptError {
-        card: card.id.clone(),
+        card: owner.to_string(),
         file: path.to_path_buf(),
         line: None,
         message,
@@ -49,10 +73,10 @@ pub(crate) fn parse(
     }
     pairs.sort_by(|a, b| a.0.cmp(&b.0));
     for (id, v) in pairs {
-        if !card.abilities.iter().any(|a| a.id == id) {
-            let known: Vec<&str> = card.abilities.iter().map(|a| a.id.as_str()).collect();
+        if !declared.iter().any(|a| a.id == id) {
+            let known: Vec<&str> = declared.iter().map(|a| a.id.as_str()).collect();
             return Err(fail(format!(
-                "activated.{id}: the card's data declares no ability '{id}' (it declares: {})",
+                "activated.{id}: no ability is declared as '{id}' (it declares: {})",
                 if known.is_empty() {
                     "none".to_string()
                 } else {
@@ -84,13 +108,12 @@ pub(crate) fn parse(
         }
         out.insert(id, hooks);
     }
-    if let Some(a) = card
-        .abilities
+    if let Some(a) = declared
         .iter()
         .find(|a| out.get(&a.id).is_none_or(|h| h.resolve.is_none()))
     {
         return Err(fail(format!(
-            "the card declares the activated ability '{}' but its script has no activated.{}.resolve",
+            "the activated ability '{}' is declared but the script has no activated.{}.resolve",
             a.id, a.id
         )));
     }

@@ -132,8 +132,14 @@ impl<'a> Hooks<'a> {
     ) -> Option<Function> {
         let data = self.data();
         let idx = st.object(object)?.card;
-        let script = data.scripts.get(idx.0 as usize)?.as_ref()?;
-        hook(script.activated.get(ability)?).clone()
+        let own = data
+            .scripts
+            .get(idx.0 as usize)
+            .and_then(|s| s.as_ref())
+            .and_then(|s| s.activated.get(ability));
+        // Otherwise an ability the rules give (a counter's): the rules script's hooks.
+        let hooks = own.or_else(|| data.rules_activated.get(ability))?;
+        hook(hooks).clone()
     }
 
     /// Runs `f` with the state lent to the VM and `frame` on top of the frame stack.

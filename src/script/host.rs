@@ -90,6 +90,7 @@ impl LuaHost {
                 }
             }
         }
+        let mut rules_activated = std::collections::HashMap::new();
         let rules = match &sources.rules {
             None => None,
             Some(src) => match sandbox::compile_card(
@@ -107,6 +108,10 @@ impl LuaHost {
                     // The rules' named terms, for `ctx:rule` (registered with the API).
                     if let Ok(Some(terms)) = table.raw_get::<Option<mlua::Table>>("rules") {
                         let _ = lua.set_named_registry_value(api::RULE_TERMS, terms);
+                    }
+                    match activated::parse_rules(&db, &src.path, &table) {
+                        Ok(a) => rules_activated = a,
+                        Err(e) => errors.push(e),
                     }
                     let hooks = RULES_HOOKS
                         .iter()
@@ -160,6 +165,7 @@ impl LuaHost {
         static_zones.dedup();
         let data = Rc::new(HostData {
             rules,
+            rules_activated,
             resolving: RefCell::new(None),
             settling: RefCell::new(None),
             changes,

@@ -73,7 +73,7 @@ pub const RULES_HOOKS: &[&str] = &["legal", "may_use", "resolve"];
 
 /// Tables a rules script may define: `rules`, the named rules card text refers to
 /// ("Class Bonus", "LV"), which every card reaches through `ctx:rule(name, ...)`.
-pub const RULES_TABLES: &[&str] = &["rules"];
+pub const RULES_TABLES: &[&str] = &["rules", "activated"];
 
 /// A script that failed to compile or returned the wrong shape.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
@@ -162,6 +162,8 @@ pub(crate) struct Suspended {
 pub(crate) struct HostData {
     /// The rules script's path and its hooks, looked up once at load.
     pub rules: Option<(PathBuf, std::collections::HashMap<String, Function>)>,
+    /// The rules script's `activated` hooks: the ruleset's `counter_abilities`.
+    pub rules_activated: std::collections::HashMap<String, activated::AbilityHooks>,
     /// The object whose ability is resolving and the ability's hook name (its own
     /// replacement effects apply meanwhile).
     pub resolving: RefCell<Option<(ObjectId, String)>>,

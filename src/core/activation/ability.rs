@@ -5,15 +5,29 @@
 use super::{Activation, Pipeline, Step, Stop};
 use crate::core::events::Event;
 use crate::core::hooks::{Legality, ModeSpec, TargetSpec};
-use crate::core::ruleset::ActivatedAbility;
+use crate::core::ruleset::{ActivatedAbility, CounterAbility};
 use crate::core::stack::{Ability, StackEntry};
 use crate::core::state::{GameState, ZoneRef};
 
 impl<'a> Pipeline<'a> {
-    /// The definition of the ability `a` activates, if it activates one.
+    /// The definition of the ability `a` activates, if it activates one: the card's own,
+    /// or one the rules give objects holding a counter.
     pub(super) fn ability_def(&self, a: &Activation) -> Option<&'a ActivatedAbility> {
         let name = a.ability.as_deref()?;
-        self.db.card(a.card).abilities.iter().find(|d| d.id == name)
+        self.db
+            .card(a.card)
+            .abilities
+            .iter()
+            .find(|d| d.id == name)
+            .or_else(|| self.counter_ability(name).map(|c| &c.ability))
+    }
+
+    fn counter_ability(&self, name: &str) -> Option<&'a CounterAbility> {
+        self.db
+            .ruleset
+            .counter_abilities
+            .iter()
+            .find(|c| c.ability.id == name)
     }
 
     /// 1.1 for an ability: its source is an object its player controls, in a zone the
@@ -30,8 +44,14 @@ impl<'a> Pipeline<'a> {
         };
         a.card = o.card;
         let (controller, zone) = (o.controller, o.zone);
+        let own = self.db.card(a.card).abilities.iter().any(|d| d.id == name);
+        // A counter's ability belongs to the object only while it holds that counter.
+        let counted = self
+            .counter_ability(name)
+            .is_some_and(|c| o.counters.get(&c.counter).is_some_and(|n| *n > 0));
         let card = self.db.card(a.card);
-        let Some(def) = self.ability_def(a) else {
+        let def = self.ability_def(a).filter(|_| own || counted);
+        let Some(def) = def else {
             return self.illegal(
                 a,
                 format!("{} has no activated ability '{name}'", card.name),

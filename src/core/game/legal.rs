@@ -67,7 +67,17 @@ impl Game {
                 };
                 zones.iter().any(|f| f == zone)
             };
-            for a in card.abilities.iter().filter(|a| in_play(&a.from)) {
+            let granted = rules
+                .counter_abilities
+                .iter()
+                .filter(|c| o.counters.get(&c.counter).is_some_and(|n| *n > 0))
+                .map(|c| &c.ability);
+            for a in card
+                .abilities
+                .iter()
+                .chain(granted)
+                .filter(|a| in_play(&a.from))
+            {
                 out.push(Action::ActivateAbility {
                     player,
                     object,

@@ -29,6 +29,16 @@ pub struct ActivatedAbility {
     pub text: String,
 }
 
+/// An activated ability the rules give every object in play holding a counter (Grand
+/// Archive's enlighten counters: "remove 3 enlighten counters: draw a card"). Its hooks
+/// are the rules script's `activated.<id>`.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct CounterAbility {
+    pub counter: String,
+    pub ability: ActivatedAbility,
+}
+
 /// What a `targets` requirement that finds fewer legal objects than its minimum does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ShortTargets {
