@@ -189,6 +189,11 @@ impl Agent {
         }
     }
 
+    /// Forks of the game this agent has searched and judged so far.
+    pub fn playouts(&self) -> u64 {
+        self.search.playouts
+    }
+
     /// The answers given during the last `step`, in order (for replays).
     pub fn last_answers(&self) -> &[Answer] {
         &self.random.last_answers

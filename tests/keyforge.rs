@@ -245,3 +245,94 @@ fn kf_run_1_both_rulesets_run_from_one_binary() {
         );
     }
 }
+
+/// A refused play leaves no trace of a control change, a key bought, chains gained or a
+/// lasting key cost: the scenario harness checks the state hash and the event log.
+#[test]
+fn kf_control_1_a_failed_ability_undoes_a_control_change() {
+    let root = TempRoot::new();
+    for f in ["data/rulesets/keyforge.ron", "scripts/rules/keyforge.lua"] {
+        root.write(f, &std::fs::read_to_string(repo().join(f)).unwrap());
+    }
+    root.write(
+        "data/sets/k.ron",
+        r#"(id: "k", name: "K", ruleset: "keyforge", cards: [
+    (id: "turncoat", name: "Turncoat", types: ["action"], attributes: {"house": "dis"}),
+    (id: "grunt", name: "Grunt", types: ["creature"], attributes: {"house": "dis"}, stats: {"power": 2}),
+])"#,
+    );
+    root.write("scripts/cards/k/grunt.lua", "return {}");
+    root.write(
+        "scripts/cards/k/turncoat.lua",
+        r#"return { resolve = function(ctx)
+    ctx:take_control(ctx:objects({ controller = "opponent" })[1])
+    ctx:buy(ctx.controller, "key")
+    ctx:gain(ctx.controller, "chains", 2)
+    ctx:lasting({ target = ctx.opponent, duration = "turn", effect = { cost = "key", increase = 2 } })
+    error("boom")
+end }"#,
+    );
+    run_scenario(
+        &root,
+        r#"Scenario(
+    name: "a failed take control",
+    ruleset: "keyforge",
+    players: [
+        (name: "A", declared: {"house": "dis"}, counters: {"amber": 6}, zones: {"hand": ["turncoat"], "battleline": ["grunt@mine"]}),
+        (name: "B", zones: {"battleline": ["grunt@theirs"]}),
+    ],
+    steps: [
+        Activate(player: 1, card: "turncoat", answers: [Options(["right flank"])], expect: ScriptError("boom")),
+        Expect(zones: {"p1.battleline": ["grunt"], "p2.battleline": ["grunt"]}, player_counters: {"p1.amber": 6, "p1.keys": 0, "p1.chains": 0}),
+    ],
+)"#,
+    );
+}
+
+/// Collar of Subordination's real script: when the collar leaves play and its creature
+/// stays, the creature's owner takes it back (no Call of the Archons card of this batch
+/// removes an upgrade alone, so a test card does).
+#[test]
+fn kf_control_2_control_returns_when_the_collar_leaves_play() {
+    let root = TempRoot::new();
+    for f in ["data/rulesets/keyforge.ron", "scripts/rules/keyforge.lua"] {
+        root.write(f, &std::fs::read_to_string(repo().join(f)).unwrap());
+    }
+    root.write(
+        "scripts/cards/k/collar_of_subordination.lua",
+        &std::fs::read_to_string(repo().join("scripts/cards/cota/collar_of_subordination.lua"))
+            .unwrap(),
+    );
+    root.write(
+        "data/sets/k.ron",
+        r#"(id: "k", name: "K", ruleset: "keyforge", cards: [
+    (id: "collar_of_subordination", name: "Collar of Subordination", types: ["upgrade"], attributes: {"house": "dis"}),
+    (id: "snip", name: "Snip", types: ["action"], attributes: {"house": "dis"}),
+    (id: "grunt", name: "Grunt", types: ["creature"], attributes: {"house": "dis"}, stats: {"power": 2}),
+])"#,
+    );
+    root.write("scripts/cards/k/grunt.lua", "return {}");
+    root.write(
+        "scripts/cards/k/snip.lua",
+        r#"return { resolve = function(ctx)
+    for _, u in ipairs(ctx:objects({ zone = "upgrades" })) do ctx:destroy(u) end
+end }"#,
+    );
+    run_scenario(
+        &root,
+        r#"Scenario(
+    name: "the collar leaves play: the creature goes back",
+    ruleset: "keyforge",
+    players: [
+        (name: "A", declared: {"house": "dis"}, zones: {"hand": ["collar_of_subordination", "snip"], "battleline": ["grunt@mine"]}),
+        (name: "B", zones: {"battleline": ["grunt@theirs"]}),
+    ],
+    steps: [
+        Activate(player: 1, card: "collar_of_subordination", answers: [Objects(["theirs"]), Options(["left flank"])]),
+        Expect(zones: {"p1.battleline": ["grunt", "grunt"], "p2.battleline": []}),
+        Activate(player: 1, card: "snip"),
+        Expect(zones: {"p1.battleline": ["grunt"], "p2.battleline": ["grunt"], "p1.discard": ["snip", "collar_of_subordination"]}),
+    ],
+)"#,
+    );
+}

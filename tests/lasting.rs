@@ -149,3 +149,55 @@ fn lasting_6_bad_lasting_input_is_a_clear_error() {
         assert!(e.state().lasting().is_empty());
     }
 }
+
+#[test]
+fn lasting_triggers_and_player_costs_bad_input_is_a_clear_error() {
+    for (id, body, want) in [
+        (
+            "notrigger",
+            r#"ctx:lasting({ duration = "turn", effect = { trigger = "each_fight" } })"#,
+            "no trigger with lasting = \"each_fight\"",
+        ),
+        (
+            "costonobject",
+            r#"ctx:lasting({ target = { card = "statue" }, duration = "turn", effect = { cost = "key", increase = 1 } })"#,
+            "a cost or skip effect's target is a player",
+        ),
+        (
+            "nokey",
+            r#"ctx:lasting({ target = ctx.opponent, duration = "turn", effect = { cost = "key", increase = 1 } })"#,
+            "no player cost 'key'",
+        ),
+        (
+            "grantonplayer",
+            r#"ctx:lasting({ target = ctx.opponent, duration = "turn", effect = { grant = "flying" } })"#,
+            "needs an object or a filter",
+        ),
+        (
+            "noforge",
+            r#"ctx:lasting({ target = ctx.opponent, duration = "turn", effect = { skip = "forge" } })"#,
+            "no phase 'forge'",
+        ),
+        (
+            "nocost",
+            r#"local n = ctx.controller:cost("key")"#,
+            "no player cost 'key'",
+        ),
+        (
+            "nobuy",
+            r#"ctx:buy(ctx.controller, "key")"#,
+            "no player cost 'key'",
+        ),
+    ] {
+        let script = format!("return {{ resolve = function(ctx)\n{body}\nend }}");
+        let root = cards(&[(id, ACTION, &script)]);
+        let (e, r) = cast(&root, id);
+        let err = r.unwrap_err();
+        assert!(err.contains(want), "{id}: {err}");
+        assert!(
+            err.contains(&format!("{id}.lua:2")),
+            "{id}: names file and line: {err}"
+        );
+        assert!(e.state().lasting().is_empty());
+    }
+}

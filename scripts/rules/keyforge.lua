@@ -1,10 +1,11 @@
 -- KeyForge rules that are not plain data: houses, and what reaping and fighting do
 -- before a card's own "Reap:" or "Fight:" ability.
 
--- Why `card` is not of the house its controller chose this turn, if it is not.
+-- Why `card` is not of the house its controller chose this turn, if it is not. A card
+-- with the keyword "all_houses" (granted by Experimental Therapy) belongs to every house.
 local function off_house(ctx, card)
 	local house = ctx.controller:declared("house")
-	if house ~= nil and card:attribute("house") ~= house then
+	if house ~= nil and card:attribute("house") ~= house and not card:has_keyword("all_houses") then
 		return "only cards of the active house (" .. house .. ") can be played or used"
 	end
 	return nil
@@ -27,10 +28,39 @@ local function shake_off_stun(ctx)
 	return false
 end
 
+-- The houses of Call of the Archons: what "choose a house" offers.
+local HOUSES = { "brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed" }
+
+-- The enemy creatures the creature being used (ctx.this) may fight now. Taunt: a creature
+-- beside one with taunt can't be attacked, unless it has taunt too (an attacker with
+-- "ignores_taunt", Niffle Ape, ignores it). The attacker's own "can_fight" ability (a
+-- check) may narrow them further: Bigtwig fights only stunned creatures.
+local function fightable(ctx)
+	local open = {}
+	local through_taunt = ctx.this:has_keyword("ignores_taunt")
+	for _, e in ipairs(ctx:objects({ zone = "battleline", controller = "opponent" })) do
+		local shielded = false
+		if not e:has_keyword("taunt") and not through_taunt then
+			for _, n in ipairs(e:neighbors()) do
+				shielded = shielded or n:has_keyword("taunt")
+			end
+		end
+		local restricted, allowed = ctx:ability("can_fight", e)
+		if not shielded and (not restricted or allowed) then
+			table.insert(open, e)
+		end
+	end
+	return open
+end
+
 return {
 	-- Terms of card text: ctx:rule("stun", creature), ctx:rule("remove_stun", creature),
-	-- ctx:rule("stunned", creature).
+	-- ctx:rule("stunned", creature), ctx:rule("of_house", card, house); ctx:rule("houses"):
+	-- every house, for "choose a house".
 	rules = {
+		houses = function()
+			return table.clone(HOUSES)
+		end,
 		stun = function(ctx, creature)
 			if creature ~= nil and creature:is_valid() and not stunned(creature) then
 				ctx:add_counter(creature, "stun", 1)
@@ -43,6 +73,10 @@ return {
 		end,
 		stunned = function(_ctx, creature)
 			return creature ~= nil and creature:is_valid() and stunned(creature)
+		end,
+		-- ctx:rule("of_house", card, house): its house, or every house with "all_houses".
+		of_house = function(_ctx, card, house)
+			return card:attribute("house") == house or card:has_keyword("all_houses")
 		end,
 	},
 
@@ -60,20 +94,23 @@ return {
 	end,
 
 	-- A card used through another card's ability may be of any house. A creature can't
-	-- fight while there is no enemy creature to fight: that is not a use at all, so it
-	-- stays ready, is not counted toward the rule of six and may be used again.
-	-- A stunned creature is used only to remove its stun, so it needs no enemy to fight.
-	-- Omni: abilities may be used whatever house is active.
+	-- fight while there is no enemy creature to fight (or none it may fight): that is not
+	-- a use at all, so it stays ready, is not counted toward the rule of six and may be
+	-- used again. A stunned creature is used only to remove its stun, so it needs no
+	-- enemy to fight. Omni: abilities may be used whatever house is active.
 	may_use = function(ctx, object, ability, via)
-		if
-			ability == "fight"
-			and not stunned(object)
-			and #ctx:objects({ zone = "battleline", controller = "opponent" }) == 0
-		then
-			return false, "there is no enemy creature to fight"
+		if ability == "fight" and not stunned(object) then
+			if #ctx:objects({ zone = "battleline", controller = "opponent" }) == 0 then
+				return false, "there is no enemy creature to fight"
+			end
+			if #fightable(ctx) == 0 then
+				return false, "there is no enemy creature it may fight"
+			end
 		end
-		-- Used through another card, or allowed by a lasting effect ("may fight").
-		if via or object:allowed(ability) or ability == "omni" then
+		-- Used through another card, or allowed by a lasting effect ("may fight"); a card
+		-- with "versatile" (Mack the Knife: "may be used as if it belonged to the active
+		-- house") is used whatever house is active.
+		if via or object:allowed(ability) or ability == "omni" or object:has_keyword("versatile") then
 			return true
 		end
 		local why = off_house(ctx, object)
@@ -81,6 +118,15 @@ return {
 			return false, why
 		end
 		return true
+	end,
+
+	-- The use of a stunned creature only removes its stun: its `used` event says so, so
+	-- "after a creature reaps" (or fights) does not see a reap (or a fight).
+	use_as = function(_ctx, object, _ability)
+		if stunned(object) then
+			return "remove_stun"
+		end
+		return nil
 	end,
 
 	reap = function(ctx)
@@ -123,46 +169,43 @@ return {
 	end,
 
 	-- A fight, in the rulebook's order. A stunned attacker only has its stun removed. Once
-	-- the creature fought is chosen, the attacker's own "Before Fight:" ability resolves
-	-- (its damage dealt); if either creature is gone after it, there is no fight. Before
-	-- the fight: assault (the attacker deals N to the attacked creature) and hazardous
-	-- (the attacked creature deals N to the attacker), dealt together; if either creature is gone after that, there is no
-	-- fight damage and no "Fight:" ability (the hook returns false). Then both deal
-	-- damage equal to their power at the same time: none at all if the attacked creature
-	-- is elusive and this is the first time it is attacked this turn; none to an attacker
-	-- with skirmish. Poison destroys any creature its fight damage was dealt to.
+	-- the creature fought is chosen (among those it may fight), the attacker's own "Before
+	-- Fight:" ability resolves (its damage dealt); if either creature is gone after it,
+	-- there is no fight. The ability may send the attacker's fight damage elsewhere
+	-- (Gabos Longarms: `return { damage_to = creature }`). Before the fight: assault (the
+	-- attacker deals N to the attacked creature) and hazardous (the attacked creature
+	-- deals N to the attacker), dealt together; if either creature is gone after that,
+	-- there is no fight damage and no "Fight:" ability (the hook returns false). Then both
+	-- deal damage equal to their power at the same time: none at all if the attacked
+	-- creature is elusive and this is the first time it is attacked this turn; none to an
+	-- attacker with skirmish. Poison destroys any creature its fight damage was dealt to.
 	fight = function(ctx)
 		if shake_off_stun(ctx) then
 			return false
 		end
-		local enemies = ctx:objects({ zone = "battleline", controller = "opponent" })
-		if #enemies == 0 then
+		local open = fightable(ctx)
+		if #open == 0 then
 			return false
-		end
-		-- Taunt: a creature beside one with taunt can't be attacked, unless it has taunt too.
-		local open = {}
-		for _, e in ipairs(enemies) do
-			local shielded = false
-			if not e:has_keyword("taunt") then
-				for _, n in ipairs(e:neighbors()) do
-					shielded = shielded or n:has_keyword("taunt")
-				end
-			end
-			if not shielded then
-				table.insert(open, e)
-			end
 		end
 		local attacker = ctx.this
 		local foe = ctx:choose({ prompt = "Fight which enemy creature?", objects = open })[1]
 		-- Elusive counts the first time it is attacked each turn: the record lasts the turn.
-		local evaded = foe:has_keyword("elusive") and not foe:has_keyword("attacked_this_turn")
+		-- An attacker with "ignores_elusive" (Niffle Ape) ignores it.
+		local evaded = foe:has_keyword("elusive")
+			and not foe:has_keyword("attacked_this_turn")
+			and not attacker:has_keyword("ignores_elusive")
 		ctx:lasting({ target = foe, duration = "turn", effect = { grant = "attacked_this_turn" } })
 
 		-- Before Fight.
-		if ctx:ability("before_fight", foe) then
+		local hit = foe
+		local had, said = ctx:ability("before_fight", foe)
+		if had then
 			ctx:settle()
 			if not attacker:is_valid() or not foe:is_valid() then
 				return false
+			end
+			if type(said) == "table" and said.damage_to ~= nil and said.damage_to:is_valid() then
+				hit = said.damage_to
 			end
 		end
 
@@ -178,15 +221,17 @@ return {
 		if evaded then
 			return true
 		end
-		local foe_before, attacker_before = foe:damage(), attacker:damage()
+		-- A creature the damage was sent to may be gone by now: then the damage is skipped.
+		local hit_before = hit:is_valid() and hit:damage() or 0
+		local attacker_before = attacker:damage()
 		local attacker_poison, foe_poison = attacker:has_keyword("poison"), foe:has_keyword("poison")
-		ctx:deal_damage(foe, attacker:stat("power") or 0, attacker)
+		ctx:deal_damage(hit, attacker:stat("power") or 0, attacker)
 		if not attacker:has_keyword("skirmish") then
 			ctx:deal_damage(attacker, foe:stat("power") or 0, foe)
 		end
 		ctx:settle()
-		if attacker_poison and foe:is_valid() and foe:damage() > foe_before then
-			ctx:destroy(foe)
+		if attacker_poison and hit:is_valid() and hit:damage() > hit_before then
+			ctx:destroy(hit)
 		end
 		if foe_poison and attacker:is_valid() and attacker:damage() > attacker_before then
 			ctx:destroy(attacker)

@@ -41,6 +41,8 @@ impl Default for Budget {
 pub(super) struct Search {
     rng: Pcg64Mcg,
     random: RandomAgent,
+    /// Forks judged so far (greedy: one per action tried; MCTS: one per playout).
+    pub(super) playouts: u64,
 }
 
 impl Search {
@@ -48,6 +50,7 @@ impl Search {
         Search {
             rng: Pcg64Mcg::seed_from_u64(seed ^ 0x5ea7c4),
             random: RandomAgent::new(seed ^ 0x91a7),
+            playouts: 0,
         }
     }
 
@@ -63,6 +66,7 @@ impl Search {
         let mut best: Option<(f64, Action)> = None;
         for a in actions {
             let mut fork = self.fork(game, player);
+            self.playouts += 1;
             if !self.apply(&mut fork, host, a.clone()) {
                 continue;
             }
@@ -108,6 +112,7 @@ impl Search {
                 }
             };
             let mut fork = self.fork(game, player);
+            self.playouts += 1;
             let v = if self.apply(&mut fork, host, actions[i].clone()) {
                 self.playout(&mut fork, host, budget.depth);
                 value(&fork, player)

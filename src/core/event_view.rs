@@ -65,6 +65,7 @@ impl EventView {
                 controller,
                 damage,
                 neighbors,
+                ..
             } => vec![
                 ("object", o(*object)),
                 ("controller", p(*controller)),

@@ -55,13 +55,16 @@ pub enum Event {
         object: ObjectId,
     },
     /// An object left play (an in-play zone for one that is not), as it last was there:
-    /// its controller, the damage it had and its neighbours in a line zone. Its own
-    /// "leaves play" and "destroyed" abilities read this, since the object is gone.
+    /// its controller, the damage it had, its neighbours in a line zone and what it was
+    /// attached to. Its own "leaves play" and "destroyed" abilities read this, since the
+    /// object is gone.
     LeftPlay {
         object: ObjectId,
         controller: PlayerId,
         damage: i64,
         neighbors: Vec<ObjectId>,
+        #[serde(default)]
+        host: Option<ObjectId>,
     },
     /// Damage was removed from an object.
     Healed {

@@ -5,7 +5,7 @@
 use crate::core::cost::CostModifier;
 use crate::core::decision::{Answer, Decision};
 use crate::core::events::Event;
-use crate::core::ids::ObjectId;
+use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::replacement::{Change, Replacement};
 use crate::core::ruleset::{CardDb, ObjectFilter};
 use crate::core::stack::Ability;
@@ -147,6 +147,18 @@ pub trait Behaviors {
         kind: &str,
     ) -> Result<Vec<CostModifier>, HookError>;
 
+    /// The constant abilities' modifiers of `player`'s cost `kind` (one of the ruleset's
+    /// `player_costs`), in timestamp order.
+    fn player_cost_modifiers(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _player: PlayerId,
+        _kind: &str,
+    ) -> Result<Vec<CostModifier>, HookError> {
+        Ok(Vec::new())
+    }
+
     /// Whether `object` has `keyword`, printed or granted by a constant ability.
     fn has_keyword(
         &self,
@@ -261,6 +273,20 @@ pub trait Behaviors {
         _via: bool,
     ) -> Result<Legality, HookError> {
         Ok(Legality::Legal)
+    }
+
+    /// The name a use of `object` this way is recorded under in its `used` event, when
+    /// the rules say it is not that use at all (KeyForge: a stunned creature's use only
+    /// removes its stun, so "after a creature reaps" must not see a reap). `None`: the
+    /// use's own name.
+    fn use_as(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _object: ObjectId,
+        _ability: &str,
+    ) -> Result<Option<String>, HookError> {
+        Ok(None)
     }
 
     /// Whether the named `while` condition of `source`'s card holds now (a lasting

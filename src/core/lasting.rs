@@ -5,6 +5,7 @@
 //! game branch). Prohibitions are checked where the action happens: a use in
 //! `procedures::uses`, damage when a change settles (`replacement`).
 
+use crate::core::cost::{CostModifier, CostOp};
 use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::{CardIdx, ObjectId, PlayerId, Timestamp};
 use crate::core::query;
@@ -37,6 +38,8 @@ pub enum LastingTarget {
     /// Every object the filter matches, as it is checked (objects that arrive later
     /// included).
     Filter(Box<ObjectFilter>),
+    /// A player (a cost that player pays, such as a key's).
+    Player(PlayerId),
 }
 
 /// How a lasting effect changes a stat.
@@ -67,6 +70,19 @@ pub enum LastingEffect {
     /// The objects may do `action` where the rules would not let them (a use of another
     /// house); the rules script asks about it (`object:allowed("fight")`).
     Allow { action: String },
+    /// The source card's trigger of this name is on ("for the remainder of the turn, each
+    /// time ..."), wherever the card is now.
+    Trigger { name: String },
+    /// The target player skips the turn's phase `phase` ("skips the forge a key step on
+    /// their next turn").
+    Skip { phase: String },
+    /// The target player's cost `kind` (one of the ruleset's `player_costs`) is set,
+    /// increased or reduced by `amount`.
+    Cost {
+        kind: String,
+        op: StatOp,
+        amount: i64,
+    },
 }
 
 /// When a lasting effect ends.
@@ -146,6 +162,7 @@ pub fn applies(
         LastingTarget::Filter(f) => {
             query::matches(db, st, hooks, f, l.controller, Some(l.source), object)?
         }
+        LastingTarget::Player(_) => false,
     };
     if !hit {
         return Ok(false);
@@ -242,6 +259,53 @@ pub fn prevents(
             format!("{}: can't be dealt damage", db.card(l.card).name),
         )
     }))
+}
+
+/// Whether a lasting effect makes `player` skip the phase `phase`.
+pub fn skips(st: &GameState, player: PlayerId, phase: &str) -> bool {
+    st.lasting().iter().any(|l| {
+        l.target == LastingTarget::Player(player)
+            && matches!(&l.effect, LastingEffect::Skip { phase: p } if p == phase)
+    })
+}
+
+/// The cost modifiers lasting effects put on `player`'s cost `kind` now.
+pub fn player_cost_modifiers(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    player: PlayerId,
+    kind: &str,
+) -> Result<Vec<CostModifier>, HookError> {
+    let found: Vec<Lasting> = st
+        .lasting()
+        .iter()
+        .filter(|l| l.target == LastingTarget::Player(player))
+        .filter(|l| matches!(&l.effect, LastingEffect::Cost { kind: k, .. } if k == kind))
+        .cloned()
+        .collect();
+    let mut out = Vec::new();
+    for l in found {
+        if let Duration::While { condition } = &l.duration {
+            if !hooks.condition(db, st, l.source, condition)? {
+                continue;
+            }
+        }
+        let LastingEffect::Cost { op, amount, .. } = l.effect else {
+            continue;
+        };
+        out.push(CostModifier {
+            source: Some(l.source),
+            label: db.card(l.card).name.clone(),
+            op: match op {
+                StatOp::Set => CostOp::Set(amount),
+                StatOp::Increase => CostOp::Add(amount),
+                StatOp::Reduce => CostOp::Add(amount.saturating_neg()),
+            },
+            timestamp: l.timestamp,
+        });
+    }
+    Ok(out)
 }
 
 /// Ends the lasting effects whose time has come at the end of the current turn: those

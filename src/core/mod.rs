@@ -15,6 +15,7 @@ pub mod hooks;
 pub mod ids;
 pub mod lasting;
 pub mod log;
+pub mod player_cost;
 pub(crate) mod primitives;
 pub mod procedures;
 pub mod query;

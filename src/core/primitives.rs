@@ -87,6 +87,32 @@ fn release_attachments(db: &CardDb, st: &mut GameState, host: ObjectId) {
     }
 }
 
+/// `player` takes control of `object` in play: it moves to `player`'s zone of the same
+/// kind, at the left end (`left`) or the right end, keeping everything it has (damage,
+/// counters, state, attachments) and its generation: it never left play. A `moved`
+/// event records it. False if it is not in play or is already `player`'s.
+pub fn take_control(
+    db: &CardDb,
+    st: &mut GameState,
+    object: ObjectId,
+    player: PlayerId,
+    left: bool,
+) -> bool {
+    let Some(from @ ZoneRef::Player(p, z)) = st.object(object).map(|o| o.zone) else {
+        return false;
+    };
+    if p == player || !db.in_play(z) {
+        return false;
+    }
+    st.change_controller(object, player, left);
+    st.emit(Event::Moved {
+        object,
+        from,
+        to: ZoneRef::Player(player, z),
+    });
+    true
+}
+
 /// Moves an object to the top of the named zone of its owner (a token leaving the zones
 /// it may exist in ceases to exist instead: [`move_at`]).
 pub fn move_to_zone(db: &CardDb, st: &mut GameState, object: ObjectId, zone: ZoneIdx) -> bool {
@@ -119,10 +145,10 @@ fn release_counters(db: &CardDb, st: &mut GameState, object: ObjectId) {
 
 /// The event recording an object as it last was in play, just before it leaves.
 fn last_known(db: &CardDb, st: &GameState, object: ObjectId) -> Event {
-    let (controller, damage, zone) = st
+    let (controller, damage, zone, host) = st
         .object(object)
-        .map_or((PlayerId(0), 0, ZoneRef::Gone), |o| {
-            (o.controller, o.damage, o.zone)
+        .map_or((PlayerId(0), 0, ZoneRef::Gone, None), |o| {
+            (o.controller, o.damage, o.zone, o.attached_to)
         });
     let line = matches!(zone, ZoneRef::Player(_, z)
         if db.ruleset.zones.get(z.0 as usize).is_some_and(|d| d.line));
@@ -139,6 +165,7 @@ fn last_known(db: &CardDb, st: &GameState, object: ObjectId) -> Event {
         controller,
         damage,
         neighbors,
+        host,
     }
 }
 
@@ -270,12 +297,18 @@ pub fn destroy(db: &CardDb, st: &mut GameState, object: ObjectId) -> bool {
 /// Changes a player counter by `amount` (never below 0), and decides the game if the
 /// ruleset's victory counter reached its amount. Returns false if nothing changed.
 pub fn gain(db: &CardDb, st: &mut GameState, player: PlayerId, counter: &str, amount: i64) -> bool {
+    let max = db
+        .ruleset
+        .counter_limits
+        .get(counter)
+        .copied()
+        .unwrap_or(i64::MAX);
     let Some(p) = st.player_mut(player) else {
         return false;
     };
     let c = p.counters.entry(counter.to_string()).or_insert(0);
     let before = *c;
-    *c = c.saturating_add(amount).max(0);
+    *c = c.saturating_add(amount).max(0).min(max.max(before));
     let (delta, now) = (*c - before, *c);
     if delta == 0 {
         return false;

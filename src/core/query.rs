@@ -93,6 +93,10 @@ fn matches_object(
             .stats
             .iter()
             .all(|(k, v)| card.stats.get(k) == Some(v))
+        && filter
+            .attributes
+            .iter()
+            .all(|(k, v)| card.attributes.get(k) == Some(v))
         && filter.rested.is_none_or(|r| r == o.rested)
         && !(filter.other && Some(o.id) == this)
         && !(filter.this && Some(o.id) != this)

@@ -44,6 +44,14 @@ pub enum Change {
     /// `object` is discarded: it goes to its owner's discard zone (the ruleset's
     /// `vocabulary.discard`).
     Discard { object: ObjectId },
+    /// `player` takes control of `object`: it stays in play, moving to the same zone of
+    /// theirs, on its left end (`left`) or its right end (a line zone's flanks).
+    Control {
+        object: ObjectId,
+        player: PlayerId,
+        #[serde(default)]
+        left: bool,
+    },
     /// `player` creates a token of the definition `token` in their zone `zone`.
     Create {
         player: PlayerId,
@@ -83,6 +91,7 @@ impl Change {
             Change::Move { .. } => "move",
             Change::Discard { .. } => "discard",
             Change::Create { .. } => "create",
+            Change::Control { .. } => "control",
             Change::Counter { .. } => "counter",
             Change::Rest { .. } => "rest",
             Change::Wake { .. } => "wake",
@@ -102,6 +111,7 @@ impl Change {
             | Change::Heal { object, .. }
             | Change::Move { object, .. }
             | Change::Discard { object }
+            | Change::Control { object, .. }
             | Change::Counter { object, .. }
             | Change::Destroy { object }
             | Change::Rest { object }
@@ -416,6 +426,11 @@ pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize 
                 None => false,
             },
             Change::Discard { object } => primitives::discard(db, st, object),
+            Change::Control {
+                object,
+                player,
+                left,
+            } => primitives::take_control(db, st, object, player, left),
             Change::Create {
                 player,
                 token,

@@ -9,12 +9,14 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 
 mod ending;
+mod filter;
 mod play;
 mod resistance;
 mod rulings;
 mod vocabulary;
 mod zones;
 pub use ending::{DeckRules, DeckSection, Defeat, Distinct, EmptyDraw, Requirement, Without};
+pub use filter::{ObjectFilter, Who};
 pub use play::{
     ActivatedAbility, Attachments, CounterAbility, CounterOwner, EnterPlay, LeavePlayCounter,
     ShortTargets, StatCounter,
@@ -144,6 +146,14 @@ pub struct Ruleset {
     /// (KeyForge's rule of six). `None`: no limit.
     #[serde(default)]
     pub title_limit_per_turn: Option<u32>,
+    /// The most of a player counter a player can have (KeyForge: 24 chains); a gain
+    /// beyond it stops there.
+    #[serde(default)]
+    pub counter_limits: BTreeMap<String, i64>,
+    /// Costs a player pays from a player counter to gain another, calculated through the
+    /// cost pipeline with the modifiers cards put on them (KeyForge's key).
+    #[serde(default)]
+    pub player_costs: Vec<PlayerCostDef>,
     /// A player who reaches `amount` of the player counter `counter` wins.
     #[serde(default)]
     pub victory: Option<Victory>,
@@ -227,6 +237,18 @@ pub struct UseDef {
     /// Only cards whose script defines the hook can be used this way (an "Action:").
     #[serde(default)]
     pub needs_hook: bool,
+}
+
+/// A cost a player pays, not a card: `amount` of the player counter `counter` buys one
+/// `gain` (KeyForge: a key costs 6 æmber). Cards change the amount with cost modifiers
+/// of kind `id`; the result is calculated like a card's cost and is never below 0.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerCostDef {
+    pub id: String,
+    pub counter: String,
+    pub amount: i64,
+    pub gain: String,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -339,8 +361,18 @@ pub enum TurnAction {
     Draw(u32),
     /// Draw until the hand holds this many cards.
     DrawUpTo(u32),
-    /// If the turn player has `amount` of `counter`, they spend it and gain one `gain`
-    /// (KeyForge: forge a key with 6 æmber).
+    /// If the turn player can pay the player cost `id` (one of the ruleset's
+    /// `player_costs`, as cards modify it), they pay it and gain what it buys
+    /// (KeyForge: forge a key).
+    Buy(String),
+    /// Draw until the hand holds `count` cards, fewer by what the player's counter takes
+    /// away (`fewer`, KeyForge's chains).
+    Refill {
+        count: u32,
+        #[serde(default)]
+        fewer: Option<DrawPenalty>,
+    },
+    /// If the turn player has `amount` of `counter`, they spend it and gain one `gain`.
     Exchange {
         counter: String,
         amount: i64,
@@ -355,6 +387,17 @@ pub enum TurnAction {
         filter: Box<ObjectFilter>,
         count: u32,
     },
+}
+
+/// A player counter that makes a player draw fewer cards when refilling their hand: one
+/// fewer for each value of `at` the counter has reached (KeyForge's chains: 1, 7, 13,
+/// 19). Each time it makes them draw fewer, the counter goes down by `shed`.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct DrawPenalty {
+    pub counter: String,
+    pub at: Vec<i64>,
+    pub shed: i64,
 }
 
 /// A stat that prevents damage, refreshed each turn: the first `stat` damage dealt to an
@@ -558,73 +601,6 @@ pub enum CostPart {
     /// Delevel the payer's champion (the ruleset's `lineage`): the top card of its lineage
     /// returns to `lineage.delevel_to` and the card under it is the champion.
     Delevel,
-}
-
-/// Whose objects a filter accepts, relative to the player asking.
-#[derive(Clone, Copy, Debug, Default, Serialize, Deserialize, PartialEq, Eq, Hash)]
-pub enum Who {
-    #[default]
-    Any,
-    You,
-    Opponent,
-}
-
-/// A declarative description of objects, shared by costs, targets and script queries.
-#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq, Eq, Hash)]
-#[serde(deny_unknown_fields, default)]
-pub struct ObjectFilter {
-    pub zone: Option<String>,
-    pub controller: Who,
-    /// Types the object must all have.
-    pub types: Vec<String>,
-    /// Types of which the object must have at least one ("a unit": champion or ally).
-    pub any_types: Vec<String>,
-    pub subtypes: Vec<String>,
-    pub card: Option<String>,
-    pub keyword: Option<String>,
-    /// Printed stats that must have these values, e.g. `{"level": 0}`.
-    pub stats: BTreeMap<String, i64>,
-    /// Stats, with constant abilities and lasting effects applied, that must be at least
-    /// these values ("power 3 or more"); an object without the stat does not match.
-    pub min_stat: BTreeMap<String, i64>,
-    /// Stats, as `min_stat`, that must be at most these values ("life 2 or less").
-    pub max_stat: BTreeMap<String, i64>,
-    /// The printed cost amount must be at least this; a card without a cost does not match.
-    pub min_cost: Option<i64>,
-    /// The printed cost amount must be at most this ("cost 4 or less"); a card without a
-    /// cost does not match.
-    pub max_cost: Option<i64>,
-    pub rested: Option<bool>,
-    /// Excludes the object the filter is evaluated for (the card being activated).
-    pub other: bool,
-    /// Only the object the filter is evaluated for: an ability's own source ("rest this",
-    /// "sacrifice this" as costs).
-    pub this: bool,
-}
-
-impl ObjectFilter {
-    /// Whether the filter tests anything of the objects themselves (their card, types,
-    /// stats, keywords, state), beyond where they are and who controls them.
-    pub fn tests_objects(&self) -> bool {
-        !self.types.is_empty()
-            || !self.any_types.is_empty()
-            || !self.subtypes.is_empty()
-            || self.min_cost.is_some()
-            || self.max_cost.is_some()
-            || self.tests_current_stats()
-            || self.card.is_some()
-            || self.keyword.is_some()
-            || !self.stats.is_empty()
-            || self.rested.is_some()
-            || self.other
-            || self.this
-    }
-
-    /// Whether the filter compares stats as they are now (constant abilities applied),
-    /// which only the behaviours can tell.
-    pub fn tests_current_stats(&self) -> bool {
-        !self.min_stat.is_empty() || !self.max_stat.is_empty()
-    }
 }
 
 /// Where a card definition came from, for error messages.

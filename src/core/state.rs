@@ -384,6 +384,37 @@ impl GameState {
         }
     }
 
+    /// Gives `player` control of `id`: it leaves its zone list for `player`'s list of
+    /// the same zone, on its top (a line's left end) if `left`, else at its bottom (the
+    /// right end), and keeps its generation, timestamp and state: it does not change
+    /// zones in the rules' sense.
+    pub(crate) fn change_controller(&mut self, id: ObjectId, player: PlayerId, left: bool) {
+        let Some(ZoneRef::Player(p, z)) = self.object(id).map(|o| o.zone) else {
+            return;
+        };
+        let from = ZoneRef::Player(p, z);
+        let to = ZoneRef::Player(player, z);
+        self.touch(from);
+        self.touch(to);
+        let slot = self.zone_slot(p, z);
+        if let Some(at) = self.zones[slot].iter().position(|o| *o == id) {
+            self.zones[slot].remove(at);
+            self.record(Undo::ZoneRemoved(slot, at, id));
+        }
+        let slot = self.zone_slot(player, z);
+        self.zones[slot].push(id);
+        self.record(Undo::ZonePushed(slot));
+        if !left {
+            let mut order = self.zones[slot].clone();
+            order.rotate_right(1);
+            self.reorder(to, order);
+        }
+        if let Some(o) = self.object_mut(id) {
+            o.zone = to;
+            o.controller = player;
+        }
+    }
+
     /// The stamps of the position's parts: equal stamps, equal parts (`versions`).
     pub fn versions(&self) -> Versions {
         self.versions

@@ -5,9 +5,10 @@ use crate::core::events::Event;
 use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::PlayerId;
 use crate::core::lasting;
+use crate::core::player_cost;
 use crate::core::query;
 use crate::core::replacement::{self, Change};
-use crate::core::ruleset::{CardDb, PhaseDef, TurnAction};
+use crate::core::ruleset::{CardDb, DrawPenalty, PhaseDef, TurnAction};
 use crate::core::state::{GameState, ZoneRef};
 
 /// The current phase, if the ruleset has turns.
@@ -31,6 +32,7 @@ fn skipped(db: &CardDb, st: &GameState, i: usize) -> bool {
     let first_of_game = st.turns_taken.iter().sum::<u32>() == 1;
     (first_turn && t.first_turn_skips.contains(id))
         || (first_of_game && t.first_player_skips.contains(id))
+        || lasting::skips(st, st.turn_player, id)
 }
 
 fn run(
@@ -92,6 +94,12 @@ fn run(
                     change(db, hooks, st, Change::Draw { player: tp, count })?;
                 }
             }
+            TurnAction::Buy(id) => {
+                player_cost::buy(db, hooks, st, tp, id)?;
+            }
+            TurnAction::Refill { count, fewer } => {
+                refill(db, hooks, st, tp, *count, fewer.as_ref())?;
+            }
             TurnAction::Exchange {
                 counter,
                 amount,
@@ -147,6 +155,55 @@ fn run(
                 }
             }
         }
+    }
+    Ok(())
+}
+
+/// Draws until `player`'s hand holds `count`, fewer by the penalty's counter: one fewer
+/// for each threshold of `at` it has reached. When that made them draw fewer, the
+/// counter goes down by `shed` (a `gain` change, through replacement effects).
+fn refill(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    player: PlayerId,
+    count: u32,
+    fewer: Option<&DrawPenalty>,
+) -> Result<(), HookError> {
+    let held = db
+        .zone(&db.ruleset.draw_to)
+        .map_or(0, |z| st.zone(ZoneRef::Player(player, z)).len());
+    let wanted = (count as usize).saturating_sub(held) as u32;
+    if wanted == 0 {
+        return Ok(());
+    }
+    let mut draw = wanted;
+    if let Some(p) = fewer {
+        let has = st
+            .player(player)
+            .and_then(|x| x.counters.get(&p.counter).copied())
+            .unwrap_or(0);
+        let less = p.at.iter().filter(|&&t| has >= t).count() as u32;
+        if less > 0 {
+            draw = wanted.saturating_sub(less);
+            let shed = Change::Gain {
+                player,
+                counter: p.counter.clone(),
+                amount: -p.shed.min(has),
+            };
+            change(db, hooks, st, shed)?;
+        }
+    }
+    if draw > 0 {
+        change(
+            db,
+            hooks,
+            st,
+            Change::Draw {
+                player,
+                count: draw,
+            },
+        )?;
     }
     Ok(())
 }

@@ -21,6 +21,7 @@ use super::{Arg, CardScript, Hooks, ScriptError};
 use crate::core::events::Event;
 use crate::core::hooks::HookError;
 use crate::core::ids::{ObjectId, PlayerId, Timestamp};
+use crate::core::lasting::{Duration, LastingEffect};
 use crate::core::replacement::{Change, Replacement};
 use crate::core::state::{GameState, ZoneRef};
 use mlua::{Function, Lua, Table, UserDataRef, Value};
@@ -29,7 +30,7 @@ use std::path::Path;
 /// What a replacement effect may replace (`on = ...`).
 pub const CHANGES: &[&str] = &[
     "draw", "damage", "heal", "destroy", "move", "counter", "rest", "wake", "gain", "pay",
-    "discard", "create",
+    "discard", "create", "control",
 ];
 
 pub(crate) struct ReplacementDef {
@@ -47,13 +48,16 @@ pub(crate) struct TriggerDef {
     /// Only events about this card itself, wherever it is now: "Destroyed:" and "Leaves
     /// play:" abilities, which resolve after the card has left play.
     pub own: bool,
+    /// Only while a lasting effect of this card names it (`effect = { trigger = name }`):
+    /// "for the remainder of the turn, each time ...", from wherever the card is now.
+    pub lasting: Option<String>,
     pub label: String,
     pub applies: Option<Function>,
     pub resolve: Function,
 }
 
 const REPLACEMENT_KEYS: &[&str] = &["on", "label", "during", "applies", "instead"];
-const TRIGGER_KEYS: &[&str] = &["on", "own", "label", "applies", "resolve"];
+const TRIGGER_KEYS: &[&str] = &["on", "own", "lasting", "label", "applies", "resolve"];
 
 fn entries(
     card: &str,
@@ -192,6 +196,7 @@ pub(crate) fn parse_triggers(
             applies: field(card, path, "triggers", i, &t, "applies", "a function")?,
             own: field::<Option<bool>>(card, path, "triggers", i, &t, "own", "a boolean")?
                 .unwrap_or(false),
+            lasting: field(card, path, "triggers", i, &t, "lasting", "a name")?,
             resolve,
             on,
         });
@@ -358,7 +363,9 @@ pub(crate) fn triggers(
     let name = event.name();
     let subject = event.subject();
     let mut sources = in_play(hooks, st, |s| {
-        s.triggers.iter().any(|t| t.on == name && !t.own)
+        s.triggers
+            .iter()
+            .any(|t| t.on == name && !t.own && t.lasting.is_none())
     });
     // The subject's own abilities answer from wherever it is now (a destroyed creature's
     // "Destroyed:" ability, from the discard pile).
@@ -387,7 +394,9 @@ pub(crate) fn triggers(
                 .triggers
                 .iter()
                 .enumerate()
-                .filter(|(_, t)| t.on == name && (!t.own || subject == Some(source)))
+                .filter(|(_, t)| {
+                    t.on == name && t.lasting.is_none() && (!t.own || subject == Some(source))
+                })
                 .map(|(i, t)| (i, t.label.clone(), t.applies.clone()))
                 .collect()
         };
@@ -401,7 +410,68 @@ pub(crate) fn triggers(
             out.push((source, i as u16 + 1, label));
         }
     }
+    lasting_triggers(hooks, st, event, &mut out)?;
     Ok(out)
+}
+
+/// The triggers lasting effects keep on ("for the remainder of the turn, each time
+/// ..."): each lasting effect naming a trigger of its source's card offers the event to
+/// that trigger, wherever the card is now, as its own ability. Oldest effect first.
+fn lasting_triggers(
+    hooks: &Hooks,
+    st: &mut GameState,
+    event: &Event,
+    out: &mut Vec<(ObjectId, u16, String)>,
+) -> Result<(), HookError> {
+    let name = event.name();
+    let effects: Vec<(ObjectId, String, Option<String>)> = st
+        .lasting()
+        .iter()
+        .filter_map(|l| match (&l.effect, &l.duration) {
+            (LastingEffect::Trigger { name }, Duration::While { condition }) => {
+                Some((l.source, name.clone(), Some(condition.clone())))
+            }
+            (LastingEffect::Trigger { name }, _) => Some((l.source, name.clone(), None)),
+            _ => None,
+        })
+        .collect();
+    for (source, wanted, condition) in effects {
+        let defs: Vec<(usize, String, Option<Function>)> = {
+            let data = hooks.data();
+            let Some(Some(script)) = st
+                .object(source)
+                .and_then(|x| data.scripts.get(x.card.0 as usize))
+            else {
+                continue;
+            };
+            script
+                .triggers
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| t.on == name && t.lasting.as_deref() == Some(wanted.as_str()))
+                .map(|(i, t)| (i, t.label.clone(), t.applies.clone()))
+                .collect()
+        };
+        if defs.is_empty() {
+            continue;
+        }
+        if let Some(c) = condition {
+            let db = hooks.data().db.clone();
+            if !crate::core::hooks::Behaviors::condition(hooks, &db, st, source, &c)? {
+                continue;
+            }
+        }
+        for (i, label, applies) in defs {
+            if let Some(f) = applies {
+                let on: bool = hooks.call_check(st, source, "triggers", &f, Arg::Event(event))?;
+                if !on {
+                    continue;
+                }
+            }
+            out.push((source, i as u16 + 1, label));
+        }
+    }
+    Ok(())
 }
 
 /// A change as a script sees it.
@@ -446,6 +516,15 @@ pub(crate) fn change_table(lua: &Lua, k: &Keys, st: &GameState, c: &Change) -> m
             )?;
         }
         Change::Discard { object } => t.set(&k.target, object_handle(lua, st, *object))?,
+        Change::Control {
+            object,
+            player,
+            left,
+        } => {
+            t.set(&k.target, object_handle(lua, st, *object))?;
+            t.set(&k.player, PlayerRef(*player))?;
+            t.set("flank", if *left { "left" } else { "right" })?;
+        }
         Change::Create {
             player,
             token,
@@ -503,11 +582,15 @@ pub(crate) fn event_table(
             controller,
             damage,
             neighbors,
+            host,
         } => {
             t.set(&k.object, obj(object))?;
             t.set(&k.player, PlayerRef(*controller))?;
             t.set(&k.amount, *damage)?;
             t.set("neighbors", neighbors.iter().map(obj).collect::<Vec<_>>())?;
+            if let Some(h) = host {
+                t.set("host", obj(h))?;
+            }
         }
         Event::Destroyed { object }
         | Event::Rested { object }
@@ -693,6 +776,19 @@ pub(crate) fn change_from(
             }
         }
         "discard" => Change::Discard { object: target(t)? },
+        "control" => Change::Control {
+            object: target(t)?,
+            player: player(t)?,
+            left: match t.get::<Option<Name>>("flank")?.map(|n| n.0).as_deref() {
+                None | Some("right") => false,
+                Some("left") => true,
+                Some(other) => {
+                    return Err(mlua::Error::runtime(format!(
+                        "a control change's flank is \"left\" or \"right\", not \"{other}\""
+                    )))
+                }
+            },
+        },
         "create" => {
             let (token, zone) = crate::script::api::token_and_zone(
                 &data.db,

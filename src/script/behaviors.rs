@@ -118,6 +118,16 @@ impl Behaviors for Hooks<'_> {
         self.verdict(st, object, "legal", ok, why)
     }
 
+    fn player_cost_modifiers(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        player: crate::core::ids::PlayerId,
+        kind: &str,
+    ) -> Result<Vec<CostModifier>, HookError> {
+        statics::player_cost_modifiers(self, st, player, kind)
+    }
+
     fn cost_modifiers(
         &self,
         _db: &CardDb,
@@ -307,6 +317,20 @@ impl Behaviors for Hooks<'_> {
             .call_check(st, object, "may_use", &f, Arg::Use(object, ability, via))
             .map_err(|e| Self::rules_error(e, &path))?;
         self.verdict(st, object, "may_use", ok, why)
+    }
+
+    fn use_as(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        ability: &str,
+    ) -> Result<Option<String>, HookError> {
+        let Some((path, f)) = self.rules_hook("use_as") else {
+            return Ok(None);
+        };
+        self.call_check(st, object, "use_as", &f, Arg::Use(object, ability, false))
+            .map_err(|e| Self::rules_error(e, &path))
     }
 
     fn condition(

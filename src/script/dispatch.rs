@@ -16,6 +16,8 @@ pub(crate) enum Arg<'a> {
     None,
     Mode(Option<&'a str>),
     Object(ObjectId),
+    /// A player (a constant ability's `applies_to` for a player's cost).
+    Player(crate::core::ids::PlayerId),
     /// A use's name and whether another card's ability makes it (`may_use`).
     Use(ObjectId, &'a str, bool),
     Change(&'a crate::core::replacement::Change),
@@ -260,6 +262,7 @@ impl<'a> Hooks<'a> {
                 Arg::Object(id) => {
                     metered_call(lua, limit, lifted, f, handle(id).map(|h| (ctx, h)))
                 }
+                Arg::Player(p) => metered_call(lua, limit, lifted, f, Ok((ctx, api::PlayerRef(p)))),
                 Arg::Use(id, name, via) => {
                     let args = handle(id).and_then(|h| Ok((ctx, h, lua.create_string(name)?, via)));
                     metered_call(lua, limit, lifted, f, args)
@@ -306,7 +309,12 @@ impl<'a> Hooks<'a> {
         resolving: Option<(ObjectId, String)>,
         args: impl FnOnce() -> mlua::Result<mlua::MultiValue>,
     ) -> Result<ResolveStep, HookError> {
-        let frame = self.frame(st, card, Mode::Resolve, "resolve");
+        let mut frame = self.frame(st, card, Mode::Resolve, "resolve");
+        // What resolves is controlled by its stack entry's controller: a "Destroyed:"
+        // ability by the creature's last controller, not by whoever holds the card now.
+        if let Some(e) = st.stack.top().filter(|e| e.object == card) {
+            frame.controller = e.controller;
+        }
         *self.data().resolving.borrow_mut() =
             Some(resolving.unwrap_or_else(|| (card, ability.clone())));
         // The arguments are made inside the lend: handles belong to this call.

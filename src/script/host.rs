@@ -214,7 +214,8 @@ impl LuaHost {
     }
 
     /// The card's abilities that can never apply: constant and triggered abilities work
-    /// only while their card is in play (unless they say where else: `from`, `own`), and
+    /// only while their card is in play (unless they say where else: `from`, `own`, or
+    /// `lasting`, kept on by the card's own lasting effect), and
     /// a card that resolves into a zone that is not in play never stays there.
     pub fn idle_abilities(&self, card: CardIdx) -> Vec<String> {
         let Some(data) = self.lua.app_data_ref::<Rc<HostData>>() else {
@@ -238,7 +239,7 @@ impl LuaHost {
             .triggers
             .iter()
             .enumerate()
-            .filter(|(_, t)| !t.own)
+            .filter(|(_, t)| !t.own && t.lasting.is_none())
             .map(|(i, _)| format!("triggers[{}]", i + 1));
         statics.chain(triggers).collect()
     }
@@ -341,6 +342,15 @@ impl Behaviors for LuaHost {
     ) -> Result<Vec<CostModifier>, HookError> {
         self.hooks().cost_modifiers(db, st, card, kind)
     }
+    fn player_cost_modifiers(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        player: crate::core::ids::PlayerId,
+        kind: &str,
+    ) -> Result<Vec<CostModifier>, HookError> {
+        self.hooks().player_cost_modifiers(db, st, player, kind)
+    }
     fn has_keyword(
         &self,
         db: &CardDb,
@@ -403,6 +413,15 @@ impl Behaviors for LuaHost {
         via: bool,
     ) -> Result<Legality, HookError> {
         self.hooks().may_use(db, st, object, ability, via)
+    }
+    fn use_as(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        ability: &str,
+    ) -> Result<Option<String>, HookError> {
+        self.hooks().use_as(db, st, object, ability)
     }
     fn has_hook(&self, db: &CardDb, st: &GameState, object: ObjectId, hook: &str) -> bool {
         self.hooks().has_hook(db, st, object, hook)

@@ -69,7 +69,7 @@ pub struct ScriptSet {
 
 /// Hooks a rules script may define; each applies to every card. It may also define one
 /// hook per use the ruleset declares (run before the card's own).
-pub const RULES_HOOKS: &[&str] = &["legal", "may_use", "resolve"];
+pub const RULES_HOOKS: &[&str] = &["legal", "may_use", "use_as", "resolve"];
 
 /// Tables a rules script may define: `rules`, the named rules card text refers to
 /// ("Class Bonus", "LV"), which every card reaches through `ctx:rule(name, ...)`.

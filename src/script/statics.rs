@@ -456,6 +456,92 @@ pub(crate) fn cost_modifiers(
     Ok(out)
 }
 
+/// The active constant abilities' modifiers of `player`'s cost `kind` (a ruleset
+/// player cost, such as a key): statics with `cost = kind`, whose `applies_to` and
+/// computed amount receive the player. In timestamp order.
+pub(crate) fn player_cost_modifiers(
+    hooks: &Hooks,
+    st: &mut GameState,
+    player: PlayerId,
+    kind: &str,
+) -> Result<Vec<CostModifier>, HookError> {
+    let mut out = Vec::new();
+    for source in sources(hooks, st) {
+        let count = {
+            let data = hooks.data();
+            st.object(source)
+                .and_then(|o| data.scripts.get(o.card.0 as usize))
+                .and_then(|s| s.as_ref())
+                .map_or(0, |s| s.statics.len())
+        };
+        for i in 0..count {
+            let (cond, applies_to, op, fixed, computed, label) = {
+                let data = hooks.data();
+                let Some(s) = static_of(data, st, source, i) else {
+                    continue;
+                };
+                let Effect::Cost { kind: Some(k), op } = &s.effect else {
+                    continue;
+                };
+                if k != kind || !works_from(data, st, source, s) {
+                    continue;
+                }
+                let (fixed, computed) = match op {
+                    Op::Set(a) | Op::Increase(a) | Op::Reduce(a) => match a {
+                        Amount::Fixed(n) => (Some(*n), None),
+                        Amount::Computed(f) => (None, Some(f.clone())),
+                    },
+                    Op::Remove => (None, None),
+                };
+                let op: fn(i64) -> CostOp = match op {
+                    Op::Set(_) => CostOp::Set,
+                    Op::Increase(_) => CostOp::Add,
+                    Op::Reduce(_) => |n: i64| CostOp::Add(n.saturating_neg()),
+                    Op::Remove => |_| CostOp::Remove,
+                };
+                let label = st
+                    .object(source)
+                    .map(|o| data.db.card(o.card).name.clone())
+                    .unwrap_or_default();
+                (
+                    s.condition.clone(),
+                    s.applies_to.clone(),
+                    op,
+                    fixed,
+                    computed,
+                    label,
+                )
+            };
+            if let Some(f) = cond {
+                if !hooks.call_check::<bool>(st, source, "statics", &f, Arg::None)? {
+                    continue;
+                }
+            }
+            if let Some(f) = applies_to {
+                if !hooks.call_check::<bool>(st, source, "statics", &f, Arg::Player(player))? {
+                    continue;
+                }
+            }
+            let n = match (fixed, computed) {
+                (Some(n), _) => n,
+                (None, Some(f)) => {
+                    hooks
+                        .call_check::<Whole>(st, source, "statics", &f, Arg::Player(player))?
+                        .0
+                }
+                (None, None) => 0,
+            };
+            out.push(CostModifier {
+                source: Some(source),
+                label,
+                op: op(n),
+                timestamp: super::abilities::timestamp(st, source),
+            });
+        }
+    }
+    Ok(out)
+}
+
 /// The ruleset's keyword cost reductions that apply to `card` while it is being
 /// activated (on the stack): Efficiency reduces its default cost kind by its player's
 /// champion's level.

@@ -41,6 +41,8 @@ pub struct SimReport {
     pub games: u64,
     pub actions: u64,
     pub script_calls: u64,
+    /// Forks the searching agents judged, over every game.
+    pub playouts: u64,
     pub elapsed: Duration,
     pub failures: Vec<PathBuf>,
     pub peak_memory_kib: Option<u64>,
@@ -83,7 +85,7 @@ pub fn run(content: &Content, opts: &SimOptions) -> SimReport {
         indicatif::ProgressBar::hidden()
     };
     let start = Instant::now();
-    let (actions, calls) = (AtomicU64::new(0), AtomicU64::new(0));
+    let (actions, calls, playouts) = (AtomicU64::new(0), AtomicU64::new(0), AtomicU64::new(0));
     let limits = GameLimits {
         actions: opts.steps,
         turns: opts.turns,
@@ -96,6 +98,7 @@ pub fn run(content: &Content, opts: &SimOptions) -> SimReport {
             let r = play_game(content, &setup, limits, &agents_for(&opts.agents, seed));
             actions.fetch_add(r.0.actions, Ordering::Relaxed);
             calls.fetch_add(r.0.script_calls, Ordering::Relaxed);
+            playouts.fetch_add(r.0.playouts, Ordering::Relaxed);
             bar.inc(1);
             r
         })
@@ -120,6 +123,7 @@ pub fn run(content: &Content, opts: &SimOptions) -> SimReport {
         games: opts.games,
         actions: actions.into_inner(),
         script_calls: calls.into_inner(),
+        playouts: playouts.into_inner(),
         elapsed: start.elapsed(),
         failures: saved,
         peak_memory_kib: peak_memory_kib(),
@@ -267,6 +271,13 @@ pub fn write_text(
             k as f64 / 1024.0
         ))
     )?;
+    if r.playouts > 0 {
+        writeln!(
+            out,
+            "  {:.0} playouts/s (forks the searching agents judged)",
+            r.playouts as f64 / secs
+        )?;
+    }
     summary.write_text(out)?;
     for f in &r.failures {
         writeln!(out, "  FAILED: replay saved to {}", f.display())?;

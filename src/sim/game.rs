@@ -57,6 +57,9 @@ pub struct GameRecord {
     pub turns: u32,
     pub actions: u64,
     pub script_calls: u64,
+    /// Forks the searching agents judged (0 for random agents).
+    #[serde(default)]
+    pub playouts: u64,
     /// Per seat: card id -> times played.
     pub played: Vec<BTreeMap<String, u32>>,
     /// Per seat: card id -> times drawn (the opening hand included).
@@ -177,6 +180,7 @@ pub fn play_game(
         }
         record.turns = e.state().turn;
         record.script_calls = e.script_calls();
+        record.playouts = agents.iter().map(Agent::playouts).sum();
         Ok(())
     }));
     let failure = match outcome {

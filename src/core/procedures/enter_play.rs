@@ -94,7 +94,11 @@ impl Procedure for EnterPlayRule {
         let Some((rule, z)) = entering_zone(db, card) else {
             return Ok(entry);
         };
-        let exhausted = rule.exhausted;
+        let exhausted = rule.exhausted
+            && !rule
+                .ready_keyword
+                .as_ref()
+                .is_some_and(|k| db.card(card).keywords.contains(k));
         super::enter_zone(db, st, object, z, Some(&entry), |st| {
             primitives::move_to_zone(db, st, object, z);
             if let Some(o) = st.object_mut(object) {

@@ -114,6 +114,63 @@ pub fn start_use(
     ability: &str,
     via: bool,
 ) -> Result<Result<u32, String>, HookError> {
+    let (card_idx, generation) = match use_refused(db, hooks, st, player, object, ability, via)? {
+        Ok(found) => found,
+        Err(why) => return Ok(Err(why)),
+    };
+    // The rules may record the use as something else (KeyForge: only a stun's removal).
+    let recorded = hooks
+        .use_as(db, st, object, ability)?
+        .unwrap_or_else(|| ability.to_string());
+    if db
+        .ruleset
+        .uses
+        .iter()
+        .any(|u| u.id == ability && u.exhausts)
+    {
+        primitives::rest(st, object);
+    }
+    count_title(db, st, player, card_idx);
+    st.emit(Event::Used {
+        player,
+        object,
+        ability: recorded,
+        via,
+    });
+    Ok(Ok(generation))
+}
+
+/// The uses `player` could make of `object` now (through a card's ability when `via`),
+/// in the ruleset's order. Nothing changes.
+pub fn legal_uses(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    player: PlayerId,
+    object: ObjectId,
+    via: bool,
+) -> Result<Vec<String>, HookError> {
+    let mut out = Vec::new();
+    for u in &db.ruleset.uses {
+        if use_refused(db, hooks, st, player, object, &u.id, via)?.is_ok() {
+            out.push(u.id.clone());
+        }
+    }
+    Ok(out)
+}
+
+/// Why `player` may not use `object` the way the use `ability` says, checked without
+/// changing anything (zone, controller, type, hook, exhaustion, title limit, lasting
+/// prohibitions, then the rules); otherwise its card and generation.
+fn use_refused(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    player: PlayerId,
+    object: ObjectId,
+    ability: &str,
+    via: bool,
+) -> Result<Result<(CardIdx, u32), String>, HookError> {
     let Some(def) = db.ruleset.uses.iter().find(|u| u.id == ability) else {
         let known: Vec<&str> = db.ruleset.uses.iter().map(|u| u.id.as_str()).collect();
         return Ok(Err(format!(
@@ -164,15 +221,5 @@ pub fn start_use(
     if let Legality::Illegal(why) = hooks.may_use(db, st, object, ability, via)? {
         return Ok(Err(why));
     }
-    if def.exhausts {
-        primitives::rest(st, object);
-    }
-    count_title(db, st, player, card_idx);
-    st.emit(Event::Used {
-        player,
-        object,
-        ability: ability.to_string(),
-        via,
-    });
-    Ok(Ok(generation))
+    Ok(Ok((card_idx, generation)))
 }

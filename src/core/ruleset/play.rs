@@ -66,6 +66,10 @@ pub struct EnterPlay {
     /// more than one place.
     #[serde(default)]
     pub anywhere_keyword: Option<String>,
+    /// A card with this printed keyword enters ready although `exhausted` is set
+    /// (KeyForge's Silvertooth, "enters play ready").
+    #[serde(default)]
+    pub ready_keyword: Option<String>,
 }
 
 /// Counters on an object that add to one of its stats (KeyForge's +1 power counters).

@@ -1,6 +1,7 @@
 //! Object and player handles: ids checked against the lent state on every call.
 
 use super::*;
+use crate::core::cost::{CostModifier, CostOp};
 impl UserData for Obj {
     fn add_fields<F: UserDataFields<Self>>(fields: &mut F) {
         fields.add_field_method_get("id", |_, this| Ok(this.id.0));
@@ -170,6 +171,11 @@ impl UserData for Obj {
         methods.method("x", |lua, this, ()| {
             read(lua, |db, st, fr| Ok(x_of(db, st, live(db, st, this, fr)?)))
         });
+        methods.method("owner", |lua, this, ()| {
+            read_board(lua, |db, st, fr| {
+                Ok(PlayerRef(live(db, st, this, fr)?.owner))
+            })
+        });
         methods.method("counter", |lua, this, Name(name): Name| {
             read_board(lua, |db, st, fr| {
                 Ok(live(db, st, this, fr)?
@@ -238,6 +244,37 @@ impl UserData for PlayerRef {
                     .player(this.0)
                     .and_then(|p| p.declared.get(&name))
                     .cloned())
+            })
+        });
+        // What one of the ruleset's player costs (KeyForge's key) costs this player now,
+        // with every modifier applied, and `extra` more for this payment alone.
+        methods.method("cost", |lua, this, (Name(id), extra): (Name, Value)| {
+            let extra = match extra {
+                Value::Nil => None,
+                v => Some(crate::script::num::whole("player:cost: extra", &v)?),
+            };
+            with_state(lua, |db, st, hooks, fr| {
+                let extra: Vec<CostModifier> = extra
+                    .map(|n| CostModifier {
+                        source: Some(fr.card),
+                        label: st
+                            .object(fr.card)
+                            .map(|o| db.card(o.card).name.clone())
+                            .unwrap_or_default(),
+                        op: CostOp::Add(n),
+                        timestamp: Default::default(),
+                    })
+                    .into_iter()
+                    .collect();
+                match crate::core::player_cost::calculate(db, st, hooks, this.0, &id, &extra)
+                    .map_err(hook_err)?
+                {
+                    Some(t) => Ok(t.total),
+                    None => Err(mlua::Error::runtime(format!(
+                        "player:cost(\"{id}\"): the ruleset has no player cost '{id}'; expected one of {}",
+                        db.ruleset.player_costs.iter().map(|c| c.id.as_str()).collect::<Vec<_>>().join(", ")
+                    ))),
+                }
             })
         });
         // Plays and uses as the ruleset's title limit counts them this turn (KeyForge's

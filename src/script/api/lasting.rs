@@ -18,7 +18,7 @@ const DURATIONS: &[&str] = &[
 
 const SPEC_KEYS: &[&str] = &["target", "duration", "condition", "effect"];
 const EFFECT_KEYS: &[&str] = &[
-    "stat", "set", "increase", "reduce", "grant", "forbid", "allow",
+    "stat", "cost", "set", "increase", "reduce", "grant", "forbid", "allow", "trigger", "skip",
 ];
 
 /// `ctx:lasting{ target, duration, condition?, effect }`.
@@ -35,17 +35,22 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
     }
     let target = match spec.raw_get::<Value>("target")? {
         Value::UserData(u) => {
-            if u.borrow::<Obj>().is_err() {
+            if let Ok(p) = u.borrow::<PlayerRef>() {
+                Target::Player(p.0)
+            } else if u.borrow::<Obj>().is_ok() {
+                Target::Handle(handle_from(lua, Value::UserData(u))?)
+            } else {
                 return Err(mlua::Error::runtime(
-                    "ctx:lasting: 'target' must be an object or a filter",
+                    "ctx:lasting: 'target' must be an object, a player or a filter",
                 ));
             }
-            Target::Handle(handle_from(lua, Value::UserData(u))?)
         }
         Value::Table(t) => Target::Filter(Box::new(parse_filter(lua, &t, false)?.filter)),
+        // A trigger kept on belongs to the ability's controller: it needs no target.
+        Value::Nil => Target::Controller,
         other => {
             return Err(mlua::Error::runtime(format!(
-                "ctx:lasting: 'target' must be an object or a filter, not a {}",
+                "ctx:lasting: 'target' must be an object, a player or a filter, not a {}",
                 other.type_name()
             )))
         }
@@ -71,6 +76,52 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
             )))
         }
     };
+    let per_player = matches!(
+        effect,
+        LastingEffect::Cost { .. } | LastingEffect::Trigger { .. } | LastingEffect::Skip { .. }
+    );
+    match (&target, per_player) {
+        (Target::Player(_) | Target::Controller, false) => {
+            return Err(mlua::Error::runtime(
+                "ctx:lasting: a stat, keyword, forbid or allow effect needs an object or a filter as its target",
+            ))
+        }
+        (Target::Handle(_) | Target::Filter(_), true) => {
+            return Err(mlua::Error::runtime(
+                "ctx:lasting: a cost or skip effect's target is a player; a trigger effect has no target",
+            ))
+        }
+        (Target::Controller, true)
+            if matches!(effect, LastingEffect::Cost { .. } | LastingEffect::Skip { .. }) =>
+        {
+            return Err(mlua::Error::runtime(
+                "ctx:lasting: a cost or skip effect needs target = a player",
+            ))
+        }
+        _ => {}
+    }
+    if let LastingEffect::Trigger { name } = &effect {
+        let fr = frame(lua)?;
+        let d = data(lua)?;
+        let card = d.lent.with(|st| st.object(fr.card).map(|o| o.card));
+        let known = match card {
+            Some(Some(card)) => d
+                .scripts
+                .get(card.0 as usize)
+                .and_then(|s| s.as_ref())
+                .is_some_and(|s| {
+                    s.triggers
+                        .iter()
+                        .any(|t| t.lasting.as_deref() == Some(name))
+                }),
+            _ => false,
+        };
+        if !known {
+            return Err(mlua::Error::runtime(format!(
+                "ctx:lasting: trigger = \"{name}\": the card's `triggers` table has no trigger with lasting = \"{name}\""
+            )));
+        }
+    }
     let has_condition = |name: &str| -> Result<bool> {
         let fr = frame(lua)?;
         let d = data(lua)?;
@@ -106,6 +157,28 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
         (_, None) => None,
     };
     act(lua, "lasting", |db, st, _, fr| {
+        if let LastingEffect::Cost { kind, .. } = &effect {
+            if !db.ruleset.player_costs.iter().any(|c| c.id == *kind) {
+                return Err(mlua::Error::runtime(format!(
+                    "ctx:lasting: cost = \"{kind}\": the ruleset has no player cost '{kind}'; expected one of {}",
+                    db.ruleset.player_costs.iter().map(|c| c.id.as_str()).collect::<Vec<_>>().join(", ")
+                )));
+            }
+        }
+        if let LastingEffect::Skip { phase } = &effect {
+            let phases: Vec<&str> = db
+                .ruleset
+                .turn
+                .iter()
+                .flat_map(|t| t.phases.iter().map(|p| p.id.as_str()))
+                .collect();
+            if !phases.contains(&phase.as_str()) {
+                return Err(mlua::Error::runtime(format!(
+                    "ctx:lasting: skip = \"{phase}\": the ruleset has no phase '{phase}'; expected one of {}",
+                    phases.join(", ")
+                )));
+            }
+        }
         if let LastingEffect::Forbid { action } | LastingEffect::Allow { action } = &effect {
             if !lasting::forbiddable(db, action) {
                 return Err(mlua::Error::runtime(format!(
@@ -162,6 +235,8 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
                 }
             }
             Target::Filter(f) => LastingTarget::Filter(f.clone()),
+            Target::Player(p) => LastingTarget::Player(*p),
+            Target::Controller => LastingTarget::Player(fr.controller),
         };
         let Some(card) = st.object(fr.card).map(|o| o.card) else {
             return Ok(());
@@ -182,6 +257,9 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
 enum Target {
     Handle(Obj),
     Filter(Box<ObjectFilter>),
+    Player(PlayerId),
+    /// No target given: the ability's controller (a trigger kept on).
+    Controller,
 }
 
 fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
@@ -210,7 +288,25 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
             n => Ok(n),
         }
     };
-    if let Some(stat) = text("stat")? {
+    if let Some(trigger) = text("trigger")? {
+        if fields.len() != 1 {
+            return Err(mlua::Error::runtime(
+                "ctx:lasting: a trigger effect is { trigger = name } alone",
+            ));
+        }
+        return Ok(LastingEffect::Trigger { name: trigger });
+    }
+    if let Some(phase) = text("skip")? {
+        if fields.len() != 1 {
+            return Err(mlua::Error::runtime(
+                "ctx:lasting: a skip effect is { skip = phase } alone",
+            ));
+        }
+        return Ok(LastingEffect::Skip { phase });
+    }
+    let kind = text("cost")?;
+    let stat = text("stat")?;
+    if let Some(name) = kind.as_ref().or(stat.as_ref()) {
         let ops: Vec<(StatOp, i64)> = [
             (StatOp::Set, amount("set")?),
             (StatOp::Increase, amount("increase")?),
@@ -221,15 +317,27 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
         .collect();
         if ops.len() != 1 || fields.len() != 2 {
             return Err(mlua::Error::runtime(
-                "ctx:lasting: a stat effect needs exactly one of set, increase or reduce, and nothing else",
+                "ctx:lasting: a stat or cost effect needs exactly one of set, increase or reduce, and nothing else",
             ));
         }
         let (op, amount) = ops[0];
-        return Ok(LastingEffect::Stat { stat, op, amount });
+        let name = name.clone();
+        if kind.is_some() {
+            return Ok(LastingEffect::Cost {
+                kind: name,
+                op,
+                amount,
+            });
+        }
+        return Ok(LastingEffect::Stat {
+            stat: name,
+            op,
+            amount,
+        });
     }
     if fields.len() != 1 {
         return Err(mlua::Error::runtime(
-            "ctx:lasting: an effect is one of { stat = ..., increase = n }, { grant = keyword }, { forbid = action }, { allow = action }",
+            "ctx:lasting: an effect is one of { stat = ..., increase = n }, { cost = ..., increase = n }, { grant = keyword }, { forbid = action }, { allow = action }, { trigger = name }, { skip = phase }",
         ));
     }
     if let Some(keyword) = text("grant")? {
@@ -242,7 +350,7 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
         return Ok(LastingEffect::Allow { action });
     }
     Err(mlua::Error::runtime(
-        "ctx:lasting: set, increase and reduce need stat = \"name\"",
+        "ctx:lasting: set, increase and reduce need stat = \"name\" or cost = \"name\"",
     ))
 }
 
@@ -275,6 +383,7 @@ pub(super) fn object_methods<M: UserDataMethods<Obj>>(methods: &mut M) {
 /// The Lua half of `ctx:capture` and `ctx:steal`: each is a player-counter change and a
 /// creature-counter change, both through replacement effects.
 const VERBS_LUA: &str = r#"
+local cost_def = ...
 local function amount(what, n)
   if type(n) ~= "number" or n ~= math.floor(n) or n < 0 then
     error(what .. ": the amount must be a whole number, 0 or more, not " .. tostring(n), 3)
@@ -302,15 +411,39 @@ return {
     ctx:gain(ctx.controller, counter, k)
     return k
   end,
+  -- Pays one of the ruleset's player costs at its current amount (plus `extra` for this
+  -- payment) and gains what it buys (KeyForge: "forge a key at current cost"); false if
+  -- the player can't pay it.
+  buy = function(ctx, player, id, extra)
+    local counter, gain = cost_def(id)
+    local n = player:cost(id, extra)
+    if player:counter(counter) < n then return false end
+    if n > 0 then ctx:gain(player, counter, -n) end
+    ctx:gain(player, gain, 1)
+    return true
+  end,
 }
 "#;
 
 /// The verbs `VERBS_LUA` defines (fields of `ctx`).
-pub const VERB_FUNCTIONS: &[&str] = &["capture", "steal"];
+pub const VERB_FUNCTIONS: &[&str] = &["capture", "steal", "buy"];
 
 /// Makes the verbs once, kept in the registry for `ctx`'s getters.
 pub(super) fn register(lua: &Lua) -> Result<()> {
-    let verbs: Table = lua.load(VERBS_LUA).set_name("=cardsmith.verbs").call(())?;
+    // The counter a player cost is paid from and the counter it buys, by its id.
+    let cost_def = function(lua, |lua, Name(id): Name| {
+        let d = data(lua)?;
+        match d.db.ruleset.player_costs.iter().find(|c| c.id == id) {
+            Some(c) => Ok((c.counter.clone(), c.gain.clone())),
+            None => Err(mlua::Error::runtime(format!(
+                "ctx:buy: the ruleset has no player cost '{id}'"
+            ))),
+        }
+    })?;
+    let verbs: Table = lua
+        .load(VERBS_LUA)
+        .set_name("=cardsmith.verbs")
+        .call(cost_def)?;
     for name in VERB_FUNCTIONS {
         let f: Function = verbs.raw_get(*name)?;
         lua.set_named_registry_value(&format!("cardsmith.verb.{name}"), f)?;

@@ -65,11 +65,12 @@ pub(crate) fn register(
     lua.set_named_registry_value(RULE_FN, rule)?;
     // ctx:ability(name, ...): the card's own ability of that name (a use, or an ability
     // the ruleset declares), run now in the calling hook's frame, so a rules script
-    // resolves it at its point of a use (KeyForge's "Before Fight:"). Called from Lua, so
+    // resolves it at its point of a use (KeyForge's "Before Fight:"); what the ability
+    // returns follows `true` (Gabos Longarms names where its fight damage goes). Called from Lua, so
     // the ability may ask questions (yield) like any other part of the resolution.
     let ability: Function = lua
         .load(
-            "local own = ...\nreturn function(ctx, name, ...)\n  local f = own(ctx, name)\n  if f == nil then return false end\n  f(ctx, ...)\n  return true\nend",
+            "local own = ...\nreturn function(ctx, name, ...)\n  local f = own(ctx, name)\n  if f == nil then return false end\n  return true, f(ctx, ...)\nend",
         )
         .set_name("=cardsmith.ability")
         .call(function(lua, own_ability)?)?;

@@ -27,6 +27,21 @@ return {
   banish = function(ctx, target)
     return run(ctx, { kind = "move", target = target, zone = rust.zone(ctx, "banish") }) > 0
   end,
+  -- A player (the ability's controller by default) takes control of an object in play
+  -- that is not theirs: it joins the same zone of theirs on a flank (asked only when
+  -- that zone has others).
+  take_control = function(ctx, target, player)
+    player = player or ctx.controller
+    if target == nil or not target:is_valid() or target:controller() == player then return false end
+    local side = "opponent"
+    if player == ctx.controller then side = "you" end
+    local flank = "right"
+    if #ctx:objects({ zone = target:zone(), controller = side }) > 0 then
+      local pick = choose(ctx, { options = { "left flank", "right flank" }, prompt = "Put " .. target:name() .. " on which flank?" })[1]
+      if pick == "left flank" then flank = "left" end
+    end
+    return run(ctx, { kind = "control", target = target, player = player, flank = flank }) > 0
+  end,
   shuffle = function(ctx, zone, player) rust.shuffle(ctx, zone, player) end,
   reveal = function(ctx, objects) rust.reveal(ctx, objects) end,
   top = function(ctx, n, player) return rust.top(ctx, n, player) end,
@@ -58,6 +73,7 @@ pub const VOCAB_FUNCTIONS: &[&str] = &[
     "create_token",
     "discard",
     "banish",
+    "take_control",
     "shuffle",
     "reveal",
     "glimpse",

@@ -1,0 +1,21 @@
+-- Chota Hazri (CotA 349): Play: Lose 1 æmber. If you do, you may forge a key at current
+-- cost.
+return {
+	resolve = function(ctx)
+		local you = ctx.controller
+		if you:counter("amber") < 1 then
+			return
+		end
+		ctx:gain(you, "amber", -1)
+		if you:counter("amber") < you:cost("key") then
+			return
+		end
+		local pick = ctx:choose({
+			prompt = "Forge a key at its current cost?",
+			options = { "forge", "don't forge" },
+		})[1]
+		if pick == "forge" then
+			ctx:buy(you, "key")
+		end
+	end,
+}

@@ -1,0 +1,11 @@
+-- Save the Pack (CotA 333): Play: Destroy each damaged creature. Gain 1 chain.
+return {
+	resolve = function(ctx)
+		for _, creature in ipairs(ctx:objects({ zone = "battleline" })) do
+			if creature:damage() > 0 then
+				ctx:destroy(creature)
+			end
+		end
+		ctx:gain(ctx.controller, "chains", 1)
+	end,
+}

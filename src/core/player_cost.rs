@@ -1,0 +1,74 @@
+//! Costs a player pays that belong to no card (the ruleset's `player_costs`: KeyForge's
+//! key). The amount goes through the same pipeline as a card's cost (`cost::calculate`:
+//! base, set, every increase and decrease at once, remove, floor 0), with the modifiers
+//! of constant abilities (`Behaviors::player_cost_modifiers`) and of lasting effects on
+//! the player. Paying and gaining are ordinary `gain` changes, through replacement
+//! effects.
+
+use crate::core::cost::{self, CostModifier, CostTrace};
+use crate::core::hooks::{Behaviors, HookError};
+use crate::core::ids::PlayerId;
+use crate::core::lasting;
+use crate::core::replacement::{self, Change};
+use crate::core::ruleset::CardDb;
+use crate::core::state::GameState;
+
+/// What `player`'s cost `id` is now, or `None` if the ruleset has no such cost. `extra`
+/// are modifiers of this payment alone ("forge a key at +9 current cost").
+pub fn calculate(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    player: PlayerId,
+    id: &str,
+    extra: &[CostModifier],
+) -> Result<Option<CostTrace>, HookError> {
+    let Some(def) = db.ruleset.player_costs.iter().find(|c| c.id == id) else {
+        return Ok(None);
+    };
+    let mut mods = extra.to_vec();
+    mods.extend(hooks.player_cost_modifiers(db, st, player, id)?);
+    mods.extend(lasting::player_cost_modifiers(db, st, hooks, player, id)?);
+    let base = format!("{} cost {}", def.id, def.amount);
+    Ok(Some(cost::calculate(&def.id, def.amount, &base, &mods)))
+}
+
+/// If `player` can pay their cost `id` now, they pay it and gain what it buys; returns
+/// whether they did. Nobody is asked anything: it is the rules' turn action.
+pub fn buy(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    player: PlayerId,
+    id: &str,
+) -> Result<bool, HookError> {
+    let Some(def) = db.ruleset.player_costs.iter().find(|c| c.id == id).cloned() else {
+        return Ok(false);
+    };
+    let Some(trace) = calculate(db, st, hooks, player, id, &[])? else {
+        return Ok(false);
+    };
+    let amount = trace.total;
+    let has = st
+        .player(player)
+        .and_then(|p| p.counters.get(&def.counter).copied())
+        .unwrap_or(0);
+    if has < amount {
+        return Ok(false);
+    }
+    if amount > 0 {
+        let spend = Change::Gain {
+            player,
+            counter: def.counter.clone(),
+            amount: -amount,
+        };
+        replacement::apply(db, hooks, st, spend)?;
+    }
+    let get = Change::Gain {
+        player,
+        counter: def.gain.clone(),
+        amount: 1,
+    };
+    replacement::apply(db, hooks, st, get)?;
+    Ok(true)
+}
