@@ -80,6 +80,9 @@ pub fn markdown(root: &Path) -> Result<String, String> {
             if !card.additional_costs.is_empty() {
                 mechanics.insert("cost: additional".into());
             }
+            if !card.abilities.is_empty() {
+                mechanics.insert("activated ability".into());
+            }
             let covered = scenarios
                 .iter()
                 .filter(|(_, text)| names(text, &card.id))

@@ -309,6 +309,19 @@ impl Engine {
         })
     }
 
+    /// Whether an object has a keyword, printed or given by constant abilities and
+    /// lasting effects.
+    pub fn has_keyword(
+        &mut self,
+        object: crate::core::ObjectId,
+        keyword: &str,
+    ) -> Result<bool, crate::core::HookError> {
+        let db = self.game.db().clone();
+        self.in_session(|game, host| {
+            crate::core::Behaviors::has_keyword(host, &db, game.state_mut(), object, keyword)
+        })
+    }
+
     pub fn submit(&mut self, action: Action) -> Result<Progress, ActionError> {
         self.in_session(|game, host| game.submit(host, action))
     }

@@ -357,6 +357,9 @@ fn describe_action(engine: &Engine, a: &Action) -> String {
         Action::Use {
             object, ability, ..
         } => format!("{ability} with {}", name(engine, *object)),
+        Action::ActivateAbility {
+            object, ability, ..
+        } => format!("activate {}'s {ability}", name(engine, *object)),
         Action::Declare { value, .. } => format!("declare {value}"),
     }
 }

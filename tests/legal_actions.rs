@@ -54,6 +54,15 @@ fn every_action(e: &Engine) -> Vec<Action> {
             let object = ObjectId(o as u32);
             out.push(Action::Activate { player, object });
             out.push(Action::Materialize { player, object });
+            for c in &db.cards {
+                for a in &c.abilities {
+                    out.push(Action::ActivateAbility {
+                        player,
+                        object,
+                        ability: a.id.clone(),
+                    });
+                }
+            }
             for u in &db.ruleset.uses {
                 out.push(Action::Use {
                     player,

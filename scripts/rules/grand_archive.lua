@@ -159,6 +159,15 @@ return {
 		end
 	end,
 
+	-- The ruleset's counter_abilities: enlighten counters' "remove 3: draw a card".
+	activated = {
+		enlighten = {
+			resolve = function(ctx)
+				ctx:draw(1)
+			end,
+		},
+	},
+
 	legal = function(ctx)
 		local card = ctx.this
 		if not card:has_type("champion") then

@@ -26,6 +26,13 @@ pub enum Action {
     Activate { player: PlayerId, object: ObjectId },
     /// Materialize a card (the same pipeline, from the material deck, paying memory).
     Materialize { player: PlayerId, object: ObjectId },
+    /// Activate an activated ability of an object (its card's `abilities`): the same
+    /// steps as a card's activation; the object stays where it is.
+    ActivateAbility {
+        player: PlayerId,
+        object: ObjectId,
+        ability: String,
+    },
     /// Use an object in play the way the ruleset names it (KeyForge: reap, fight,
     /// action).
     Use {
@@ -45,6 +52,7 @@ impl Action {
         match self {
             Action::Activate { player, .. }
             | Action::Materialize { player, .. }
+            | Action::ActivateAbility { player, .. }
             | Action::Use { player, .. }
             | Action::Declare { player, .. }
             | Action::Pass { player } => *player,
@@ -230,6 +238,15 @@ impl Game {
             }
             Action::Materialize { player, object } => {
                 self.play(hooks, player, object, PlayKind::Materialization)
+            }
+            Action::ActivateAbility {
+                player,
+                object,
+                ability,
+            } => {
+                let before = Box::new(self.state.snapshot());
+                let activation = Box::new(Activation::ability(player, object, &ability));
+                self.advance(hooks, activation, before)
             }
             Action::Use {
                 player,

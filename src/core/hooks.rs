@@ -227,6 +227,40 @@ pub trait Behaviors {
         Ok(ResolveStep::Done)
     }
 
+    /// Steps 1.4, 1.5 and 1.6 for `object`'s activated ability `ability`: the hooks of
+    /// its script's `activated.<ability>` table, as `modes`, `targets` and `legal` are
+    /// the card's.
+    fn ability_modes(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _object: ObjectId,
+        _ability: &str,
+    ) -> Result<Option<ModeSpec>, HookError> {
+        Ok(None)
+    }
+
+    fn ability_targets(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _object: ObjectId,
+        _ability: &str,
+        _mode: Option<&str>,
+    ) -> Result<Vec<TargetSpec>, HookError> {
+        Ok(Vec::new())
+    }
+
+    fn ability_legal(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _object: ObjectId,
+        _ability: &str,
+    ) -> Result<Legality, HookError> {
+        Ok(Legality::Legal)
+    }
+
     /// Whether the rules allow `player` to use `object` this way now (beyond what the
     /// core checks itself: zone, type, exhaustion, the title limit). `via` is set when
     /// another card's ability makes the use.

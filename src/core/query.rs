@@ -99,6 +99,7 @@ fn matches_object(
             .all(|(k, v)| card.attributes.get(k) == Some(v))
         && filter.rested.is_none_or(|r| r == o.rested)
         && !(filter.other && Some(o.id) == this)
+        && !(filter.this && Some(o.id) != this)
 }
 
 /// Every object passing `filter`, zone by zone, in zone order.

@@ -9,6 +9,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 
 mod ending;
+mod filter;
 mod play;
 mod resistance;
 mod rulings;
@@ -16,7 +17,11 @@ mod uses;
 mod vocabulary;
 mod zones;
 pub use ending::{DeckRules, DeckSection, Defeat, Distinct, EmptyDraw, Requirement, Without};
-pub use play::{Attachments, CounterOwner, EnterPlay, LeavePlayCounter, ShortTargets, StatCounter};
+pub use filter::{ObjectFilter, Who};
+pub use play::{
+    ActivatedAbility, Attachments, CounterAbility, CounterOwner, EnterPlay, LeavePlayCounter,
+    ShortTargets, StatCounter,
+};
 pub use resistance::{
     AreaRule, Beat, CombineRule, DefendRule, FailureKeyword, FailureRule, OccupantRule, RangeRule,
     ResistanceRule, ScoreRule,
@@ -126,6 +131,9 @@ pub struct Ruleset {
     /// Counters that add to a stat (+1 power counters).
     #[serde(default)]
     pub stat_counters: Vec<StatCounter>,
+    /// Activated abilities an object has while it holds a counter (enlighten).
+    #[serde(default)]
+    pub counter_abilities: Vec<CounterAbility>,
     /// Counters that go to a player's pool when their object leaves play (captured æmber).
     #[serde(default)]
     pub leave_play_counters: Vec<LeavePlayCounter>,
@@ -492,6 +500,10 @@ pub struct CardDef {
     /// it, and they cease to exist outside the ruleset's `vocabulary.token_zones`.
     #[serde(default)]
     pub token: bool,
+    /// Activated abilities of the object ("cost: effect"), by id; the script's
+    /// `activated.<id>` table holds their hooks.
+    #[serde(default)]
+    pub abilities: Vec<ActivatedAbility>,
 }
 
 fn main_deck() -> String {
@@ -564,72 +576,6 @@ pub enum CostPart {
     /// Delevel the payer's champion (the ruleset's `lineage`): the top card of its lineage
     /// returns to `lineage.delevel_to` and the card under it is the champion.
     Delevel,
-}
-
-/// Whose objects a filter accepts, relative to the player asking.
-#[derive(Clone, Copy, Debug, Default, Serialize, Deserialize, PartialEq, Eq, Hash)]
-pub enum Who {
-    #[default]
-    Any,
-    You,
-    Opponent,
-}
-
-/// A declarative description of objects, shared by costs, targets and script queries.
-#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq, Eq, Hash)]
-#[serde(deny_unknown_fields, default)]
-pub struct ObjectFilter {
-    pub zone: Option<String>,
-    pub controller: Who,
-    /// Types the object must all have.
-    pub types: Vec<String>,
-    /// Types of which the object must have at least one ("a unit": champion or ally).
-    pub any_types: Vec<String>,
-    pub subtypes: Vec<String>,
-    pub card: Option<String>,
-    pub keyword: Option<String>,
-    /// Printed attributes that must have these values, e.g. `{"house": "logos"}`.
-    pub attributes: BTreeMap<String, String>,
-    /// Printed stats that must have these values, e.g. `{"level": 0}`.
-    pub stats: BTreeMap<String, i64>,
-    /// Stats, with constant abilities and lasting effects applied, that must be at least
-    /// these values ("power 3 or more"); an object without the stat does not match.
-    pub min_stat: BTreeMap<String, i64>,
-    /// Stats, as `min_stat`, that must be at most these values ("life 2 or less").
-    pub max_stat: BTreeMap<String, i64>,
-    /// The printed cost amount must be at least this; a card without a cost does not match.
-    pub min_cost: Option<i64>,
-    /// The printed cost amount must be at most this ("cost 4 or less"); a card without a
-    /// cost does not match.
-    pub max_cost: Option<i64>,
-    pub rested: Option<bool>,
-    /// Excludes the object the filter is evaluated for (the card being activated).
-    pub other: bool,
-}
-
-impl ObjectFilter {
-    /// Whether the filter tests anything of the objects themselves (their card, types,
-    /// stats, keywords, state), beyond where they are and who controls them.
-    pub fn tests_objects(&self) -> bool {
-        !self.types.is_empty()
-            || !self.any_types.is_empty()
-            || !self.subtypes.is_empty()
-            || self.min_cost.is_some()
-            || self.max_cost.is_some()
-            || self.tests_current_stats()
-            || self.card.is_some()
-            || self.keyword.is_some()
-            || !self.stats.is_empty()
-            || !self.attributes.is_empty()
-            || self.rested.is_some()
-            || self.other
-    }
-
-    /// Whether the filter compares stats as they are now (constant abilities applied),
-    /// which only the behaviours can tell.
-    pub fn tests_current_stats(&self) -> bool {
-        !self.min_stat.is_empty() || !self.max_stat.is_empty()
-    }
 }
 
 /// Where a card definition came from, for error messages.

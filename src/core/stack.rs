@@ -45,6 +45,9 @@ pub enum Ability {
         /// does nothing.
         generation: u32,
     },
+    /// The object's activated ability `name` (its card's `abilities`): it exists apart
+    /// from its source, and resolves even if the source has left play (GA-ABIL-6).
+    Activated { name: String },
     /// The object's `index`th triggered ability (1-based), triggered by `event`.
     Trigger {
         index: u16,
@@ -56,7 +59,7 @@ pub enum Ability {
 impl Ability {
     pub fn name(&self) -> &str {
         match self {
-            Ability::Use { name, .. } => name,
+            Ability::Use { name, .. } | Ability::Activated { name } => name,
             Ability::Trigger { label, .. } => label,
         }
     }
@@ -199,5 +202,15 @@ impl EffectsStack {
         self.entries
             .iter()
             .find(|e| e.object == object && e.ability.is_none())
+    }
+
+    /// The entry whose choices (modes, targets, X) a hook of `object` reads: its card's,
+    /// or else the newest activated ability of it (while that is activated or resolves).
+    pub fn find_choices(&self, object: ObjectId) -> Option<&StackEntry> {
+        self.find(object).or_else(|| {
+            self.entries.iter().rev().find(|e| {
+                e.object == object && matches!(e.ability, Some(Ability::Activated { .. }))
+            })
+        })
     }
 }

@@ -48,6 +48,20 @@ pub fn check(s: &Scenario, db: &CardDb) -> Vec<String> {
             | Step::Materialize { card, answers, .. }
             | Step::Use { card, answers, .. } => {
                 object(n, card, &mut problems);
+                if let Step::Activate {
+                    ability: Some(ability),
+                    ..
+                } = step
+                {
+                    let granted = db.ruleset.counter_abilities.iter().map(|c| &c.ability);
+                    let mut all = db.cards.iter().flat_map(|c| &c.abilities).chain(granted);
+                    if !all.any(|a| &a.id == ability) {
+                        problems.push(format!(
+                            "step {n}: neither a card of ruleset '{}' nor its counters have an activated ability '{ability}'",
+                            s.ruleset
+                        ));
+                    }
+                }
                 if let Step::Use { ability, .. } = step {
                     if !db.ruleset.uses.iter().any(|u| &u.id == ability) {
                         problems.push(format!(
@@ -111,6 +125,8 @@ fn expect_objects(e: &Expect) -> impl Iterator<Item = &str> {
         .keys()
         .chain(e.counters.keys())
         .chain(e.stats.keys())
+        .chain(e.keywords.keys())
+        .chain(e.no_keywords.keys())
         .chain(e.squares.keys())
         .chain(&e.rested)
         .chain(&e.awake)

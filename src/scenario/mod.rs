@@ -142,10 +142,13 @@ impl Scenario {
 #[serde(deny_unknown_fields)]
 pub enum Step {
     /// Activate a card (a label, or a card id the player has), answering the questions
-    /// that follow from `answers` in order, and check the outcome.
+    /// that follow from `answers` in order, and check the outcome. With `ability`, the
+    /// card is an object and that activated ability of it is activated instead.
     Activate {
         player: u8,
         card: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ability: Option<String>,
         #[serde(default)]
         answers: Vec<AnswerSpec>,
         #[serde(default)]
@@ -283,6 +286,11 @@ pub struct Expect {
     pub player_counters: IndexMap<String, i64>,
     /// Stats as constant abilities make them: object -> stat -> value.
     pub stats: IndexMap<String, IndexMap<String, i64>>,
+    /// Keywords objects have, printed or given by constant abilities and lasting
+    /// effects: object -> keywords it must have.
+    pub keywords: IndexMap<String, Vec<String>>,
+    /// Keywords objects must not have: object -> keywords.
+    pub no_keywords: IndexMap<String, Vec<String>>,
     /// The replacement effects applied since the previous `Expect`, in order, by label.
     pub replacements: Option<Vec<String>>,
     /// The seat that won (0: nobody yet).

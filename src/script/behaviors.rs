@@ -74,6 +74,50 @@ impl Behaviors for Hooks<'_> {
         Ok(Legality::Legal)
     }
 
+    fn ability_modes(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        ability: &str,
+    ) -> Result<Option<ModeSpec>, HookError> {
+        let Some(f) = self.activated_fn(st, object, ability, |h| &h.modes) else {
+            return Ok(None);
+        };
+        let v: Value = self.call_check(st, object, "modes", &f, Arg::None)?;
+        api::parse_modes(v).map_err(|e| self.error(object, "modes", st, &e))
+    }
+
+    fn ability_targets(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        ability: &str,
+        mode: Option<&str>,
+    ) -> Result<Vec<TargetSpec>, HookError> {
+        let Some(f) = self.activated_fn(st, object, ability, |h| &h.targets) else {
+            return Ok(Vec::new());
+        };
+        let v: Value = self.call_check(st, object, "targets", &f, Arg::Mode(mode))?;
+        api::parse_targets(self.lua, v).map_err(|e| self.error(object, "targets", st, &e))
+    }
+
+    fn ability_legal(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        ability: &str,
+    ) -> Result<Legality, HookError> {
+        let Some(f) = self.activated_fn(st, object, ability, |h| &h.legal) else {
+            return Ok(Legality::Legal);
+        };
+        let (ok, why): (Value, Option<String>) =
+            self.call_check(st, object, "legal", &f, Arg::None)?;
+        self.verdict(st, object, "legal", ok, why)
+    }
+
     fn player_cost_modifiers(
         &self,
         _db: &CardDb,
@@ -207,6 +251,17 @@ impl Behaviors for Hooks<'_> {
                     .map_err(|e| self.error(object, name, st, &e))?;
                 self.run_thread(st, object, thread, name.clone(), Vec::new(), None, || {
                     (api::ctx(self.lua)?, rules, card).into_lua_multi(self.lua)
+                })
+            }
+            Ability::Activated { name } => {
+                let Some(f) = self.activated_fn(st, object, name, |h| &h.resolve) else {
+                    return Ok(ResolveStep::Done);
+                };
+                let thread = self
+                    .new_thread(f)
+                    .map_err(|e| self.error(object, "resolve", st, &e))?;
+                self.run_thread(st, object, thread, name.clone(), Vec::new(), None, || {
+                    api::ctx(self.lua)?.into_lua_multi(self.lua)
                 })
             }
             Ability::Trigger { index, event, .. } => {

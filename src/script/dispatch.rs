@@ -124,6 +124,26 @@ impl<'a> Hooks<'a> {
         hook(script).clone()
     }
 
+    /// One hook of `object`'s activated ability `ability` (its script's `activated`).
+    pub(super) fn activated_fn(
+        &self,
+        st: &GameState,
+        object: ObjectId,
+        ability: &str,
+        hook: fn(&super::activated::AbilityHooks) -> &Option<Function>,
+    ) -> Option<Function> {
+        let data = self.data();
+        let idx = st.object(object)?.card;
+        let own = data
+            .scripts
+            .get(idx.0 as usize)
+            .and_then(|s| s.as_ref())
+            .and_then(|s| s.activated.get(ability));
+        // Otherwise an ability the rules give (a counter's): the rules script's hooks.
+        let hooks = own.or_else(|| data.rules_activated.get(ability))?;
+        hook(hooks).clone()
+    }
+
     /// Runs `f` with the state lent to the VM and `frame` on top of the frame stack.
     pub(crate) fn lend<R>(&self, st: &mut GameState, frame: Frame, f: impl FnOnce() -> R) -> R {
         let data = self.data();

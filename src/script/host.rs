@@ -1,7 +1,7 @@
 //! The host for one game: the VM, every card's compiled script, and the core's
 //! [`Behaviors`] trait, answered through [`Hooks`].
 
-use super::{abilities, api, keys, lent, sandbox, statics};
+use super::{abilities, activated, api, keys, lent, sandbox, statics};
 use super::{card_hooks, CardScript, HostData, ScriptError, ScriptSet, RULES_HOOKS, RULES_TABLES};
 use super::{Hooks, Limits};
 use crate::core::decision::Answer;
@@ -64,6 +64,7 @@ impl LuaHost {
                     })?;
                     let replacements = abilities::parse_replacements(&card.id, &src.path, &table)?;
                     let triggers = abilities::parse_triggers(&card.id, &src.path, &table)?;
+                    let activated = activated::parse(card, &src.path, &table)?;
                     let f = |name: &str| table.raw_get::<Option<Function>>(name).ok().flatten();
                     Ok(CardScript {
                         modes: f("modes"),
@@ -74,6 +75,7 @@ impl LuaHost {
                             .iter()
                             .filter_map(|u| f(u).map(|func| (u.clone(), func)))
                             .collect(),
+                        activated,
                         table,
                         statics,
                         replacements,
@@ -88,6 +90,7 @@ impl LuaHost {
                 }
             }
         }
+        let mut rules_activated = std::collections::HashMap::new();
         let rules = match &sources.rules {
             None => None,
             Some(src) => match sandbox::compile_card(
@@ -105,6 +108,10 @@ impl LuaHost {
                     // The rules' named terms, for `ctx:rule` (registered with the API).
                     if let Ok(Some(terms)) = table.raw_get::<Option<mlua::Table>>("rules") {
                         let _ = lua.set_named_registry_value(api::RULE_TERMS, terms);
+                    }
+                    match activated::parse_rules(&db, &src.path, &table) {
+                        Ok(a) => rules_activated = a,
+                        Err(e) => errors.push(e),
                     }
                     let hooks = RULES_HOOKS
                         .iter()
@@ -158,6 +165,7 @@ impl LuaHost {
         static_zones.dedup();
         let data = Rc::new(HostData {
             rules,
+            rules_activated,
             resolving: RefCell::new(None),
             settling: RefCell::new(None),
             changes,
@@ -279,6 +287,34 @@ impl Behaviors for LuaHost {
         card: ObjectId,
     ) -> Result<Option<ModeSpec>, HookError> {
         self.hooks().modes(db, st, card)
+    }
+    fn ability_modes(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        ability: &str,
+    ) -> Result<Option<ModeSpec>, HookError> {
+        self.hooks().ability_modes(db, st, object, ability)
+    }
+    fn ability_targets(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        ability: &str,
+        mode: Option<&str>,
+    ) -> Result<Vec<TargetSpec>, HookError> {
+        self.hooks().ability_targets(db, st, object, ability, mode)
+    }
+    fn ability_legal(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        ability: &str,
+    ) -> Result<Legality, HookError> {
+        self.hooks().ability_legal(db, st, object, ability)
     }
     fn targets(
         &self,

@@ -14,6 +14,7 @@
 //! `behaviors.rs` is the core's `Behaviors` trait on top of it.
 
 mod abilities;
+mod activated;
 mod api;
 mod behaviors;
 mod cache;
@@ -72,7 +73,7 @@ pub const RULES_HOOKS: &[&str] = &["legal", "may_use", "use_as", "resolve"];
 
 /// Tables a rules script may define: `rules`, the named rules card text refers to
 /// ("Class Bonus", "LV"), which every card reaches through `ctx:rule(name, ...)`.
-pub const RULES_TABLES: &[&str] = &["rules"];
+pub const RULES_TABLES: &[&str] = &["rules", "activated"];
 
 /// A script that failed to compile or returned the wrong shape.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
@@ -99,6 +100,7 @@ pub const HOOKS: &[&str] = &[
     "replacements",
     "triggers",
     "conditions",
+    "activated",
 ];
 
 /// The hooks a card may define under `db`'s ruleset.
@@ -139,6 +141,8 @@ pub(crate) struct CardScript {
     pub statics: Vec<StaticAbility>,
     /// Use hooks (`reap`, `fight`, ...), by name.
     pub abilities: std::collections::HashMap<String, Function>,
+    /// Activated abilities' hooks (`activated`), by ability id.
+    pub activated: std::collections::HashMap<String, activated::AbilityHooks>,
     pub replacements: Vec<abilities::ReplacementDef>,
     pub triggers: Vec<abilities::TriggerDef>,
 }
@@ -158,6 +162,8 @@ pub(crate) struct Suspended {
 pub(crate) struct HostData {
     /// The rules script's path and its hooks, looked up once at load.
     pub rules: Option<(PathBuf, std::collections::HashMap<String, Function>)>,
+    /// The rules script's `activated` hooks: the ruleset's `counter_abilities`.
+    pub rules_activated: std::collections::HashMap<String, activated::AbilityHooks>,
     /// The object whose ability is resolving and the ability's hook name (its own
     /// replacement effects apply meanwhile).
     pub resolving: RefCell<Option<(ObjectId, String)>>,

@@ -454,7 +454,7 @@ pub(crate) fn compile_card(
         }
         let want_table = matches!(
             key.as_str(),
-            "statics" | "replacements" | "triggers" | "conditions" | "rules"
+            "statics" | "replacements" | "triggers" | "conditions" | "rules" | "activated"
         );
         let ok = if want_table {
             matches!(v, Value::Table(_))

@@ -213,6 +213,9 @@ pub fn describe_action(engine: &Engine, a: &Action) -> String {
         Action::Use {
             object, ability, ..
         } => format!("{ability} with {}", name_of(engine, *object)),
+        Action::ActivateAbility {
+            object, ability, ..
+        } => format!("activate {}'s {ability}", name_of(engine, *object)),
         Action::Declare { value, .. } => format!("declare {value}"),
     }
 }
@@ -532,7 +535,8 @@ fn actions(engine: &mut Engine, player: PlayerId) -> Vec<ActionPic> {
             object: match &a {
                 Action::Activate { object, .. }
                 | Action::Materialize { object, .. }
-                | Action::Use { object, .. } => Some(object.0),
+                | Action::Use { object, .. }
+                | Action::ActivateAbility { object, .. } => Some(object.0),
                 _ => None,
             },
             action: a,

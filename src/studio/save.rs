@@ -156,6 +156,16 @@ pub fn steps(session: &Session) -> Vec<Step> {
                     Action::Activate { object, .. } => Step::Activate {
                         player: seat,
                         card: card(object),
+                        ability: None,
+                        answers: Vec::new(),
+                        expect,
+                    },
+                    Action::ActivateAbility {
+                        object, ability, ..
+                    } => Step::Activate {
+                        player: seat,
+                        card: card(object),
+                        ability: Some(ability.clone()),
                         answers: Vec::new(),
                         expect,
                     },

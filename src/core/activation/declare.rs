@@ -23,6 +23,9 @@ pub const WITHOUT_PAYING: &str = "without paying";
 impl Pipeline<'_> {
     /// 1.1: take the card from its zone and put it on the effects stack.
     pub(super) fn announce(&self, a: &mut Activation, st: &mut GameState) -> Result<(), Stop> {
+        if let Some(name) = a.ability.clone() {
+            return self.announce_ability(a, st, &name);
+        }
         self.enter(a, st, Step::ANNOUNCE);
         let Some(o) = st.object(a.object) else {
             return self.illegal(a, format!("there is no object {}", a.object));
@@ -107,6 +110,10 @@ impl Pipeline<'_> {
         if a.part == 0 {
             self.enter(a, st, Step::DECLARE_COSTS);
             a.part = 1;
+            // An ability's costs are fixed: no alternative, X or optional costs.
+            if a.ability.is_some() {
+                return Ok(());
+            }
         }
         if a.part == 1 {
             self.alternative_cost(a, st)?;
@@ -219,7 +226,7 @@ impl Pipeline<'_> {
         let chosen = match a.take_answer() {
             Some(answer) => answer.into_names(),
             None => {
-                let Some(spec) = self.hooks.modes(self.db, st, a.object)? else {
+                let Some(spec) = self.modes_of(a, st)? else {
                     a.modes = vec![None];
                     return Ok(());
                 };
@@ -284,7 +291,7 @@ impl Pipeline<'_> {
             self.enter(a, st, Step::DECLARE_TARGETS);
             let mut specs = Vec::new();
             for mode in &a.modes {
-                for spec in self.hooks.targets(self.db, st, a.object, mode.as_deref())? {
+                for spec in self.targets_of(a, st, mode.as_deref())? {
                     specs.push((mode.clone(), spec));
                 }
             }
@@ -449,6 +456,9 @@ impl Pipeline<'_> {
         st: &mut GameState,
     ) -> Result<(), Stop> {
         self.enter(a, st, Step::CHECK_LEGALITY);
+        if let Some(name) = &a.ability {
+            return self.ability_legality(a, st, name);
+        }
         if let Some(why) = procedures::forbids(self.db, st, a.player, a.card) {
             return self.illegal(a, why);
         }

@@ -17,6 +17,7 @@
 //! Game procedures ([`procedures`](crate::core::procedures)) plug into the pipeline at
 //! named extension points; the pipeline itself names no game.
 
+mod ability;
 mod declare;
 mod pay;
 
@@ -148,6 +149,9 @@ pub struct Activation {
     pub player: PlayerId,
     pub object: ObjectId,
     pub kind: PlayKind,
+    /// The activated ability of the object being activated, if it is an ability rather
+    /// than the card itself (GA-ABIL): the object stays where it is.
+    pub ability: Option<String>,
     /// Set by the announce step, which runs first.
     pub card: CardIdx,
     plan: Vec<Stage>,
@@ -213,10 +217,41 @@ impl Activation {
             procedures::at(db, Point::BeforeActivation).map(|(pt, i)| Stage::Procedure(pt, i)),
         );
         plan.push(Stage::Activation);
+        Activation::with_plan(player, object, kind, plan)
+    }
+
+    /// A new activation of `object`'s activated ability `ability` by `player`, not
+    /// started: the common steps only, since the games' procedures (speed, elements,
+    /// the title limit, ...) are about playing cards.
+    pub fn ability(player: PlayerId, object: ObjectId, ability: &str) -> Activation {
+        let plan = vec![
+            Stage::Announce,
+            Stage::DeclareCosts,
+            Stage::SelectModes,
+            Stage::DeclareTargets,
+            Stage::CheckLegality,
+            Stage::CalculateCost,
+            Stage::PayCosts,
+            Stage::AddedModes,
+            Stage::Activation,
+        ];
+        Activation {
+            ability: Some(ability.to_string()),
+            ..Activation::with_plan(player, object, PlayKind::Activation, plan)
+        }
+    }
+
+    fn with_plan(
+        player: PlayerId,
+        object: ObjectId,
+        kind: PlayKind,
+        plan: Vec<Stage>,
+    ) -> Activation {
         Activation {
             player,
             object,
             kind,
+            ability: None,
             card: CardIdx(0),
             plan,
             at: 0,

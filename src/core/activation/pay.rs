@@ -22,6 +22,21 @@ impl Pipeline<'_> {
         st: &mut GameState,
     ) -> Result<(), Stop> {
         self.enter(a, st, Step::CALCULATE_COST);
+        if let Some(def) = self.ability_def(a) {
+            // An ability's cost is its own: the card's cost modifiers (Efficiency, "costs
+            // 1 less") are about activating the card, not its abilities.
+            let trace = def.cost.as_ref().map(|c| {
+                cost::calculate(
+                    &c.kind,
+                    c.amount,
+                    &format!("ability cost {}", c.amount),
+                    &[],
+                )
+            });
+            a.total = trace.as_ref().map_or(0, |t| t.total);
+            self.entry(a, st)?.cost = trace;
+            return Ok(());
+        }
         let card = self.db.card(a.card);
         let Some(printed) = &card.cost else {
             a.total = 0;
@@ -61,12 +76,25 @@ impl Pipeline<'_> {
             a.part = 1;
         }
         let card = self.db.card(a.card);
+        let ability = self.ability_def(a);
         if a.part == 1 {
-            if let Some(printed) = &card.cost {
+            let printed = match ability {
+                Some(def) => def.cost.as_ref(),
+                None => card.cost.as_ref(),
+            };
+            if let Some(printed) = printed {
                 self.pay_amount(a, st, &printed.kind)?;
             }
             a.part = 2;
             a.part_at = 0;
+        }
+        if let Some(def) = ability {
+            while let Some(part) = def.costs.get(a.part_at) {
+                self.pay_part(a, st, part)?;
+                a.part_at += 1;
+            }
+            self.entry(a, st)?.costs_paid = true;
+            return Ok(());
         }
         let entry = self.entry(a, st)?;
         let (optional, alt) = (entry.optional_costs.clone(), entry.alternative_cost.clone());
@@ -521,7 +549,7 @@ impl Pipeline<'_> {
         let added = match a.take_answer() {
             Some(answer) => answer.into_names(),
             None => {
-                let Some(spec) = self.hooks.modes(self.db, st, a.object)? else {
+                let Some(spec) = self.modes_of(a, st)? else {
                     return Ok(());
                 };
                 // Only modes the payment made available: a player who chose fewer modes
@@ -553,6 +581,21 @@ impl Pipeline<'_> {
     /// 1.9: the card is activated and its controller gains opportunity.
     pub(super) fn activation(&self, a: &mut Activation, st: &mut GameState) -> Result<(), Stop> {
         self.enter(a, st, Step::ACTIVATION);
+        if let Some(name) = &a.ability {
+            st.emit(Event::Used {
+                player: a.player,
+                object: a.object,
+                ability: name.clone(),
+                via: false,
+            });
+            // "Opportunity is then first given to the turn player" (CR, Activated
+            // Abilities); a card's activation gives it to its player (1.9).
+            let tp = st.turn_player;
+            st.opportunity = Some(tp);
+            st.passes = 0;
+            st.emit(Event::OpportunityGained { player: tp });
+            return Ok(());
+        }
         procedures::played(self.db, st, a);
         st.emit(Event::Played {
             player: a.player,

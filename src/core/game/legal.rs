@@ -20,7 +20,8 @@ impl Game {
 
     /// The actions worth trying for `player` now, a superset of the legal ones: pass;
     /// activate or materialize each object it controls in a zone the card may be played
-    /// from; each use of each object it controls in a zone the use is made from; each
+    /// from; each activated ability of each object it controls in a zone the ability
+    /// works from; each use of each object it controls in a zone the use is made from; each
     /// value it may declare (only declarations while the phase asks for one).
     pub fn candidate_actions(&self, player: PlayerId) -> Vec<Action> {
         let st = &self.state;
@@ -57,6 +58,31 @@ impl Game {
                 .is_some_and(|m| m.from.iter().any(|f| f == zone))
             {
                 out.push(Action::Materialize { player, object });
+            }
+            let in_play = |zones: &[String]| {
+                let zones = if zones.is_empty() {
+                    &rules.in_play
+                } else {
+                    zones
+                };
+                zones.iter().any(|f| f == zone)
+            };
+            let granted = rules
+                .counter_abilities
+                .iter()
+                .filter(|c| o.counters.get(&c.counter).is_some_and(|n| *n > 0))
+                .map(|c| &c.ability);
+            for a in card
+                .abilities
+                .iter()
+                .chain(granted)
+                .filter(|a| in_play(&a.from))
+            {
+                out.push(Action::ActivateAbility {
+                    player,
+                    object,
+                    ability: a.id.clone(),
+                });
             }
             for u in rules
                 .uses

@@ -40,6 +40,20 @@ impl Game {
                     return Ok(Progress::Ready);
                 }
             }
+            if let Ability::Activated { .. } = &ability {
+                // Its source may have left play: the ability resolves all the same
+                // (GA-ABIL-6), unless its targets fizzle it as a card's would.
+                let fizzles = self
+                    .targets_fizzle(hooks, &entry)
+                    .inspect_err(|_| self.state.restore(&before))?;
+                if fizzles {
+                    self.state.stack.remove_entry(object, Some(&ability));
+                    self.state.emit(Event::Fizzled { object });
+                    self.after_resolution(hooks)
+                        .inspect_err(|_| self.state.restore(&before))?;
+                    return Ok(Progress::Ready);
+                }
+            }
             let step = hooks.resolve_ability(&self.db, &mut self.state, object, &ability);
             return self.after_resolve_step(hooks, object, Some(ability), step, before);
         }
@@ -78,6 +92,16 @@ impl Game {
         entry: StackEntry,
     ) -> Result<(StackEntry, bool), ActionError> {
         let entry = procedures::before_resolving(&self.db, hooks, &mut self.state, entry)?;
+        let fizzles = self.targets_fizzle(hooks, &entry)?;
+        Ok((entry, fizzles))
+    }
+
+    /// Whether `entry` fizzles for its targets, as the ruleset's `fizzle` says.
+    fn targets_fizzle(
+        &mut self,
+        hooks: &dyn Behaviors,
+        entry: &StackEntry,
+    ) -> Result<bool, ActionError> {
         let mut any_target = false;
         let mut any_legal = false;
         let mut necessary_illegal = false;
@@ -91,11 +115,10 @@ impl Game {
                 }
             }
         }
-        let fizzles = match self.db.ruleset.fizzle {
+        Ok(match self.db.ruleset.fizzle {
             Fizzle::AllIllegal => any_target && !any_legal,
             Fizzle::AnyIllegal => necessary_illegal,
-        };
-        Ok((entry, fizzles))
+        })
     }
 
     fn target_legal(

@@ -2,7 +2,42 @@
 //! objects, and how a played card enters play (KeyForge's exhausted creatures on a
 //! flank of the battleline). Plain data, read by the pipeline and the procedures.
 
+use super::{CostPart, CostSpec};
 use serde::{Deserialize, Serialize};
+
+/// An activated ability of an object ("(1), rest this, sacrifice this: ..."): activated
+/// like a card (announce, modes, targets, legality, cost, payment), but the object stays
+/// where it is and the ability waits on the effects stack alone.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct ActivatedAbility {
+    /// The ability's name, unique on the card: the script's `activated.<id>` hooks.
+    pub id: String,
+    /// Its amount of a cost kind, paid as a card's cost is (Reservable may pay it).
+    #[serde(default)]
+    pub cost: Option<CostSpec>,
+    /// Its other costs: rest or sacrifice this object (`filter: (this: true)`), remove
+    /// counters, ... paid after the amount, in this order.
+    #[serde(default)]
+    pub costs: Vec<CostPart>,
+    /// Zones the object must be in for the ability to be activated; the ruleset's
+    /// `in_play` zones if empty.
+    #[serde(default)]
+    pub from: Vec<String>,
+    /// Rules text of the ability alone, for people.
+    #[serde(default)]
+    pub text: String,
+}
+
+/// An activated ability the rules give every object in play holding a counter (Grand
+/// Archive's enlighten counters: "remove 3 enlighten counters: draw a card"). Its hooks
+/// are the rules script's `activated.<id>`.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct CounterAbility {
+    pub counter: String,
+    pub ability: ActivatedAbility,
+}
 
 /// What a `targets` requirement that finds fewer legal objects than its minimum does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

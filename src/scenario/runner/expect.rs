@@ -33,6 +33,30 @@ impl Run<'_> {
                 }
             }
         }
+        for (r, words, want) in e
+            .keywords
+            .iter()
+            .map(|(r, w)| (r, w, true))
+            .chain(e.no_keywords.iter().map(|(r, w)| (r, w, false)))
+        {
+            let id = match self.object(r, None) {
+                Ok(id) => id,
+                Err(err) => {
+                    fails.push(err);
+                    continue;
+                }
+            };
+            for word in words {
+                match self.engine.has_keyword(id, word) {
+                    Ok(has) if has == want => {}
+                    Ok(_) if want => {
+                        fails.push(format!("{r}: expected keyword '{word}', it has none"))
+                    }
+                    Ok(_) => fails.push(format!("{r}: expected no keyword '{word}', it has it")),
+                    Err(err) => fails.push(format!("{r} {word}: {err}")),
+                }
+            }
+        }
         if let Some(want) = &e.replacements {
             let got: Vec<String> = self
                 .engine

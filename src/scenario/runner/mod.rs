@@ -310,9 +310,13 @@ impl Run<'_> {
             Step::Activate {
                 player,
                 card,
+                ability,
                 answers,
                 expect,
-            } => self.play(*player, card, answers, expect, Kind::Activate),
+            } => {
+                let kind = ability.as_ref().map_or(Kind::Activate, Kind::Ability);
+                self.play(*player, card, answers, expect, kind)
+            }
             Step::Materialize {
                 player,
                 card,
@@ -449,4 +453,5 @@ enum Kind<'a> {
     Activate,
     Materialize,
     Use(&'a String),
+    Ability(&'a String),
 }

@@ -25,6 +25,11 @@ impl Run<'_> {
         let action = match kind {
             Kind::Materialize => Action::Materialize { player, object },
             Kind::Activate => Action::Activate { player, object },
+            Kind::Ability(ability) => Action::ActivateAbility {
+                player,
+                object,
+                ability: ability.clone(),
+            },
             Kind::Use(ability) => Action::Use {
                 player,
                 object,
@@ -71,7 +76,7 @@ impl Run<'_> {
                     .engine
                     .state()
                     .stack
-                    .find(object)
+                    .find_choices(object)
                     .and_then(|e| e.cost.clone());
                 self.narrate();
                 if let Some(t) = self.last_cost.as_ref().map(ToString::to_string) {

@@ -7,7 +7,7 @@ pub(super) fn entry_field<R>(
 ) -> Result<R> {
     read(lua, |_, st, fr| {
         st.stack
-            .find(fr.card)
+            .find_choices(fr.card)
             .map(f)
             .ok_or_else(|| mlua::Error::runtime("this card is not on the effects stack"))
     })
@@ -16,7 +16,7 @@ pub(super) fn entry_field<R>(
 /// The legal targets chosen for requirement `i` (1-based), as of now.
 pub(super) fn legal_targets(lua: &Lua, i: usize) -> Result<Vec<Obj>> {
     with_state(lua, |db, st, hooks, fr| {
-        let Some(entry) = st.stack.find(fr.card).cloned() else {
+        let Some(entry) = st.stack.find_choices(fr.card).cloned() else {
             return Err(mlua::Error::runtime(
                 "this card is not on the effects stack",
             ));
@@ -117,7 +117,7 @@ impl UserData for Ctx {
             read(lua, |_, st, fr| {
                 Ok(st
                     .stack
-                    .find(fr.card)
+                    .find_choices(fr.card)
                     .is_some_and(|e| e.modes.contains(&name)))
             })
         });

@@ -1,0 +1,2 @@
+-- Automaton Drone token: a 1/1 Automaton ally with no abilities.
+return {}
