@@ -125,6 +125,31 @@ fn validate_reports_every_problem_and_fails() {
     assert!(text.contains("3 problem(s)"), "{text}");
 }
 
+/// A card with rules text and no hooks is warned about, unless its text is only keywords
+/// the ruleset's rules act on (`rules_keywords`: Grand Archive's stealth).
+#[test]
+fn validate_warns_of_rules_text_no_script_carries_out() {
+    let root = TempRoot::new();
+    root.set(&[
+        (
+            "plain",
+            r#"types: ["ally"], stats: {"life": 1}, text: "On Enter: draw a card.""#,
+            "return {}",
+        ),
+        (
+            "sneaky",
+            r#"types: ["ally"], stats: {"life": 1}, keywords: ["stealth"], text: "Stealth.""#,
+            "return {}",
+        ),
+    ]);
+    let (_, text) = out(|b| cardsmith::cli::validate(root.root(), b));
+    assert!(
+        text.contains("card 'plain' has rules text but its script defines no hooks"),
+        "{text}"
+    );
+    assert!(!text.contains("card 'sneaky'"), "{text}");
+}
+
 #[test]
 fn validate_passes_on_the_bundled_content() {
     let (code, text) = out(|b| cardsmith::cli::validate(&repo(), b));

@@ -152,6 +152,10 @@ pub struct Ruleset {
     /// (KeyForge's rule of six). `None`: no limit.
     #[serde(default)]
     pub title_limit_per_turn: Option<u32>,
+    /// Keywords the rules script acts on (KeyForge's assault, taunt, elusive, ...): a
+    /// card whose text is only such keywords needs no script of its own.
+    #[serde(default)]
+    pub rules_keywords: Vec<String>,
     /// The most of a player counter a player can have (KeyForge: 24 chains); a gain
     /// beyond it stops there.
     #[serde(default)]
@@ -198,6 +202,12 @@ impl Ruleset {
                 return true;
             }
         }
+        keywords.extend(self.rules_keywords.iter().map(String::as_str));
+        if let Some(e) = &self.enter_play {
+            keywords.extend(e.anywhere_keyword.iter().map(String::as_str));
+            keywords.extend(e.ready_keyword.iter().map(String::as_str));
+        }
+        keywords.extend(self.vocabulary.enters_rested.iter().map(String::as_str));
         card.keywords.iter().any(|k| keywords.contains(&k.as_str()))
     }
 }
