@@ -80,15 +80,16 @@ return {
 		end,
 	},
 
-	-- Alpha: the card is played only if nothing else was played or used this turn.
-	-- (Discards from hand are not counted yet: the rulebook's alpha counts them too.)
+	-- Alpha: the card is played only if nothing else was played, used or discarded this
+	-- turn.
 	legal = function(ctx)
 		local why = off_house(ctx, ctx.this)
 		if why then
 			return false, why
 		end
-		if ctx.this:has_keyword("alpha") and ctx.controller:plays_and_uses_this_turn() > 0 then
-			return false, "alpha: it can only be played before anything else is played or used this turn"
+		if ctx.this:has_keyword("alpha") and ctx.controller:acts_this_turn() > 0 then
+			return false,
+				"alpha: it can only be played before anything else is played, used or discarded this turn"
 		end
 		return true
 	end,

@@ -152,6 +152,11 @@ pub struct GameState {
     pub over: Option<crate::core::game_end::GameOver>,
     /// Plays and uses this turn, per player and title (under the title's first card).
     pub title_uses: BTreeMap<(PlayerId, CardIdx), u32>,
+    /// Plays, uses and discards this turn per player, every use counted whether or not
+    /// the title limit counts it (KeyForge's alpha). Kept where the ruleset has a title
+    /// limit.
+    #[serde(default)]
+    pub acts: BTreeMap<PlayerId, u32>,
     /// The combat under way, if an attack began one (`procedures::combat`). Small: saved
     /// whole with each snapshot.
     #[serde(default)]
@@ -480,6 +485,7 @@ impl GameState {
         self.passes.hash(&mut h);
         self.rng.hash(&mut h);
         self.title_uses.hash(&mut h);
+        self.acts.hash(&mut h);
         self.combat.hash(&mut h);
         self.over.hash(&mut h);
         self.terrain.hash(&mut h);

@@ -283,6 +283,7 @@ pub fn begin_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Res
 fn start_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<(), HookError> {
     let tp = st.turn_player;
     st.title_uses.clear();
+    st.acts.clear();
     for i in 0..st.player_count() {
         if let Some(p) = st.player_mut(PlayerId(i as u8)) {
             p.declared.clear();

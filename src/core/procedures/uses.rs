@@ -60,7 +60,13 @@ pub fn title_limit_reached(
 fn count_title(db: &CardDb, st: &mut GameState, player: PlayerId, card: CardIdx) {
     if db.ruleset.title_limit_per_turn.is_some() {
         *st.title_uses.entry((player, title(db, card))).or_insert(0) += 1;
+        count_act(st, player);
     }
+}
+
+/// One more play, use or discard by `player` this turn (`GameState::acts`).
+fn count_act(st: &mut GameState, player: PlayerId) {
+    *st.acts.entry(player).or_insert(0) += 1;
 }
 
 /// The card that stands for `card`'s title in the count: the first card of the database
@@ -137,6 +143,8 @@ pub fn start_use(
         .any(|u| u.id == ability && u.title_limit)
     {
         count_title(db, st, player, card_idx);
+    } else if db.ruleset.title_limit_per_turn.is_some() {
+        count_act(st, player);
     }
     st.emit(Event::Used {
         player,

@@ -74,6 +74,7 @@ impl GameState {
             rng: self.rng.clone(),
             over: self.over.clone(),
             title_uses: self.title_uses.clone(),
+            acts: self.acts.clone(),
             combat: self.combat.clone(),
             window: self.window.clone(),
             trigger_cursor: self.trigger_cursor,
@@ -133,6 +134,7 @@ impl GameState {
         self.rng.clone_from(&snap.rng);
         self.over.clone_from(&snap.over);
         self.title_uses.clone_from(&snap.title_uses);
+        self.acts.clone_from(&snap.acts);
         self.combat.clone_from(&snap.combat);
         self.window.clone_from(&snap.window);
         self.trigger_cursor = snap.trigger_cursor;
@@ -180,6 +182,7 @@ pub struct Snapshot {
     rng: GameRng,
     over: Option<crate::core::game_end::GameOver>,
     title_uses: BTreeMap<(PlayerId, CardIdx), u32>,
+    acts: BTreeMap<PlayerId, u32>,
     combat: Option<crate::core::procedures::combat::Combat>,
     window: crate::core::primitives::DamageWindow,
     trigger_cursor: usize,

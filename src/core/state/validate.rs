@@ -166,6 +166,9 @@ impl GameState {
                 phases,
             });
         }
+        for &p in self.acts.keys() {
+            seat("a count of acts".into(), p)?;
+        }
         for &(p, card) in self.title_uses.keys() {
             seat("a title count".into(), p)?;
             if card.0 as usize >= db.cards.len() {

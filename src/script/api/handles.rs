@@ -289,6 +289,13 @@ impl UserData for PlayerRef {
                     .sum::<u64>())
             })
         });
+        // Everything the player played, used or discarded this turn (KeyForge's alpha
+        // reads it); 0 in a game without a title limit.
+        methods.method("acts_this_turn", |lua, this, ()| {
+            read(lua, |_, st, _| {
+                Ok(u64::from(st.acts.get(&this.0).copied().unwrap_or(0)))
+            })
+        });
         methods.method("is_turn_player", |lua, this, ()| {
             read(lua, |_, st, _| Ok(st.turn_player == this.0))
         });
