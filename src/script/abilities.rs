@@ -382,33 +382,10 @@ pub(crate) fn triggers(
     }
     let mut out = Vec::new();
     for source in sources {
-        let defs: Vec<(usize, String, Option<Function>)> = {
-            let data = hooks.data();
-            let Some(Some(script)) = st
-                .object(source)
-                .and_then(|x| data.scripts.get(x.card.0 as usize))
-            else {
-                continue;
-            };
-            script
-                .triggers
-                .iter()
-                .enumerate()
-                .filter(|(_, t)| {
-                    t.on == name && t.lasting.is_none() && (!t.own || subject == Some(source))
-                })
-                .map(|(i, t)| (i, t.label.clone(), t.applies.clone()))
-                .collect()
-        };
-        for (i, label, applies) in defs {
-            if let Some(f) = applies {
-                let on: bool = hooks.call_check(st, source, "triggers", &f, Arg::Event(event))?;
-                if !on {
-                    continue;
-                }
-            }
-            out.push((source, i as u16 + 1, label));
-        }
+        let defs = trigger_defs(hooks, st, source, |t| {
+            t.on == name && t.lasting.is_none() && (!t.own || subject == Some(source))
+        });
+        offer(hooks, st, source, event, defs, &mut out)?;
     }
     lasting_triggers(hooks, st, event, &mut out)?;
     Ok(out)
@@ -436,22 +413,9 @@ fn lasting_triggers(
         })
         .collect();
     for (source, wanted, condition) in effects {
-        let defs: Vec<(usize, String, Option<Function>)> = {
-            let data = hooks.data();
-            let Some(Some(script)) = st
-                .object(source)
-                .and_then(|x| data.scripts.get(x.card.0 as usize))
-            else {
-                continue;
-            };
-            script
-                .triggers
-                .iter()
-                .enumerate()
-                .filter(|(_, t)| t.on == name && t.lasting.as_deref() == Some(wanted.as_str()))
-                .map(|(i, t)| (i, t.label.clone(), t.applies.clone()))
-                .collect()
-        };
+        let defs = trigger_defs(hooks, st, source, |t| {
+            t.on == name && t.lasting.as_deref() == Some(wanted.as_str())
+        });
         if defs.is_empty() {
             continue;
         }
@@ -461,15 +425,52 @@ fn lasting_triggers(
                 continue;
             }
         }
-        for (i, label, applies) in defs {
-            if let Some(f) = applies {
-                let on: bool = hooks.call_check(st, source, "triggers", &f, Arg::Event(event))?;
-                if !on {
-                    continue;
-                }
+        offer(hooks, st, source, event, defs, out)?;
+    }
+    Ok(())
+}
+
+/// The triggers of `source`'s card that `keep` selects: index, label, `applies` hook.
+fn trigger_defs(
+    hooks: &Hooks,
+    st: &GameState,
+    source: ObjectId,
+    keep: impl Fn(&TriggerDef) -> bool,
+) -> Vec<(usize, String, Option<Function>)> {
+    let data = hooks.data();
+    let Some(Some(script)) = st
+        .object(source)
+        .and_then(|x| data.scripts.get(x.card.0 as usize))
+    else {
+        return Vec::new();
+    };
+    script
+        .triggers
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| keep(t))
+        .map(|(i, t)| (i, t.label.clone(), t.applies.clone()))
+        .collect()
+}
+
+/// Adds to `out` each of `defs` whose `applies` hook (if any) accepts `event`, as
+/// (source, 1-based trigger index, label).
+fn offer(
+    hooks: &Hooks,
+    st: &mut GameState,
+    source: ObjectId,
+    event: &Event,
+    defs: Vec<(usize, String, Option<Function>)>,
+    out: &mut Vec<(ObjectId, u16, String)>,
+) -> Result<(), HookError> {
+    for (i, label, applies) in defs {
+        if let Some(f) = applies {
+            let on: bool = hooks.call_check(st, source, "triggers", &f, Arg::Event(event))?;
+            if !on {
+                continue;
             }
-            out.push((source, i as u16 + 1, label));
         }
+        out.push((source, i as u16 + 1, label));
     }
     Ok(())
 }

@@ -174,73 +174,18 @@ pub(crate) fn cost_modifiers(
         }
     };
     for source in sources(hooks, st) {
-        let count = {
-            let data = hooks.data();
-            st.object(source)
-                .and_then(|o| data.scripts.get(o.card.0 as usize))
-                .and_then(|s| s.as_ref())
-                .map_or(0, |s| s.statics.len())
-        };
-        for i in 0..count {
-            let (matches_kind, fixed, computed) = {
-                let data = hooks.data();
-                let Some(s) = static_of(data, st, source, i) else {
-                    continue;
-                };
-                let Effect::Cost { kind: k, op } = &s.effect else {
-                    continue;
-                };
+        for i in 0..statics_count(hooks, st, source) {
+            let Some(m) = cost_static(hooks, st, source, i, |k| {
                 // Increases and reductions change the card's default cost kind (GA-COST-7).
-                let matches_kind = k.as_deref().unwrap_or(&default_kind) == kind;
-                let amount = match op {
-                    Op::Set(a) | Op::Increase(a) | Op::Reduce(a) => Some(a),
-                    Op::Remove => None,
-                };
-                let (fixed, computed) = match amount {
-                    Some(Amount::Fixed(n)) => (Some(*n), None),
-                    Some(Amount::Computed(f)) => (None, Some(f.clone())),
-                    None => (None, None),
-                };
-                (matches_kind, fixed, computed)
+                k.unwrap_or(&default_kind) == kind
+            }) else {
+                continue;
             };
-            if !matches_kind || !applies(hooks, st, source, i, card)? {
+            if !applies(hooks, st, source, i, card)? {
                 continue;
             }
-            let n = match (fixed, computed) {
-                (Some(n), _) => n,
-                (None, Some(f)) => {
-                    hooks
-                        .call_check::<Whole>(st, source, "statics", &f, Arg::Object(card))?
-                        .0
-                }
-                (None, None) => 0,
-            };
-            let (op, label) = {
-                let data = hooks.data();
-                let Some(s) = static_of(data, st, source, i) else {
-                    continue;
-                };
-                let Effect::Cost { op, .. } = &s.effect else {
-                    continue;
-                };
-                let op = match op {
-                    Op::Set(_) => CostOp::Set(n),
-                    Op::Increase(_) => CostOp::Add(n),
-                    Op::Reduce(_) => CostOp::Add(n.saturating_neg()),
-                    Op::Remove => CostOp::Remove,
-                };
-                let name = st
-                    .object(source)
-                    .map(|o| data.db.card(o.card).name.clone())
-                    .unwrap_or_default();
-                (op, name)
-            };
-            out.push(CostModifier {
-                source: Some(source),
-                label,
-                op,
-                timestamp: super::abilities::timestamp(st, source),
-            });
+            let n = m.amount(hooks, st, source, Arg::Object(card))?;
+            out.push(m.modifier(st, source, n));
         }
     }
     keyword_costs(hooks, st, card, kind, &default_kind, &mut out)?;
@@ -258,79 +203,115 @@ pub(crate) fn player_cost_modifiers(
 ) -> Result<Vec<CostModifier>, HookError> {
     let mut out = Vec::new();
     for source in sources(hooks, st) {
-        let count = {
-            let data = hooks.data();
-            st.object(source)
-                .and_then(|o| data.scripts.get(o.card.0 as usize))
-                .and_then(|s| s.as_ref())
-                .map_or(0, |s| s.statics.len())
-        };
-        for i in 0..count {
-            let (cond, applies_to, op, fixed, computed, label) = {
-                let data = hooks.data();
-                let Some(s) = static_of(data, st, source, i) else {
-                    continue;
-                };
-                let Effect::Cost { kind: Some(k), op } = &s.effect else {
-                    continue;
-                };
-                if k != kind || !works_from(data, st, source, s) {
-                    continue;
-                }
-                let (fixed, computed) = match op {
-                    Op::Set(a) | Op::Increase(a) | Op::Reduce(a) => match a {
-                        Amount::Fixed(n) => (Some(*n), None),
-                        Amount::Computed(f) => (None, Some(f.clone())),
-                    },
-                    Op::Remove => (None, None),
-                };
-                let op: fn(i64) -> CostOp = match op {
-                    Op::Set(_) => CostOp::Set,
-                    Op::Increase(_) => CostOp::Add,
-                    Op::Reduce(_) => |n: i64| CostOp::Add(n.saturating_neg()),
-                    Op::Remove => |_| CostOp::Remove,
-                };
-                let label = st
-                    .object(source)
-                    .map(|o| data.db.card(o.card).name.clone())
-                    .unwrap_or_default();
-                (
-                    s.condition.clone(),
-                    s.applies_to.clone(),
-                    op,
-                    fixed,
-                    computed,
-                    label,
-                )
+        for i in 0..statics_count(hooks, st, source) {
+            let Some(m) = cost_static(hooks, st, source, i, |k| k == Some(kind)) else {
+                continue;
             };
-            if let Some(f) = cond {
-                if !hooks.call_check::<bool>(st, source, "statics", &f, Arg::None)? {
+            if let Some(f) = &m.condition {
+                if !hooks.call_check::<bool>(st, source, "statics", f, Arg::None)? {
                     continue;
                 }
             }
-            if let Some(f) = applies_to {
-                if !hooks.call_check::<bool>(st, source, "statics", &f, Arg::Player(player))? {
+            if let Some(f) = &m.applies_to {
+                if !hooks.call_check::<bool>(st, source, "statics", f, Arg::Player(player))? {
                     continue;
                 }
             }
-            let n = match (fixed, computed) {
-                (Some(n), _) => n,
-                (None, Some(f)) => {
-                    hooks
-                        .call_check::<Whole>(st, source, "statics", &f, Arg::Player(player))?
-                        .0
-                }
-                (None, None) => 0,
-            };
-            out.push(CostModifier {
-                source: Some(source),
-                label,
-                op: op(n),
-                timestamp: super::abilities::timestamp(st, source),
-            });
+            let n = m.amount(hooks, st, source, Arg::Player(player))?;
+            out.push(m.modifier(st, source, n));
         }
     }
     Ok(out)
+}
+
+/// How many constant abilities `source`'s script declares.
+fn statics_count(hooks: &Hooks, st: &GameState, source: ObjectId) -> usize {
+    let data = hooks.data();
+    st.object(source)
+        .and_then(|o| data.scripts.get(o.card.0 as usize))
+        .and_then(|s| s.as_ref())
+        .map_or(0, |s| s.statics.len())
+}
+
+/// A cost modifier read from a constant ability, before its hooks are called.
+struct CostStatic {
+    op: fn(i64) -> CostOp,
+    fixed: Option<i64>,
+    computed: Option<Function>,
+    condition: Option<Function>,
+    applies_to: Option<Function>,
+    label: String,
+}
+
+impl CostStatic {
+    /// Its amount: fixed, or computed by its function called with `arg`.
+    fn amount(
+        &self,
+        hooks: &Hooks,
+        st: &mut GameState,
+        source: ObjectId,
+        arg: Arg,
+    ) -> Result<i64, HookError> {
+        Ok(match (self.fixed, &self.computed) {
+            (Some(n), _) => n,
+            (None, Some(f)) => hooks.call_check::<Whole>(st, source, "statics", f, arg)?.0,
+            (None, None) => 0,
+        })
+    }
+
+    fn modifier(&self, st: &GameState, source: ObjectId, n: i64) -> CostModifier {
+        CostModifier {
+            source: Some(source),
+            label: self.label.clone(),
+            op: (self.op)(n),
+            timestamp: super::abilities::timestamp(st, source),
+        }
+    }
+}
+
+/// `source`'s constant ability `i`, if it is a cost modifier working now whose cost kind
+/// `kind_ok` accepts (its declared kind, if any).
+fn cost_static(
+    hooks: &Hooks,
+    st: &GameState,
+    source: ObjectId,
+    i: usize,
+    kind_ok: impl Fn(Option<&str>) -> bool,
+) -> Option<CostStatic> {
+    let data = hooks.data();
+    let s = static_of(data, st, source, i)?;
+    let Effect::Cost { kind, op } = &s.effect else {
+        return None;
+    };
+    if !kind_ok(kind.as_deref()) || !works_from(data, st, source, s) {
+        return None;
+    }
+    let (fixed, computed) = match op {
+        Op::Set(Amount::Fixed(n))
+        | Op::Increase(Amount::Fixed(n))
+        | Op::Reduce(Amount::Fixed(n)) => (Some(*n), None),
+        Op::Set(Amount::Computed(f))
+        | Op::Increase(Amount::Computed(f))
+        | Op::Reduce(Amount::Computed(f)) => (None, Some(f.clone())),
+        Op::Remove => (None, None),
+    };
+    let op: fn(i64) -> CostOp = match op {
+        Op::Set(_) => CostOp::Set,
+        Op::Increase(_) => CostOp::Add,
+        Op::Reduce(_) => |n: i64| CostOp::Add(n.saturating_neg()),
+        Op::Remove => |_| CostOp::Remove,
+    };
+    Some(CostStatic {
+        op,
+        fixed,
+        computed,
+        condition: s.condition.clone(),
+        applies_to: s.applies_to.clone(),
+        label: st
+            .object(source)
+            .map(|o| data.db.card(o.card).name.clone())
+            .unwrap_or_default(),
+    })
 }
 
 /// The ruleset's keyword cost reductions that apply to `card` while it is being

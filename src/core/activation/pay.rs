@@ -419,44 +419,14 @@ impl Pipeline<'_> {
         count: i64,
         filter: &ObjectFilter,
     ) -> Result<(), Stop> {
-        let object = match a.take_answer() {
-            Some(answer) => answer.into_objects().first().copied(),
-            None => {
-                let mut filter = filter.clone();
-                filter.controller = Who::You;
-                let candidates: Vec<ObjectId> =
-                    query::find(self.db, st, self.hooks, &filter, a.player, Some(a.object))?
-                        .into_iter()
-                        .filter(|id| {
-                            st.object(*id)
-                                .and_then(|o| o.counters.get(counter))
-                                .is_some_and(|n| *n >= count)
-                        })
-                        .collect();
-                if candidates.len() > 1 {
-                    return Err(self.ask(
-                        a,
-                        Choice::PayCostPart,
-                        format!(
-                            "{}: remove {count} {counter} counter(s) from which?",
-                            self.card_name(a)
-                        ),
-                        Options::Objects {
-                            candidates,
-                            min: 1,
-                            max: 1,
-                        },
-                    ));
-                }
-                candidates.first().copied()
-            }
-        };
-        let Some(object) = object else {
-            return self.illegal(
-                a,
-                format!("the cost removes {count} {counter} counter(s), and nothing of yours holds that many"),
-            );
-        };
+        let object = self.one_holding(
+            a,
+            st,
+            filter,
+            |o| o.counters.get(counter).is_some_and(|n| *n >= count),
+            &format!("{count} {counter} counter(s)"),
+            "holds that many",
+        )?;
         let change = Change::Counter {
             object,
             counter: counter.to_string(),
@@ -476,6 +446,33 @@ impl Pipeline<'_> {
         count: i64,
         filter: &ObjectFilter,
     ) -> Result<(), Stop> {
+        let object = self.one_holding(
+            a,
+            st,
+            filter,
+            |o| o.damage >= count,
+            &format!("{count} damage"),
+            "has that much",
+        )?;
+        let change = Change::Heal {
+            object,
+            amount: count,
+        };
+        replacement::apply(self.db, self.hooks, st, change)?;
+        Ok(())
+    }
+
+    /// The one object the payer controls, matching `filter`, that `holds` what a cost
+    /// removes (`what`): asked for when several do, illegal when none does.
+    fn one_holding(
+        &self,
+        a: &mut Activation,
+        st: &mut GameState,
+        filter: &ObjectFilter,
+        holds: impl Fn(&crate::core::state::GameObject) -> bool,
+        what: &str,
+        none_has: &str,
+    ) -> Result<ObjectId, Stop> {
         let object = match a.take_answer() {
             Some(answer) => answer.into_objects().first().copied(),
             None => {
@@ -484,13 +481,13 @@ impl Pipeline<'_> {
                 let candidates: Vec<ObjectId> =
                     query::find(self.db, st, self.hooks, &filter, a.player, Some(a.object))?
                         .into_iter()
-                        .filter(|id| st.object(*id).is_some_and(|o| o.damage >= count))
+                        .filter(|id| st.object(*id).is_some_and(&holds))
                         .collect();
                 if candidates.len() > 1 {
                     return Err(self.ask(
                         a,
                         Choice::PayCostPart,
-                        format!("{}: remove {count} damage from which?", self.card_name(a)),
+                        format!("{}: remove {what} from which?", self.card_name(a)),
                         Options::Objects {
                             candidates,
                             min: 1,
@@ -501,18 +498,13 @@ impl Pipeline<'_> {
                 candidates.first().copied()
             }
         };
-        let Some(object) = object else {
-            return self.illegal(
+        match object {
+            Some(o) => Ok(o),
+            None => self.illegal(
                 a,
-                format!("the cost removes {count} damage, and nothing of yours has that much"),
-            );
-        };
-        let change = Change::Heal {
-            object,
-            amount: count,
-        };
-        replacement::apply(self.db, self.hooks, st, change)?;
-        Ok(())
+                format!("the cost removes {what}, and nothing of yours {none_has}"),
+            ),
+        }
     }
 
     /// A cost of delevelling the payer's champion (the ruleset's lineage procedure).

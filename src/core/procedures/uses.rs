@@ -128,20 +128,12 @@ pub fn start_use(
     let recorded = hooks
         .use_as(db, st, object, ability)?
         .unwrap_or_else(|| ability.to_string());
-    if db
-        .ruleset
-        .uses
-        .iter()
-        .any(|u| u.id == ability && u.exhausts)
-    {
+    // `use_refused` found the use among the ruleset's.
+    let def = db.ruleset.uses.iter().find(|u| u.id == ability);
+    if def.is_some_and(|u| u.exhausts) {
         primitives::rest(st, object);
     }
-    if db
-        .ruleset
-        .uses
-        .iter()
-        .any(|u| u.id == ability && u.title_limit)
-    {
+    if def.is_some_and(|u| u.title_limit) {
         count_title(db, st, player, card_idx);
     } else if db.ruleset.title_limit_per_turn.is_some() {
         count_act(st, player);
