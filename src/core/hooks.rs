@@ -159,6 +159,18 @@ pub trait Behaviors {
         Ok(Vec::new())
     }
 
+    /// The source of a constant ability that forbids `player` to pay their cost `kind`
+    /// now ("cannot forge keys"), if one does.
+    fn player_cost_forbidden(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _player: PlayerId,
+        _kind: &str,
+    ) -> Result<Option<ObjectId>, HookError> {
+        Ok(None)
+    }
+
     /// Whether `object` has `keyword`, printed or granted by a constant ability.
     fn has_keyword(
         &self,

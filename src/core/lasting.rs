@@ -76,6 +76,9 @@ pub enum LastingEffect {
     /// The target player skips the turn's phase `phase` ("skips the forge a key step on
     /// their next turn").
     Skip { phase: String },
+    /// The target player can't pay their cost `kind` (one of the ruleset's
+    /// `player_costs`): KeyForge's "cannot forge keys".
+    ForbidBuy { kind: String },
     /// The target player's cost `kind` (one of the ruleset's `player_costs`) is set,
     /// increased or reduced by `amount`.
     Cost {
@@ -267,6 +270,42 @@ pub fn skips(st: &GameState, player: PlayerId, phase: &str) -> bool {
         l.target == LastingTarget::Player(player)
             && matches!(&l.effect, LastingEffect::Skip { phase: p } if p == phase)
     })
+}
+
+/// The lasting effect that forbids `player` to pay their cost `kind` now, if one does.
+pub fn forbidding_buy(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    player: PlayerId,
+    kind: &str,
+) -> Result<Option<Lasting>, HookError> {
+    let found: Vec<Lasting> = st
+        .lasting()
+        .iter()
+        .filter(|l| l.target == LastingTarget::Player(player))
+        .filter(|l| matches!(&l.effect, LastingEffect::ForbidBuy { kind: k } if k == kind))
+        .cloned()
+        .collect();
+    for l in found {
+        if on(db, st, hooks, &l)? {
+            return Ok(Some(l));
+        }
+    }
+    Ok(None)
+}
+
+/// Whether lasting effect `l` is on now: a `while` effect's condition holds.
+fn on(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    l: &Lasting,
+) -> Result<bool, HookError> {
+    match &l.duration {
+        Duration::While { condition } => hooks.condition(db, st, l.source, condition),
+        _ => Ok(true),
+    }
 }
 
 /// The cost modifiers lasting effects put on `player`'s cost `kind` now.

@@ -33,7 +33,23 @@ pub fn calculate(
     Ok(Some(cost::calculate(&def.id, def.amount, &base, &mods)))
 }
 
-/// If `player` can pay their cost `id` now, they pay it and gain what it buys; returns
+/// Why `player` may not pay their cost `id` now, if a constant ability or a lasting
+/// effect forbids it ("cannot forge keys"): the forbidding card's name.
+pub fn forbidden(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    player: PlayerId,
+    id: &str,
+) -> Result<Option<String>, HookError> {
+    let name = |st: &GameState, o| st.object(o).map(|o| db.card(o.card).name.clone());
+    if let Some(source) = hooks.player_cost_forbidden(db, st, player, id)? {
+        return Ok(Some(name(st, source).unwrap_or_default()));
+    }
+    Ok(lasting::forbidding_buy(db, st, hooks, player, id)?.map(|l| db.card(l.card).name.clone()))
+}
+
+/// If `player` can pay their cost `id` now (and nothing forbids it), they pay it and gain what it buys; returns
 /// whether they did. Nobody is asked anything: it is the rules' turn action.
 pub fn buy(
     db: &CardDb,
@@ -45,6 +61,9 @@ pub fn buy(
     let Some(def) = db.ruleset.player_costs.iter().find(|c| c.id == id).cloned() else {
         return Ok(false);
     };
+    if forbidden(db, st, hooks, player, id)?.is_some() {
+        return Ok(false);
+    }
     let Some(trace) = calculate(db, st, hooks, player, id, &[])? else {
         return Ok(false);
     };

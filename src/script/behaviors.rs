@@ -128,6 +128,16 @@ impl Behaviors for Hooks<'_> {
         statics::player_cost_modifiers(self, st, player, kind)
     }
 
+    fn player_cost_forbidden(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        player: crate::core::ids::PlayerId,
+        kind: &str,
+    ) -> Result<Option<ObjectId>, HookError> {
+        statics::player_cost_forbidden(self, st, player, kind)
+    }
+
     fn cost_modifiers(
         &self,
         _db: &CardDb,

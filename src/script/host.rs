@@ -351,6 +351,15 @@ impl Behaviors for LuaHost {
     ) -> Result<Vec<CostModifier>, HookError> {
         self.hooks().player_cost_modifiers(db, st, player, kind)
     }
+    fn player_cost_forbidden(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        player: crate::core::ids::PlayerId,
+        kind: &str,
+    ) -> Result<Option<ObjectId>, HookError> {
+        self.hooks().player_cost_forbidden(db, st, player, kind)
+    }
     fn has_keyword(
         &self,
         db: &CardDb,

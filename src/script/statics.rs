@@ -26,6 +26,9 @@ pub(crate) enum Effect {
     Allow { action: String },
     /// The affected objects' stat is set, increased or reduced (`stat = "power"`).
     Stat { stat: String, op: Op },
+    /// The affected players can't pay their player cost `kind` (`forbid = "buy", cost =
+    /// "key"`: KeyForge's "cannot forge keys").
+    ForbidBuy { kind: String },
 }
 
 pub(crate) enum Op {
@@ -222,6 +225,44 @@ pub(crate) fn player_cost_modifiers(
         }
     }
     Ok(out)
+}
+
+/// The first source, in timestamp order, of a constant ability forbidding `player` to
+/// pay their cost `kind` (`forbid = "buy"`), whose `condition` and `applies_to(ctx,
+/// player)` accept.
+pub(crate) fn player_cost_forbidden(
+    hooks: &Hooks,
+    st: &mut GameState,
+    player: PlayerId,
+    kind: &str,
+) -> Result<Option<ObjectId>, HookError> {
+    for source in sources(hooks, st) {
+        let wanted = |e: &Effect| matches!(e, Effect::ForbidBuy { kind: k } if k == kind);
+        for i in matching(hooks, st, source, wanted) {
+            let (cond, applies_to) = {
+                let data = hooks.data();
+                let Some(s) = static_of(data, st, source, i) else {
+                    continue;
+                };
+                if !works_from(data, st, source, s) {
+                    continue;
+                }
+                (s.condition.clone(), s.applies_to.clone())
+            };
+            if let Some(f) = &cond {
+                if !hooks.call_check::<bool>(st, source, "statics", f, Arg::None)? {
+                    continue;
+                }
+            }
+            if let Some(f) = &applies_to {
+                if !hooks.call_check::<bool>(st, source, "statics", f, Arg::Player(player))? {
+                    continue;
+                }
+            }
+            return Ok(Some(source));
+        }
+    }
+    Ok(None)
 }
 
 /// How many constant abilities `source`'s script declares.

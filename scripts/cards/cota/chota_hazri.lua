@@ -7,7 +7,7 @@ return {
 			return
 		end
 		ctx:gain(you, "amber", -1)
-		if you:counter("amber") < you:cost("key") then
+		if not you:can_buy("key") then
 			return
 		end
 		local pick = ctx:choose({

@@ -6,7 +6,7 @@ local function lose_then_forge(ctx)
 		return
 	end
 	ctx:gain(you, "amber", -1)
-	if you:counter("amber") < you:cost("key") then
+	if not you:can_buy("key") then
 		return
 	end
 	local pick =

@@ -249,32 +249,30 @@ impl UserData for PlayerRef {
         // What one of the ruleset's player costs (KeyForge's key) costs this player now,
         // with every modifier applied, and `extra` more for this payment alone.
         methods.method("cost", |lua, this, (Name(id), extra): (Name, Value)| {
-            let extra = match extra {
-                Value::Nil => None,
-                v => Some(crate::script::num::whole("player:cost: extra", &v)?),
-            };
-            with_state(lua, |db, st, hooks, fr| {
-                let extra: Vec<CostModifier> = extra
-                    .map(|n| CostModifier {
-                        source: Some(fr.card),
-                        label: st
-                            .object(fr.card)
-                            .map(|o| db.card(o.card).name.clone())
-                            .unwrap_or_default(),
-                        op: CostOp::Add(n),
-                        timestamp: Default::default(),
-                    })
-                    .into_iter()
-                    .collect();
-                match crate::core::player_cost::calculate(db, st, hooks, this.0, &id, &extra)
-                    .map_err(hook_err)?
-                {
-                    Some(t) => Ok(t.total),
-                    None => Err(mlua::Error::runtime(format!(
-                        "player:cost(\"{id}\"): the ruleset has no player cost '{id}'; expected one of {}",
-                        db.ruleset.player_costs.iter().map(|c| c.id.as_str()).collect::<Vec<_>>().join(", ")
-                    ))),
+            player_cost(lua, this.0, &id, extra, "player:cost")
+        });
+        // Whether the player could pay that cost now (plus `extra`): they have enough and
+        // no constant ability or lasting effect forbids it (KeyForge's "cannot forge keys").
+        methods.method("can_buy", |lua, this, (Name(id), extra): (Name, Value)| {
+            let total = player_cost(lua, this.0, &id, extra, "player:can_buy")?;
+            with_state(lua, |db, st, hooks, _| {
+                let counter = db
+                    .ruleset
+                    .player_costs
+                    .iter()
+                    .find(|c| c.id == id)
+                    .map(|c| c.counter.clone())
+                    .unwrap_or_default();
+                let has = st
+                    .player(this.0)
+                    .and_then(|p| p.counters.get(&counter).copied())
+                    .unwrap_or(0);
+                if has < total {
+                    return Ok(false);
                 }
+                let why = crate::core::player_cost::forbidden(db, st, hooks, this.0, &id)
+                    .map_err(hook_err)?;
+                Ok(why.is_none())
             })
         });
         // Plays and uses as the ruleset's title limit counts them this turn (KeyForge's
@@ -331,4 +329,41 @@ fn x_of(db: &CardDb, st: &GameState, o: &GameObject) -> i64 {
         ZoneRef::Player(_, z) if db.in_play(z) => o.x,
         _ => 0,
     }
+}
+
+/// What `player`'s cost `id` (one of the ruleset's player costs) is now, with `extra`
+/// more for this payment alone; `what` names the caller in errors.
+fn player_cost(lua: &Lua, player: PlayerId, id: &str, extra: Value, what: &str) -> Result<i64> {
+    let extra = match extra {
+        Value::Nil => None,
+        v => Some(crate::script::num::whole(&format!("{what}: extra"), &v)?),
+    };
+    with_state(lua, |db, st, hooks, fr| {
+        let extra: Vec<CostModifier> = extra
+            .map(|n| CostModifier {
+                source: Some(fr.card),
+                label: st
+                    .object(fr.card)
+                    .map(|o| db.card(o.card).name.clone())
+                    .unwrap_or_default(),
+                op: CostOp::Add(n),
+                timestamp: Default::default(),
+            })
+            .into_iter()
+            .collect();
+        match crate::core::player_cost::calculate(db, st, hooks, player, &id, &extra)
+            .map_err(hook_err)?
+        {
+            Some(t) => Ok(t.total),
+            None => Err(mlua::Error::runtime(format!(
+                "{what}(\"{id}\"): the ruleset has no player cost '{id}'; expected one of {}",
+                db.ruleset
+                    .player_costs
+                    .iter()
+                    .map(|c| c.id.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ))),
+        }
+    })
 }

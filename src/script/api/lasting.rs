@@ -78,7 +78,10 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
     };
     let per_player = matches!(
         effect,
-        LastingEffect::Cost { .. } | LastingEffect::Trigger { .. } | LastingEffect::Skip { .. }
+        LastingEffect::Cost { .. }
+            | LastingEffect::Trigger { .. }
+            | LastingEffect::Skip { .. }
+            | LastingEffect::ForbidBuy { .. }
     );
     match (&target, per_player) {
         (Target::Player(_) | Target::Controller, false) => {
@@ -88,14 +91,14 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
         }
         (Target::Handle(_) | Target::Filter(_), true) => {
             return Err(mlua::Error::runtime(
-                "ctx:lasting: a cost or skip effect's target is a player; a trigger effect has no target",
+                "ctx:lasting: a cost, skip or forbid = \"buy\" effect's target is a player; a trigger effect has no target",
             ))
         }
         (Target::Controller, true)
-            if matches!(effect, LastingEffect::Cost { .. } | LastingEffect::Skip { .. }) =>
+            if !matches!(effect, LastingEffect::Trigger { .. }) =>
         {
             return Err(mlua::Error::runtime(
-                "ctx:lasting: a cost or skip effect needs target = a player",
+                "ctx:lasting: a cost, skip or forbid = \"buy\" effect needs target = a player",
             ))
         }
         _ => {}
@@ -157,7 +160,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
         (_, None) => None,
     };
     act(lua, "lasting", |db, st, _, fr| {
-        if let LastingEffect::Cost { kind, .. } = &effect {
+        if let LastingEffect::Cost { kind, .. } | LastingEffect::ForbidBuy { kind } = &effect {
             if !db.ruleset.player_costs.iter().any(|c| c.id == *kind) {
                 return Err(mlua::Error::runtime(format!(
                     "ctx:lasting: cost = \"{kind}\": the ruleset has no player cost '{kind}'; expected one of {}",
@@ -305,6 +308,14 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
         return Ok(LastingEffect::Skip { phase });
     }
     let kind = text("cost")?;
+    if let (Some(f), Some(k)) = (text("forbid")?, &kind) {
+        if f != "buy" || fields.len() != 2 {
+            return Err(mlua::Error::runtime(format!(
+                "ctx:lasting: forbid = \"{f}\" with cost = \"{k}\": a player cost's prohibition is {{ forbid = \"buy\", cost = \"{k}\" }} alone"
+            )));
+        }
+        return Ok(LastingEffect::ForbidBuy { kind: k.clone() });
+    }
     let stat = text("stat")?;
     if let Some(name) = kind.as_ref().or(stat.as_ref()) {
         let ops: Vec<(StatOp, i64)> = [
@@ -413,11 +424,11 @@ return {
   end,
   -- Pays one of the ruleset's player costs at its current amount (plus `extra` for this
   -- payment) and gains what it buys (KeyForge: "forge a key at current cost"); false if
-  -- the player can't pay it.
+  -- the player can't pay it or something forbids it ("cannot forge keys").
   buy = function(ctx, player, id, extra)
     local counter, gain = cost_def(id)
+    if not player:can_buy(id, extra) then return false end
     local n = player:cost(id, extra)
-    if player:counter(counter) < n then return false end
     if n > 0 then ctx:gain(player, counter, -n) end
     ctx:gain(player, gain, 1)
     return true

@@ -11,6 +11,7 @@ const STATIC_KEYS: &[&str] = &[
     "remove",
     "grant",
     "allow",
+    "forbid",
     "applies_to",
     "condition",
     "from",
@@ -130,6 +131,24 @@ pub(crate) fn parse(
         };
         let (grant, allow, kind) = (text("grant")?, text("allow")?, text("cost")?);
         let stat = text("stat")?;
+        // A prohibition on paying a player cost: `{ forbid = "buy", cost = "key" }`.
+        if let Some(f) = text("forbid")? {
+            let alone = ops.is_empty() && grant.is_none() && allow.is_none() && stat.is_none();
+            let (Some(kind), true, "buy") = (kind.clone(), alone, f.as_str()) else {
+                return Err(fail(
+                    i,
+                    format!("forbid = \"{f}\": a constant ability forbids only buying a player cost: {{ forbid = \"buy\", cost = \"<player cost>\" }}, with nothing else but applies_to, condition and from"),
+                ));
+            };
+            out.push(StaticAbility {
+                effect: Effect::ForbidBuy { kind },
+                applies_to: func("applies_to")?,
+                condition: func("condition")?,
+                from,
+                self_only,
+            });
+            continue;
+        }
         if let Some(a) = &allow {
             if !ALLOW_ACTIONS.contains(&a.as_str()) {
                 return Err(fail(
