@@ -65,6 +65,10 @@ pub enum Event {
         neighbors: Vec<ObjectId>,
         #[serde(default)]
         host: Option<ObjectId>,
+        /// The objects whose control lasted until this one left play (their control
+        /// effect ended as it left).
+        #[serde(default)]
+        released: Vec<ObjectId>,
     },
     /// Damage was removed from an object.
     Healed {

@@ -79,6 +79,10 @@ pub enum LastingEffect {
     /// The target player can't pay their cost `kind` (one of the ruleset's
     /// `player_costs`): KeyForge's "cannot forge keys".
     ForbidBuy { kind: String },
+    /// The target object is under the ability's controller's control while this lasts
+    /// (`ctx:take_control(obj, player, "until_leaves_play")`): when the effect ends as its
+    /// source leaves play, the source's `leaves_play` event names the object (`released`).
+    Control,
     /// The target player's cost `kind` (one of the ruleset's `player_costs`) is set,
     /// increased or reduced by `amount`.
     Cost {
@@ -98,6 +102,10 @@ pub enum Duration {
     /// For as long as the source card's named condition holds, evaluated like a
     /// constant ability's; it is removed at the end of a turn where it no longer holds.
     While { condition: String },
+    /// Until the source leaves play ("until Harland Mindlock leaves play", "while X is in
+    /// play"): it ends when the source, as it was when the effect began (`generation`),
+    /// leaves the zones in play.
+    UntilLeavesPlay { generation: u32 },
 }
 
 /// What may be forbidden: the ruleset's uses, any use, being dealt damage, being
@@ -170,10 +178,7 @@ pub fn applies(
     if !hit {
         return Ok(false);
     }
-    match &l.duration {
-        Duration::While { condition } => hooks.condition(db, st, l.source, condition),
-        _ => Ok(true),
-    }
+    on(db, st, hooks, l)
 }
 
 /// The lasting effects that pass `wanted` and affect `object`, oldest first.
@@ -304,8 +309,52 @@ fn on(
 ) -> Result<bool, HookError> {
     match &l.duration {
         Duration::While { condition } => hooks.condition(db, st, l.source, condition),
+        Duration::UntilLeavesPlay { generation } => {
+            Ok(source_in_play(db, st, l.source, *generation))
+        }
         _ => Ok(true),
     }
+}
+
+/// Whether `source` is still in play as it was at `generation`.
+fn source_in_play(db: &CardDb, st: &GameState, source: ObjectId, generation: u32) -> bool {
+    st.object(source).is_some_and(|o| {
+        o.generation == generation
+            && matches!(o.zone, crate::core::state::ZoneRef::Player(_, z) if db.in_play(z))
+    })
+}
+
+/// Ends the lasting effects that last until `source` leaves play, as it leaves: returns
+/// the objects still in play whose control those effects held (`LastingEffect::Control`),
+/// which its `leaves_play` event names.
+pub fn end_with_source(db: &CardDb, st: &mut GameState, source: ObjectId) -> Vec<ObjectId> {
+    let Some(generation) = st.object(source).map(|o| o.generation) else {
+        return Vec::new();
+    };
+    let ends = |l: &Lasting| {
+        l.source == source
+            && matches!(l.duration, Duration::UntilLeavesPlay { generation: g } if g == generation)
+    };
+    if !st.lasting().iter().any(ends) {
+        return Vec::new();
+    }
+    let mut released = Vec::new();
+    let mut keep = Vec::new();
+    for l in st.lasting().to_vec() {
+        if !ends(&l) {
+            keep.push(l);
+            continue;
+        }
+        if let (LastingEffect::Control, LastingTarget::Object { id, generation: g }) =
+            (&l.effect, &l.target)
+        {
+            if source_in_play(db, st, *id, *g) {
+                released.push(*id);
+            }
+        }
+    }
+    st.set_lasting(keep);
+    released
 }
 
 /// The cost modifiers lasting effects put on `player`'s cost `kind` now.
@@ -325,10 +374,8 @@ pub fn player_cost_modifiers(
         .collect();
     let mut out = Vec::new();
     for l in found {
-        if let Duration::While { condition } = &l.duration {
-            if !hooks.condition(db, st, l.source, condition)? {
-                continue;
-            }
+        if !on(db, st, hooks, &l)? {
+            continue;
         }
         let LastingEffect::Cost { op, amount, .. } = l.effect else {
             continue;
@@ -365,6 +412,9 @@ pub fn end_of_turn(
             Duration::EndOfTurn => true,
             Duration::EndOfNextTurn { player, from } => *player == tp && turn > *from,
             Duration::While { condition } => !hooks.condition(db, st, l.source, condition)?,
+            Duration::UntilLeavesPlay { generation } => {
+                !source_in_play(db, st, l.source, *generation)
+            }
         };
         if !ends {
             keep.push(l);
@@ -383,6 +433,7 @@ impl Duration {
                 format!("until the end of {player}'s next turn")
             }
             Duration::While { condition } => format!("while '{condition}' holds"),
+            Duration::UntilLeavesPlay { .. } => "until its source leaves play".into(),
         }
     }
 }

@@ -18,7 +18,10 @@ pub fn move_to(db: &CardDb, st: &mut GameState, object: ObjectId, to: ZoneRef) -
     };
     let in_play = |z: ZoneRef| matches!(z, ZoneRef::Player(_, zi) if db.in_play(zi));
     if in_play(from) && !in_play(to) {
-        let left = last_known(db, st, object);
+        let mut left = last_known(db, st, object);
+        if let Event::LeftPlay { released, .. } = &mut left {
+            *released = crate::core::lasting::end_with_source(db, st, object);
+        }
         st.emit(left);
         release_counters(db, st, object);
     }
@@ -166,6 +169,7 @@ fn last_known(db: &CardDb, st: &GameState, object: ObjectId) -> Event {
         damage,
         neighbors,
         host,
+        released: Vec::new(),
     }
 }
 

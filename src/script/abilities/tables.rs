@@ -111,11 +111,13 @@ pub(crate) fn event_table(
             damage,
             neighbors,
             host,
+            released,
         } => {
             t.set(&k.object, obj(object))?;
             t.set(&k.player, PlayerRef(*controller))?;
             t.set(&k.amount, *damage)?;
             t.set("neighbors", neighbors.iter().map(obj).collect::<Vec<_>>())?;
+            t.set("released", released.iter().map(obj).collect::<Vec<_>>())?;
             if let Some(h) = host {
                 t.set("host", obj(h))?;
             }

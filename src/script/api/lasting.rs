@@ -14,6 +14,7 @@ const DURATIONS: &[&str] = &[
     "opponent_next_turn",
     "controller_next_turn",
     "while",
+    "until_leaves_play",
 ];
 
 const SPEC_KEYS: &[&str] = &["target", "duration", "condition", "effect"];
@@ -220,6 +221,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
             "while" => Duration::While {
                 condition: cond.clone().unwrap_or_default(),
             },
+            "until_leaves_play" => until_leaves_play(st, fr)?,
             other => {
                 return Err(mlua::Error::runtime(format!(
                     "ctx:lasting: unknown duration \"{other}\"; expected one of {}",
@@ -251,6 +253,57 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
             timestamp: Default::default(),
             target,
             effect,
+            duration,
+        });
+        Ok(())
+    })
+}
+
+/// "Until this leaves play": the source as it is now; an ability whose source is not in
+/// play can't last until it leaves.
+fn until_leaves_play(st: &GameState, fr: Frame) -> Result<Duration> {
+    let o = st.object(fr.card).ok_or_else(|| {
+        mlua::Error::runtime("duration \"until_leaves_play\": the ability's card is gone")
+    })?;
+    Ok(Duration::UntilLeavesPlay {
+        generation: o.generation,
+    })
+}
+
+/// The Rust half of `ctx:take_control(target, player, "until_leaves_play")`: once the
+/// control change is made, a lasting `Control` effect on the object ends as this ability's
+/// source leaves play, and the source's `leaves_play` event names the object (`released`).
+pub(super) fn control_until(
+    lua: &Lua,
+    (_ctx, target, duration): (AnyUserData, Obj, String),
+) -> Result<()> {
+    if duration != "until_leaves_play" {
+        return Err(mlua::Error::runtime(format!(
+            "ctx:take_control: duration \"{duration}\": control lasts only \"until_leaves_play\" (or for good, with no duration)"
+        )));
+    }
+    act(lua, "take_control", |db, st, _, fr| {
+        let in_play = |st: &GameState| {
+            st.object(fr.card)
+                .is_some_and(|o| matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z)))
+        };
+        let Some(id) = still_there(st, fr, Some(&target), "take_control")? else {
+            return Ok(());
+        };
+        let (Some(card), true) = (st.object(fr.card).map(|o| o.card), in_play(st)) else {
+            return Ok(());
+        };
+        let duration = until_leaves_play(st, fr)?;
+        st.add_lasting(Lasting {
+            source: fr.card,
+            card,
+            controller: fr.controller,
+            timestamp: Default::default(),
+            target: LastingTarget::Object {
+                id,
+                generation: target.generation,
+            },
+            effect: LastingEffect::Control,
             duration,
         });
         Ok(())

@@ -29,8 +29,9 @@ return {
   end,
   -- A player (the ability's controller by default) takes control of an object in play
   -- that is not theirs: it joins the same zone of theirs on a flank (asked only when
-  -- that zone has others).
-  take_control = function(ctx, target, player)
+  -- that zone has others). With duration "until_leaves_play" the control ends as this
+  -- ability's card leaves play (its leaves_play event names the object: `released`).
+  take_control = function(ctx, target, player, duration)
     player = player or ctx.controller
     if target == nil or not target:is_valid() or target:controller() == player then return false end
     local side = "opponent"
@@ -40,7 +41,9 @@ return {
       local pick = choose(ctx, { options = { "left flank", "right flank" }, prompt = "Put " .. target:name() .. " on which flank?" })[1]
       if pick == "left flank" then flank = "left" end
     end
-    return run(ctx, { kind = "control", target = target, player = player, flank = flank }) > 0
+    local taken = run(ctx, { kind = "control", target = target, player = player, flank = flank }) > 0
+    if taken and duration ~= nil then rust.control_until(ctx, target, duration) end
+    return taken
   end,
   shuffle = function(ctx, zone, player) rust.shuffle(ctx, zone, player) end,
   reveal = function(ctx, objects) rust.reveal(ctx, objects) end,
@@ -92,6 +95,10 @@ pub(super) fn helpers(lua: &Lua) -> Result<Table> {
     t.set("top", function(lua, deck_top)?)?;
     t.set("to_bottom", function(lua, to_bottom)?)?;
     t.set("search", function(lua, search)?)?;
+    t.set(
+        "control_until",
+        function(lua, super::lasting::control_until)?,
+    )?;
     Ok(t)
 }
 
