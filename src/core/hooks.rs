@@ -138,6 +138,17 @@ pub trait Behaviors {
     fn legal(&self, db: &CardDb, st: &mut GameState, card: ObjectId)
         -> Result<Legality, HookError>;
 
+    /// The end of step 1.5: the object whose card `card` is played as a copy of, if its
+    /// script says so ("treat it as a copy of a card in ..."), chosen among its targets.
+    fn play_as(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _card: ObjectId,
+    ) -> Result<Option<ObjectId>, HookError> {
+        Ok(None)
+    }
+
     /// Step 1.7: active cost modifiers for `card`'s cost of `kind`, in timestamp order.
     fn cost_modifiers(
         &self,

@@ -68,6 +68,11 @@ pub struct GameObject {
     /// `primitives::attach`; cleared when it changes zones.
     #[serde(default)]
     pub attached_to: Option<ObjectId>,
+    /// While it is played as a copy of another card (`play_as`), its own card: `card` is
+    /// then the copied one, and its attributes (KeyForge's house) stay its own. Restored
+    /// when it changes zones.
+    #[serde(default)]
+    pub own_card: Option<CardIdx>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -334,6 +339,7 @@ impl GameState {
             copy: false,
             square: None,
             attached_to: None,
+            own_card: None,
         });
         if let ZoneRef::Player(p, z) = zone {
             let slot = self.zone_slot(p, z);
@@ -387,9 +393,22 @@ impl GameState {
             o.attached_to = None;
             o.x = 0;
             o.square = None;
+            if let Some(own) = o.own_card.take() {
+                o.card = own;
+            }
             if let ZoneRef::Player(p, _) = to {
                 o.controller = p;
             }
+        }
+    }
+
+    /// Makes `id` a copy of `card` until it changes zones (a card "treated as a copy" of
+    /// another while it is played): it takes that card's characteristics and abilities
+    /// and keeps its own attributes.
+    pub(crate) fn play_as(&mut self, id: ObjectId, card: CardIdx) {
+        if let Some(o) = self.object_mut(id) {
+            o.own_card = Some(o.own_card.unwrap_or(o.card));
+            o.card = card;
         }
     }
 

@@ -40,6 +40,31 @@ impl Behaviors for Hooks<'_> {
         api::parse_targets(self.lua, v).map_err(|e| self.error(card, "targets", st, &e))
     }
 
+    fn play_as(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+    ) -> Result<Option<ObjectId>, HookError> {
+        let Some(f) = self.hook_fn(st, card, |s| &s.play_as) else {
+            return Ok(None);
+        };
+        let v: Value = self.call_check(st, card, "play_as", &f, Arg::None)?;
+        let h = match v {
+            Value::Nil => return Ok(None),
+            Value::UserData(ud) => ud.borrow::<api::Obj>().map(|h| *h).ok(),
+            _ => None,
+        };
+        let Some(h) = h else {
+            let e = mlua::Error::runtime("play_as must return an object handle or nil");
+            return Err(self.error(card, "play_as", st, &e));
+        };
+        Ok(st
+            .object(h.id)
+            .filter(|o| o.generation == h.generation)
+            .map(|o| o.id))
+    }
+
     fn legal(
         &self,
         _db: &CardDb,

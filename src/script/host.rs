@@ -70,6 +70,7 @@ impl LuaHost {
                         modes: f("modes"),
                         targets: f("targets"),
                         legal: f("legal"),
+                        play_as: f("play_as"),
                         resolve: f("resolve"),
                         abilities: own
                             .iter()
@@ -350,6 +351,14 @@ impl Behaviors for LuaHost {
         kind: &str,
     ) -> Result<Vec<CostModifier>, HookError> {
         self.hooks().player_cost_modifiers(db, st, player, kind)
+    }
+    fn play_as(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+    ) -> Result<Option<ObjectId>, HookError> {
+        self.hooks().play_as(db, st, card)
     }
     fn player_cost_forbidden(
         &self,

@@ -95,6 +95,7 @@ pub const HOOKS: &[&str] = &[
     "modes",
     "targets",
     "legal",
+    "play_as",
     "resolve",
     "statics",
     "replacements",
@@ -137,6 +138,8 @@ pub(crate) struct CardScript {
     pub modes: Option<Function>,
     pub targets: Option<Function>,
     pub legal: Option<Function>,
+    /// `play_as(ctx)`: the card this one is a copy of while it is played, if any.
+    pub play_as: Option<Function>,
     pub resolve: Option<Function>,
     pub statics: Vec<StaticAbility>,
     /// Use hooks (`reap`, `fight`, ...), by name.

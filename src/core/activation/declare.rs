@@ -459,6 +459,13 @@ impl Pipeline<'_> {
         if let Some(name) = &a.ability {
             return self.ability_legality(a, st, name);
         }
+        // A card played as a copy of another (chosen among its targets) is checked, and
+        // resolves, as that card.
+        if let Some(other) = self.hooks.play_as(self.db, st, a.object)? {
+            if let Some(card) = st.object(other).map(|o| o.card) {
+                st.play_as(a.object, card);
+            }
+        }
         if let Some(why) = procedures::forbids(self.db, st, a.player, a.card) {
             return self.illegal(a, why);
         }

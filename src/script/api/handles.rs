@@ -43,8 +43,10 @@ impl UserData for Obj {
         methods.method("attribute", |lua, this, name: LuaString| {
             let name = name.to_str()?;
             read_board(lua, |db, st, fr| {
+                let o = live(db, st, this, fr)?;
+                // A card played as a copy keeps its own attributes (its house).
                 Ok(db
-                    .card(live(db, st, this, fr)?.card)
+                    .card(o.own_card.unwrap_or(o.card))
                     .attributes
                     .get(&*name)
                     .cloned())
