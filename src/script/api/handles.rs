@@ -353,7 +353,7 @@ fn player_cost(lua: &Lua, player: PlayerId, id: &str, extra: Value, what: &str) 
             })
             .into_iter()
             .collect();
-        match crate::core::player_cost::calculate(db, st, hooks, player, &id, &extra)
+        match crate::core::player_cost::calculate(db, st, hooks, player, id, &extra)
             .map_err(hook_err)?
         {
             Some(t) => Ok(t.total),

@@ -1,0 +1,37 @@
+-- Shadow Self (CotA 310), creature: Shadow Self deals no damage when fighting. Damage
+-- dealt to its non-Specter neighbors is dealt to Shadow Self instead. Both are
+-- replacement effects on damage; Shadow Self's only damage is its fight damage.
+local function beside(ctx, creature)
+	for _, n in ipairs(ctx.this:neighbors()) do
+		if n == creature then
+			return true
+		end
+	end
+	return false
+end
+
+return {
+	replacements = {
+		{
+			on = "damage",
+			label = "Shadow Self deals no damage when fighting",
+			applies = function(ctx, change)
+				return change.source == ctx.this
+			end,
+			instead = function(_ctx, _change)
+				return {}
+			end,
+		},
+		{
+			on = "damage",
+			label = "damage to a non-Specter neighbor is dealt to Shadow Self instead",
+			applies = function(ctx, change)
+				local target = change.target
+				return target ~= ctx.this and not target:has_subtype("specter") and beside(ctx, target)
+			end,
+			instead = function(ctx, change)
+				return { kind = "damage", target = ctx.this, amount = change.amount, source = change.source }
+			end,
+		},
+	},
+}
