@@ -277,6 +277,19 @@ pub fn skips(st: &GameState, player: PlayerId, phase: &str) -> bool {
     })
 }
 
+/// The lasting effects on `player` whose effect passes `wanted`, oldest first.
+fn on_player(
+    st: &GameState,
+    player: PlayerId,
+    wanted: impl Fn(&LastingEffect) -> bool,
+) -> Vec<Lasting> {
+    st.lasting()
+        .iter()
+        .filter(|l| l.target == LastingTarget::Player(player) && wanted(&l.effect))
+        .cloned()
+        .collect()
+}
+
 /// The lasting effect that forbids `player` to pay their cost `kind` now, if one does.
 pub fn forbidding_buy(
     db: &CardDb,
@@ -285,13 +298,11 @@ pub fn forbidding_buy(
     player: PlayerId,
     kind: &str,
 ) -> Result<Option<Lasting>, HookError> {
-    let found: Vec<Lasting> = st
-        .lasting()
-        .iter()
-        .filter(|l| l.target == LastingTarget::Player(player))
-        .filter(|l| matches!(&l.effect, LastingEffect::ForbidBuy { kind: k } if k == kind))
-        .cloned()
-        .collect();
+    let found = on_player(
+        st,
+        player,
+        |e| matches!(e, LastingEffect::ForbidBuy { kind: k } if k == kind),
+    );
     for l in found {
         if on(db, st, hooks, &l)? {
             return Ok(Some(l));
@@ -365,13 +376,11 @@ pub fn player_cost_modifiers(
     player: PlayerId,
     kind: &str,
 ) -> Result<Vec<CostModifier>, HookError> {
-    let found: Vec<Lasting> = st
-        .lasting()
-        .iter()
-        .filter(|l| l.target == LastingTarget::Player(player))
-        .filter(|l| matches!(&l.effect, LastingEffect::Cost { kind: k, .. } if k == kind))
-        .cloned()
-        .collect();
+    let found = on_player(
+        st,
+        player,
+        |e| matches!(e, LastingEffect::Cost { kind: k, .. } if k == kind),
+    );
     let mut out = Vec::new();
     for l in found {
         if !on(db, st, hooks, &l)? {

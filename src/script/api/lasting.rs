@@ -92,7 +92,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
         }
         (Target::Handle(_) | Target::Filter(_), true) => {
             return Err(mlua::Error::runtime(
-                "ctx:lasting: a cost, skip or forbid = \"buy\" effect's target is a player; a trigger effect has no target",
+                "ctx:lasting: a cost or skip effect's target is a player (so is a forbid = \"buy\" effect's); a trigger effect has no target",
             ))
         }
         (Target::Controller, true)
