@@ -15,6 +15,12 @@ end
 -- The next time the creature is used (to fight or reap, or for its Action: or Omni:
 -- ability) the only thing that happens is that it exhausts (the use did) and the counter
 -- is removed: no æmber, no fight, none of its own abilities of that use.
+-- A creature gone from play, or tagged for destruction (destroyed, its "Destroyed:"
+-- abilities still to resolve): it no longer fights.
+local function gone(creature)
+	return not creature:is_valid() or creature:is_destroyed()
+end
+
 local function stunned(creature)
 	return creature:counter("stun") > 0
 end
@@ -208,10 +214,10 @@ return {
 		local had, said = ctx:ability("before_fight", foe)
 		if had then
 			ctx:settle()
-			if not attacker:is_valid() or not foe:is_valid() then
+			if gone(attacker) or gone(foe) then
 				return false
 			end
-			if type(said) == "table" and said.damage_to ~= nil and said.damage_to:is_valid() then
+			if type(said) == "table" and said.damage_to ~= nil and not gone(said.damage_to) then
 				hit = said.damage_to
 			end
 		end
@@ -220,7 +226,7 @@ return {
 		ctx:deal_damage(foe, attacker:stat("assault") or 0, attacker)
 		ctx:deal_damage(attacker, foe:stat("hazardous") or 0, foe)
 		ctx:settle()
-		if not attacker:is_valid() or not foe:is_valid() then
+		if gone(attacker) or gone(foe) then
 			return false
 		end
 

@@ -281,14 +281,27 @@ pub fn wake(st: &mut GameState, object: ObjectId) -> bool {
     }
 }
 
-/// Destroys an object: it goes to the ruleset's destroy zone. Returns false if it does
-/// not exist.
+/// Destroys an object: it goes to the ruleset's destroy zone — or, where the ruleset
+/// destroys in steps (`destruction: Tagged`) and the object is in play, it is tagged for
+/// destruction and stays (`procedures::destruction` finishes it). Returns false if it
+/// does not exist or is already tagged (a second destruction fails).
 pub fn destroy(db: &CardDb, st: &mut GameState, object: ObjectId) -> bool {
     let Some(z) = db.zone(&db.ruleset.destroy_zone) else {
         return false;
     };
-    if st.object(object).is_none() {
+    let Some(o) = st.object(object) else {
         return false;
+    };
+    if o.destroying.is_some() {
+        return false;
+    }
+    let in_play = matches!(o.zone, ZoneRef::Player(_, zi) if db.in_play(zi));
+    if in_play && db.ruleset.destruction == crate::core::ruleset::Destruction::Tagged {
+        if let Some(o) = st.object_mut(object) {
+            o.destroying = Some(crate::core::state::DestroyStep::Tagged);
+        }
+        st.emit(Event::Destroying { object });
+        return true;
     }
     st.emit(Event::Destroyed { object });
     move_to_zone(db, st, object, z)
@@ -509,7 +522,7 @@ pub fn state_based_checks(
     let damaged: Vec<ObjectId> = st
         .objects()
         .iter()
-        .filter(|o| o.damage > 0)
+        .filter(|o| o.damage > 0 && o.destroying.is_none())
         .filter(|o| matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z)))
         .map(|o| o.id)
         .collect();

@@ -26,7 +26,7 @@ pub use resistance::{
     AreaRule, Beat, CombineRule, DefendRule, FailureKeyword, FailureRule, OccupantRule, RangeRule,
     ResistanceRule, ScoreRule,
 };
-pub use rulings::{DamageTiming, Fizzle, KeywordCost, SpeedRule};
+pub use rulings::{DamageTiming, Destruction, Fizzle, KeywordCost, SpeedRule};
 pub use uses::{CombatRule, PlayerCostDef, UseDef};
 pub use vocabulary::Vocabulary;
 pub use zones::{BoardDef, TerrainDef, ZoneDef};
@@ -70,6 +70,9 @@ pub struct Ruleset {
     /// Whether damage is marked as it is dealt or when the ability ends.
     #[serde(default)]
     pub damage: DamageTiming,
+    /// Whether a destroyed object leaves play at once or after its "destroyed" abilities.
+    #[serde(default)]
+    pub destruction: Destruction,
     /// When slow cards may be activated; `None`: every card is fast.
     #[serde(default)]
     pub speed: Option<SpeedRule>,

@@ -68,6 +68,22 @@ pub struct GameObject {
     /// `primitives::attach`; cleared when it changes zones.
     #[serde(default)]
     pub attached_to: Option<ObjectId>,
+    /// Where its destruction is, where the ruleset destroys in steps (`destruction:
+    /// Tagged`): it can't be destroyed again until the destruction is over. Kept if an
+    /// ability moves it elsewhere meanwhile: it still counts as destroyed.
+    #[serde(default)]
+    pub destroying: Option<DestroyStep>,
+}
+
+/// The steps of a destruction in a ruleset that destroys in steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DestroyStep {
+    /// Tagged: its "destroyed" abilities have not resolved yet.
+    Tagged,
+    /// Its "destroyed" abilities are resolving (nothing leaves play meanwhile).
+    Resolving,
+    /// They resolved: it leaves play when every destruction under way got this far.
+    Resolved,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -334,6 +350,7 @@ impl GameState {
             copy: false,
             square: None,
             attached_to: None,
+            destroying: None,
         });
         if let ZoneRef::Player(p, z) = zone {
             let slot = self.zone_slot(p, z);
