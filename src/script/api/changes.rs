@@ -22,20 +22,42 @@ local function destruction(ctx)
     for _, a in ipairs(abilities) do
       d.enter(ctx, a.source, a.controller)
       a.resolve(ctx, event)
+      -- The ability has ended: its damage is dealt (what that destroys joins in).
+      settle_now(ctx)
       d.leave(ctx)
     end
     d.done(ctx, object)
   end
   d.finish(ctx)
 end
-local function run(ctx, change)
+local function settle_change(ctx, change)
   local status, a, b = apply(ctx, change)
   while status == "ask" do
     local chosen = choose(ctx, { player = a, prompt = "Which replacement effect applies first?", options = b })
     status, a, b = pick(ctx, chosen[1])
   end
+  return a
+end
+local function run(ctx, change)
+  local a = settle_change(ctx, change)
   destruction(ctx)
   return a
+end
+-- ctx:destroy(object) -> whether it was destroyed; ctx:destroy({ ... }) destroys them
+-- together ("destroy each ...": all tagged before any "Destroyed:" ability resolves) and
+-- returns those it destroyed.
+local function destroy(ctx, target)
+  if type(target) ~= "table" then
+    return run(ctx, { kind = "destroy", target = target }) > 0
+  end
+  local done = {}
+  for _, t in ipairs(target) do
+    if settle_change(ctx, { kind = "destroy", target = t }) > 0 then
+      table.insert(done, t)
+    end
+  end
+  destruction(ctx)
+  return done
 end
 local function settle(ctx)
   settle_now(ctx)
@@ -48,7 +70,7 @@ return {
   deal_damage = function(ctx, target, n, source) run(ctx, { kind = "damage", target = target, amount = n, source = source }) end,
   heal = function(ctx, target, n) return run(ctx, { kind = "heal", target = target, amount = n }) > 0 end,
   recover = function(ctx, target, n) return run(ctx, { kind = "heal", target = target, amount = n }) > 0 end,
-  destroy = function(ctx, target) return run(ctx, { kind = "destroy", target = target }) > 0 end,
+  destroy = destroy,
   move = function(ctx, target, zone, opts)
     return run(ctx, { kind = "move", target = target, zone = zone, position = opts and opts.position }) > 0
   end,
