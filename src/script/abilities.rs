@@ -390,7 +390,9 @@ pub(crate) fn triggers(
     let mut out = Vec::new();
     for source in sources {
         let defs = trigger_defs(hooks, st, source, |t| {
-            t.on == name && t.lasting.is_none() && (!t.own || (subject == Some(source) && !own_done))
+            t.on == name
+                && t.lasting.is_none()
+                && (!t.own || (subject == Some(source) && !own_done))
         });
         offer(hooks, st, source, event, defs, &mut out)?;
     }

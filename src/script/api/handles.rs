@@ -188,7 +188,9 @@ impl UserData for Obj {
         // Tagged for destruction (a ruleset destroying in steps): still in play, but
         // destroyed as far as "if this destroys it" is concerned.
         methods.method("is_destroyed", |lua, this, ()| {
-            read_board(lua, |db, st, fr| Ok(live(db, st, this, fr)?.destroying.is_some()))
+            read_board(lua, |db, st, fr| {
+                Ok(live(db, st, this, fr)?.destroying.is_some())
+            })
         });
         methods.method("is_valid", |lua, this, ()| {
             read_board(lua, |_, st, _| {

@@ -157,8 +157,8 @@ pub(crate) fn register(
 
 mod changes;
 mod combat;
-mod destruction;
 mod context;
+mod destruction;
 mod handles;
 mod lasting;
 pub(crate) mod limits;
