@@ -61,8 +61,9 @@ end
 
 return {
 	-- Terms of card text: ctx:rule("stun", creature), ctx:rule("remove_stun", creature),
-	-- ctx:rule("stunned", creature), ctx:rule("of_house", card, house); ctx:rule("houses"):
-	-- every house, for "choose a house".
+	-- ctx:rule("stunned", creature), ctx:rule("of_house", card, house),
+	-- ctx:rule("deal_and_purge", creature, n); ctx:rule("houses"): every house, for
+	-- "choose a house".
 	rules = {
 		houses = function()
 			return table.clone(HOUSES)
@@ -79,6 +80,22 @@ return {
 		end,
 		stunned = function(_ctx, creature)
 			return creature ~= nil and creature:is_valid() and stunned(creature)
+		end,
+		-- ctx:rule("deal_and_purge", creature, n): deal n damage to it; if this damage
+		-- destroys it, purge it (Yxilo Bolter, Special Delivery). The destruction is over
+		-- after the settle, so it is looked for where that put it: a discard pile (one a
+		-- "Destroyed:" ability sent elsewhere, Bad Penny back to hand, stays there).
+		deal_and_purge = function(ctx, creature, n)
+			ctx:deal_damage(creature, n)
+			ctx:settle()
+			if creature:is_valid() then
+				return
+			end
+			for _, card in ipairs(ctx:objects({ zone = "discard", controller = "any" })) do
+				if card.id == creature.id then
+					ctx:banish(card)
+				end
+			end
 		end,
 		-- ctx:rule("of_house", card, house): its house, or every house with "all_houses".
 		of_house = function(_ctx, card, house)
