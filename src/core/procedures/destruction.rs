@@ -97,3 +97,32 @@ pub fn finish(db: &CardDb, st: &mut GameState) -> bool {
     }
     !done.is_empty()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::ids::PlayerId;
+    use crate::core::testing::{fixture, NoHooks, ZONE_FIELD, ZONE_GRAVE};
+
+    /// A destruction no ability made (here, straight from the primitive): the object is
+    /// tagged and stays; destroying it again fails; between resolutions, with nothing
+    /// of it waiting on the stack, it leaves play with a `destroyed` event.
+    #[test]
+    fn kf_destroy_1_a_tagged_object_stays_until_the_destruction_finishes() {
+        let (mut db, mut st) = fixture();
+        db.ruleset.destruction = Destruction::Tagged;
+        let p = PlayerId(0);
+        let a = st.create_object(db.lookup("bear").unwrap(), p, ZONE_FIELD);
+        assert!(primitives::destroy(&db, &mut st, a));
+        assert!(!primitives::destroy(&db, &mut st, a), "destroyed twice");
+        assert_eq!(st.zone(ZoneRef::Player(p, ZONE_FIELD)), &[a]);
+        assert_eq!(
+            TaggedDestruction.between_resolutions(&db, &NoHooks, &mut st),
+            Ok(true)
+        );
+        assert_eq!(st.zone(ZoneRef::Player(p, ZONE_GRAVE)), &[a]);
+        assert_eq!(st.object(a).unwrap().destroying, None);
+        let names: Vec<_> = st.log.iter().map(|e| e.name()).collect();
+        assert_eq!(names, ["destroying", "destroyed", "leaves_play", "moved"]);
+    }
+}
