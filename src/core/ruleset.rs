@@ -19,8 +19,8 @@ mod zones;
 pub use ending::{DeckRules, DeckSection, Defeat, Distinct, EmptyDraw, Requirement, Without};
 pub use filter::{ObjectFilter, Who};
 pub use play::{
-    ActivatedAbility, Attachments, CounterAbility, CounterOwner, EnterPlay, LeavePlayCounter,
-    ShortTargets, StatCounter, DepletingCounter,
+    ActivatedAbility, Attachments, CounterAbility, CounterOwner, DepletingCounter, EnterPlay,
+    LeavePlayCounter, ShortTargets, StatCounter,
 };
 pub use resistance::{
     AreaRule, Beat, CombineRule, DefendRule, FailureKeyword, FailureRule, OccupantRule, RangeRule,

@@ -6,9 +6,7 @@ return {
 			grant = "floating_memory",
 			reaches = { "graveyard" },
 			applies_to = function(ctx, obj)
-				return obj:has_type("attack")
-					and obj:zone() == "graveyard"
-					and obj:owner() == ctx.controller
+				return obj:has_type("attack") and obj:zone() == "graveyard" and obj:owner() == ctx.controller
 			end,
 		},
 	},

@@ -343,7 +343,10 @@ fn lethal(
     ) else {
         return Ok(false);
     };
-    Ok(damage > 0 && hooks.stat(db, st, object, stat)?.is_some_and(|l| damage >= l))
+    Ok(damage > 0
+        && hooks
+            .stat(db, st, object, stat)?
+            .is_some_and(|l| damage >= l))
 }
 
 /// A blow of the damage step: its source, the objects used in it (an attack's intent and

@@ -28,7 +28,7 @@ pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
             };
             let targets = handles(combat::targets(db, st));
             if let Some(d) = targets.first() {
-                t.set("target", d.clone())?;
+                t.set("target", *d)?;
             }
             t.set("targets", targets)?;
             t.set("weapons", handles(combat::weapons(db, st)))?;
