@@ -103,3 +103,55 @@ fn ga_combat_14_only_the_blow_that_takes_the_attacker_to_lethal_kills() {
     let (e, killers) = retaliated(14);
     assert_eq!(killers, vec![label(&e, "tortoise")]);
 }
+
+#[test]
+fn ga_combat_13_a_unit_with_cleave_attacks_every_unit_of_the_opponent() {
+    let root = TempRoot::new();
+    root.set(&[
+        (
+            "hero",
+            r#"types: ["champion"], stats: {"level": 0, "life": 20}"#,
+            "return {}",
+        ),
+        (
+            "cleaver",
+            r#"types: ["ally"], keywords: ["cleave"], stats: {"power": 2, "life": 5}"#,
+            "return {}",
+        ),
+        (
+            "pawn",
+            r#"types: ["ally"], stats: {"power": 1, "life": 5}"#,
+            "return {}",
+        ),
+        (
+            "shade",
+            r#"types: ["ally"], keywords: ["stealth"], stats: {"power": 1, "life": 5}"#,
+            "return {}",
+        ),
+    ]);
+    // No target is asked for: Cleave makes every unit of Bram's but the stealthy one a
+    // defender (CR, Cleave 1); both pawns retaliate (Cleave 5); each defender is dealt 2.
+    run_scenario(
+        &root,
+        r#"Scenario(
+            name: "an ally with Cleave",
+            ruleset: "grand_archive",
+            players: [
+                (name: "Aria", zones: {"field": ["hero", "cleaver@cleaver"]}),
+                (name: "Bram", zones: {"field": ["hero@them", "pawn@a", "pawn@b", "shade@shade"]}),
+            ],
+            steps: [
+                Use(player: 1, card: "cleaver", ability: "attack"),
+                Expect(rested: ["cleaver"], events: ["attack"]),
+                Pass(1),
+                Use(player: 2, card: "a", ability: "retaliate"),
+                Pass(1),
+                Use(player: 2, card: "shade", ability: "retaliate", expect: Illegal(reason: "not a unit defending")),
+                Use(player: 2, card: "b", ability: "retaliate"),
+                Resolve,
+                Resolve,
+                Expect(damage: {"them": 2, "a": 2, "b": 2, "shade": 0, "cleaver": 2}),
+            ],
+        )"#,
+    );
+}

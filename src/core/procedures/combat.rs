@@ -128,40 +128,31 @@ pub fn attacker(db: &CardDb, st: &GameState) -> Option<ObjectId> {
     (on_field(db, st, a) && !targets(db, st).is_empty()).then_some(a.0)
 }
 
+/// The objects of the roles `pick` reads from the combat under way that are still on
+/// the field, in order.
+fn standing(db: &CardDb, st: &GameState, pick: fn(&Combat) -> &[Role]) -> Vec<ObjectId> {
+    st.combat.as_ref().map_or_else(Vec::new, |c| {
+        pick(c)
+            .iter()
+            .filter(|r| on_field(db, st, **r))
+            .map(|r| r.0)
+            .collect()
+    })
+}
+
 /// The attack targets (the defending objects) still on the field, in declared order.
 pub fn targets(db: &CardDb, st: &GameState) -> Vec<ObjectId> {
-    let Some(c) = st.combat.as_ref() else {
-        return Vec::new();
-    };
-    c.targets
-        .iter()
-        .filter(|t| on_field(db, st, **t))
-        .map(|t| t.0)
-        .collect()
+    standing(db, st, |c| &c.targets)
 }
 
 /// The weapons used in the attack still on the field.
 pub fn weapons(db: &CardDb, st: &GameState) -> Vec<ObjectId> {
-    let Some(c) = st.combat.as_ref() else {
-        return Vec::new();
-    };
-    c.weapons
-        .iter()
-        .filter(|w| on_field(db, st, **w))
-        .map(|w| w.0)
-        .collect()
+    standing(db, st, |c| &c.weapons)
 }
 
 /// The units retaliating, while they are on the field.
 pub fn retaliators(db: &CardDb, st: &GameState) -> Vec<ObjectId> {
-    let Some(c) = st.combat.as_ref() else {
-        return Vec::new();
-    };
-    c.retaliators
-        .iter()
-        .filter(|r| on_field(db, st, **r))
-        .map(|r| r.0)
-        .collect()
+    standing(db, st, |c| &c.retaliators)
 }
 
 /// `player` declares an attack by `unit` on `targets` (one, or every unit a Cleave attack
