@@ -107,26 +107,21 @@ fn ga_combat_14_only_the_blow_that_takes_the_attacker_to_lethal_kills() {
 #[test]
 fn ga_combat_13_a_unit_with_cleave_attacks_every_unit_of_the_opponent() {
     let root = TempRoot::new();
+    // Cards without a script of their own: Cleave and stealth are the rules script's.
+    let card = |id, fields| (id, fields, "return {}");
     root.set(&[
-        (
+        card(
             "hero",
             r#"types: ["champion"], stats: {"level": 0, "life": 20}"#,
-            "return {}",
         ),
-        (
+        card(
             "cleaver",
             r#"types: ["ally"], keywords: ["cleave"], stats: {"power": 2, "life": 5}"#,
-            "return {}",
         ),
-        (
-            "pawn",
-            r#"types: ["ally"], stats: {"power": 1, "life": 5}"#,
-            "return {}",
-        ),
-        (
+        card("pawn", r#"types: ["ally"], stats: {"power": 1, "life": 5}"#),
+        card(
             "shade",
             r#"types: ["ally"], keywords: ["stealth"], stats: {"power": 1, "life": 5}"#,
-            "return {}",
         ),
     ]);
     // No target is asked for: Cleave makes every unit of Bram's but the stealthy one a
