@@ -120,12 +120,17 @@ fn ga_combat_13_a_unit_with_cleave_attacks_every_unit_of_the_opponent() {
         ),
         card("pawn", r#"types: ["ally"], stats: {"power": 1, "life": 5}"#),
         card(
+            "quick",
+            r#"types: ["ally"], keywords: ["fast"], cost: (kind: "reserve", amount: 0), stats: {"power": 1, "life": 5}"#,
+        ),
+        card(
             "shade",
             r#"types: ["ally"], keywords: ["stealth"], stats: {"power": 1, "life": 5}"#,
         ),
     ]);
     // No target is asked for: Cleave makes every unit of Bram's but the stealthy one a
-    // defender (CR, Cleave 1); both pawns retaliate (Cleave 5); each defender is dealt 2.
+    // defender (CR, Cleave 1); both pawns retaliate (Cleave 5); an ally Bram brings in
+    // after the declaration is no defender (Cleave 4); each defender is dealt 2.
     run_scenario(
         &root,
         r#"Scenario(
@@ -133,7 +138,7 @@ fn ga_combat_13_a_unit_with_cleave_attacks_every_unit_of_the_opponent() {
             ruleset: "grand_archive",
             players: [
                 (name: "Aria", zones: {"field": ["hero", "cleaver@cleaver"]}),
-                (name: "Bram", zones: {"field": ["hero@them", "pawn@a", "pawn@b", "shade@shade"]}),
+                (name: "Bram", zones: {"field": ["hero@them", "pawn@a", "pawn@b", "shade@shade"], "hand": ["quick@late"]}),
             ],
             steps: [
                 Use(player: 1, card: "cleaver", ability: "attack"),
@@ -143,9 +148,15 @@ fn ga_combat_13_a_unit_with_cleave_attacks_every_unit_of_the_opponent() {
                 Pass(1),
                 Use(player: 2, card: "shade", ability: "retaliate", expect: Illegal(reason: "not a unit defending")),
                 Use(player: 2, card: "b", ability: "retaliate"),
+                Pass(1),
+                Activate(player: 2, card: "late"),
+                Resolve,
+                Expect(zones: {"p2.field": ["hero", "pawn", "pawn", "shade", "quick"]}),
+                Pass(1),
+                Use(player: 2, card: "late", ability: "retaliate", expect: Illegal(reason: "not a unit defending")),
                 Resolve,
                 Resolve,
-                Expect(damage: {"them": 2, "a": 2, "b": 2, "shade": 0, "cleaver": 2}),
+                Expect(damage: {"them": 2, "a": 2, "b": 2, "shade": 0, "late": 0, "cleaver": 2}),
             ],
         )"#,
     );
