@@ -66,6 +66,9 @@ pub(crate) fn entry_counters(db: &CardDb, st: &mut GameState, object: ObjectId) 
 /// The objects in play the ruleset's `depleting_counters` destroy: those with the stat
 /// printed and none of its counters left.
 fn depleted(db: &CardDb, st: &GameState) -> Vec<ObjectId> {
+    if db.ruleset.depleting_counters.is_empty() {
+        return Vec::new();
+    }
     st.objects()
         .iter()
         .filter(|o| matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z)))
