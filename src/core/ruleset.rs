@@ -19,8 +19,8 @@ mod zones;
 pub use ending::{DeckRules, DeckSection, Defeat, Distinct, EmptyDraw, Requirement, Without};
 pub use filter::{ObjectFilter, Who};
 pub use play::{
-    ActivatedAbility, Attachments, CounterAbility, CounterOwner, EnterPlay, LeavePlayCounter,
-    ShortTargets, StatCounter,
+    ActivatedAbility, Attachments, CounterAbility, CounterOwner, DepletingCounter, EnterPlay,
+    LeavePlayCounter, ShortTargets, StatCounter,
 };
 pub use resistance::{
     AreaRule, Beat, CombineRule, DefendRule, FailureKeyword, FailureRule, OccupantRule, RangeRule,
@@ -134,6 +134,10 @@ pub struct Ruleset {
     /// Counters that add to a stat (+1 power counters).
     #[serde(default)]
     pub stat_counters: Vec<StatCounter>,
+    /// Stats counted down by counters (durability): objects enter play with the counters
+    /// and are destroyed when none are left.
+    #[serde(default)]
+    pub depleting_counters: Vec<DepletingCounter>,
     /// Activated abilities an object has while it holds a counter (enlighten).
     #[serde(default)]
     pub counter_abilities: Vec<CounterAbility>,

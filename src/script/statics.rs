@@ -43,6 +43,9 @@ pub(crate) struct StaticAbility {
     pub condition: Option<Function>,
     /// `from`: the zones (or `"stack"`) its source works from; in play if empty.
     pub from: Vec<String>,
+    /// `reaches`: zones besides play whose objects its stat or keyword reaches ("the
+    /// attack cards in your graveyard have floating memory").
+    pub reaches: Vec<String>,
     /// `self_only`: it affects only its own source (Efficiency).
     pub self_only: bool,
 }
@@ -125,13 +128,16 @@ fn applies(
             return Ok(false);
         }
         // A stat or keyword a constant ability gives reaches objects in play ("friendly
-        // creatures" are those on the battleline, not a creature card in hand), and its
-        // own source wherever that works from.
+        // creatures" are those on the battleline, not a creature card in hand), those in
+        // the zones its `reaches` names, and its own source wherever that works from.
         let gives = matches!(s.effect, Effect::Stat { .. } | Effect::Grant { .. });
-        let in_play = st
-            .object(target)
-            .is_some_and(|o| matches!(o.zone, ZoneRef::Player(_, z) if data.db.in_play(z)));
-        if gives && target != source && !in_play {
+        let reached = st.object(target).is_some_and(|o| match o.zone {
+            ZoneRef::Player(_, z) => {
+                data.db.in_play(z) || s.reaches.iter().any(|r| data.db.zone(r) == Some(z))
+            }
+            _ => false,
+        });
+        if gives && target != source && !reached {
             return Ok(false);
         }
         (s.condition.clone(), s.applies_to.clone())

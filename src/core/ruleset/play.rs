@@ -80,6 +80,16 @@ pub struct StatCounter {
     pub stat: String,
 }
 
+/// A stat counted down by counters (Grand Archive's durability): an object with the
+/// printed stat enters play with that many `counter` counters, and the state-based check
+/// destroys it when none are left. An object without the stat is never destroyed by it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DepletingCounter {
+    pub counter: String,
+    pub stat: String,
+}
+
 /// Counters that go to a player's pool when their object leaves play (KeyForge: æmber a
 /// creature captured goes to its opponent's pool).
 #[derive(Clone, Debug, Serialize, Deserialize)]

@@ -14,6 +14,7 @@ const STATIC_KEYS: &[&str] = &[
     "applies_to",
     "condition",
     "from",
+    "reaches",
     "self_only",
 ];
 
@@ -83,23 +84,24 @@ pub(crate) fn parse(
                 Err(e) => Err(fail(i, e.to_string())),
             }
         };
-        let from: Vec<String> = match t.raw_get::<Value>("from") {
-            Ok(Value::Nil) => Vec::new(),
-            Ok(Value::Table(z)) => z
-                .sequence_values::<String>()
-                .collect::<mlua::Result<_>>()
-                .map_err(|e| fail(i, format!("'from' must be a list of zone names: {e}")))?,
-            Ok(other) => {
-                return Err(fail(
+        let zones = |name: &str| -> Result<Vec<String>, ScriptError> {
+            match t.raw_get::<Value>(name) {
+                Ok(Value::Nil) => Ok(Vec::new()),
+                Ok(Value::Table(z)) => z
+                    .sequence_values::<String>()
+                    .collect::<mlua::Result<_>>()
+                    .map_err(|e| fail(i, format!("'{name}' must be a list of zone names: {e}"))),
+                Ok(other) => Err(fail(
                     i,
                     format!(
-                        "'from' must be a list of zone names, not a {}",
+                        "'{name}' must be a list of zone names, not a {}",
                         other.type_name()
                     ),
-                ))
+                )),
+                Err(e) => Err(fail(i, e.to_string())),
             }
-            Err(e) => return Err(fail(i, e.to_string())),
         };
+        let (from, reaches) = (zones("from")?, zones("reaches")?);
         let self_only = match t.raw_get::<Value>("self_only") {
             Ok(Value::Nil) => false,
             Ok(Value::Boolean(b)) => b,
@@ -162,6 +164,7 @@ pub(crate) fn parse(
                 applies_to: func("applies_to")?,
                 condition: func("condition")?,
                 from,
+                reaches,
                 self_only,
             });
             continue;
@@ -185,13 +188,14 @@ pub(crate) fn parse(
             applies_to: func("applies_to")?,
             condition: func("condition")?,
             from,
+            reaches,
             self_only,
         });
     }
     Ok(out)
 }
 
-/// Checks that every zone a constant ability's `from` names exists (`known`).
+/// Checks that every zone a constant ability's `from` and `reaches` name exists (`known`).
 pub(crate) fn check_zones(
     card: &str,
     path: &Path,
@@ -199,16 +203,19 @@ pub(crate) fn check_zones(
     known: impl Fn(&str) -> bool,
 ) -> Result<(), ScriptError> {
     for (n, s) in statics.iter().enumerate() {
-        if let Some(z) = s.from.iter().find(|z| !known(z)) {
-            return Err(ScriptError {
-                card: card.to_string(),
-                file: path.to_path_buf(),
-                line: None,
-                message: format!(
-                    "statics[{}]: from = {{ \"{z}\" }}: the ruleset has no zone '{z}' (\"stack\" is the effects stack)",
-                    n + 1
-                ),
-            });
+        let fields = [("from", &s.from), ("reaches", &s.reaches)];
+        for (field, zones) in fields {
+            if let Some(z) = zones.iter().find(|z| !known(z)) {
+                return Err(ScriptError {
+                    card: card.to_string(),
+                    file: path.to_path_buf(),
+                    line: None,
+                    message: format!(
+                        "statics[{}]: {field} = {{ \"{z}\" }}: the ruleset has no zone '{z}' (\"stack\" is the effects stack)",
+                        n + 1
+                    ),
+                });
+            }
         }
     }
     Ok(())
