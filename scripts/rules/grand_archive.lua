@@ -155,6 +155,19 @@ return {
 			end
 			return false
 		end,
+		-- Cardistry's discount: how many different reserve costs the Suited objects the
+		-- player controls have (two of one cost count once).
+		suited_reserve_costs = function(ctx)
+			local seen, n = {}, 0
+			for _, o in ipairs(ctx:objects({ zone = "field", subtype = "suited", controller = "you" })) do
+				local cost = o:printed_cost()
+				if cost and not seen[cost] then
+					seen[cost] = true
+					n += 1
+				end
+			end
+			return n
+		end,
 		-- LV: the level of the player's champion (constant abilities applied); 0 without one.
 		level = function(ctx)
 			local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]

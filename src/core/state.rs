@@ -16,11 +16,13 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::hash::{Hash, Hasher};
 
+mod ability_uses;
 mod hash;
 mod journal;
 mod lasting;
 mod validate;
 mod versions;
+pub use ability_uses::AbilityUses;
 use hash::StateHasher;
 pub use journal::Snapshot;
 use journal::{first_change, Journal, Undo};
@@ -173,6 +175,9 @@ pub struct GameState {
     /// limit.
     #[serde(default)]
     pub acts: BTreeMap<PlayerId, u32>,
+    /// Activations of each object's abilities, for their limits (`ability_uses.rs`).
+    #[serde(default)]
+    ability_uses: BTreeMap<(ObjectId, String), AbilityUses>,
     /// The combat under way, if an attack began one (`procedures::combat`). Small: saved
     /// whole with each snapshot.
     #[serde(default)]
@@ -503,6 +508,7 @@ impl GameState {
         self.rng.hash(&mut h);
         self.title_uses.hash(&mut h);
         self.acts.hash(&mut h);
+        self.ability_uses.hash(&mut h);
         self.combat.hash(&mut h);
         self.over.hash(&mut h);
         self.terrain.hash(&mut h);

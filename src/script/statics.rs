@@ -17,8 +17,13 @@ pub(crate) enum Amount {
 }
 
 pub(crate) enum Effect {
-    /// A cost modifier for cost kind `kind` (the affected card's default kind if `None`).
-    Cost { kind: Option<String>, op: Op },
+    /// A cost modifier for cost kind `kind` (the affected card's default kind if `None`):
+    /// of activating the card, or with `ability`, of activating that ability of it.
+    Cost {
+        kind: Option<String>,
+        op: Op,
+        ability: Option<String>,
+    },
     /// The affected objects have `keyword`.
     Grant { keyword: String },
     /// The affected cards may be played in a way the rules otherwise forbid
@@ -165,11 +170,14 @@ fn static_of<'d>(
 }
 
 /// The active cost modifiers for `card`'s cost of `kind`, in timestamp order.
+/// With `ability`, the modifiers of that activated ability's cost instead: statics that
+/// name it (`ability = "id"`); the card's own (and Efficiency) are about the card.
 pub(crate) fn cost_modifiers(
     hooks: &Hooks,
     st: &mut GameState,
     card: ObjectId,
     kind: &str,
+    ability: Option<&str>,
 ) -> Result<Vec<CostModifier>, HookError> {
     let mut out = Vec::new();
     let default_kind = {
@@ -181,9 +189,13 @@ pub(crate) fn cost_modifiers(
     };
     for source in sources(hooks, st) {
         for i in 0..statics_count(hooks, st, source) {
-            let Some(m) = cost_static(hooks, st, source, i, |k| {
-                // Increases and reductions change the card's default cost kind (GA-COST-7).
-                k.unwrap_or(&default_kind) == kind
+            let Some(m) = cost_static(hooks, st, source, i, ability, |k| {
+                // Increases and reductions change the card's default cost kind (GA-COST-7);
+                // an ability's, the kind the ability costs.
+                match ability {
+                    None => k.unwrap_or(&default_kind) == kind,
+                    Some(_) => k.is_none_or(|k| k == kind),
+                }
             }) else {
                 continue;
             };
@@ -194,7 +206,9 @@ pub(crate) fn cost_modifiers(
             out.push(m.modifier(st, source, n));
         }
     }
-    keyword_costs(hooks, st, card, kind, &default_kind, &mut out)?;
+    if ability.is_none() {
+        keyword_costs(hooks, st, card, kind, &default_kind, &mut out)?;
+    }
     Ok(out)
 }
 
@@ -210,7 +224,7 @@ pub(crate) fn player_cost_modifiers(
     let mut out = Vec::new();
     for source in sources(hooks, st) {
         for i in 0..statics_count(hooks, st, source) {
-            let Some(m) = cost_static(hooks, st, source, i, |k| k == Some(kind)) else {
+            let Some(m) = cost_static(hooks, st, source, i, None, |k| k == Some(kind)) else {
                 continue;
             };
             if let Some(f) = &m.condition {
@@ -282,14 +296,18 @@ fn cost_static(
     st: &GameState,
     source: ObjectId,
     i: usize,
+    of_ability: Option<&str>,
     kind_ok: impl Fn(Option<&str>) -> bool,
 ) -> Option<CostStatic> {
     let data = hooks.data();
     let s = static_of(data, st, source, i)?;
-    let Effect::Cost { kind, op } = &s.effect else {
+    let Effect::Cost { kind, op, ability } = &s.effect else {
         return None;
     };
-    if !kind_ok(kind.as_deref()) || !works_from(data, st, source, s) {
+    if ability.as_deref() != of_ability
+        || !kind_ok(kind.as_deref())
+        || !works_from(data, st, source, s)
+    {
         return None;
     }
     let (fixed, computed) = match op {

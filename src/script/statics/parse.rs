@@ -16,6 +16,7 @@ const STATIC_KEYS: &[&str] = &[
     "from",
     "reaches",
     "self_only",
+    "ability",
 ];
 
 /// What an `allow` constant ability may permit.
@@ -131,6 +132,13 @@ pub(crate) fn parse(
                 .map_err(|e| fail(i, format!("'{name}' must be a string: {e}")))
         };
         let (grant, allow, kind) = (text("grant")?, text("allow")?, text("cost")?);
+        let ability = text("ability")?;
+        if ability.is_some() && (ops.len() != 1 || stat_given(&t)) {
+            return Err(fail(
+                i,
+                "'ability' names the activated ability whose cost it modifies: it needs exactly one of set, increase, reduce or remove = true, and no 'stat'".into(),
+            ));
+        }
         let stat = text("stat")?;
         if let Some(a) = &allow {
             if !ALLOW_ACTIONS.contains(&a.as_str()) {
@@ -174,6 +182,7 @@ pub(crate) fn parse(
                 (1, None, None) => Effect::Cost {
                     kind,
                     op: ops.pop().expect("one op"),
+                    ability,
                 },
                 (0, Some(keyword), None) => Effect::Grant { keyword },
                 (0, None, Some(action)) => Effect::Allow { action },
@@ -219,4 +228,8 @@ pub(crate) fn check_zones(
         }
     }
     Ok(())
+}
+
+fn stat_given(t: &Table) -> bool {
+    !matches!(t.raw_get::<Value>("stat"), Ok(Value::Nil))
 }
