@@ -19,7 +19,11 @@ return {
 						x += 1
 					end
 				end
-				ctx:lasting({ target = ctx.this, duration = "end_of_turn", effect = { stat = "life", increase = x } })
+				ctx:lasting({
+					target = ctx.this,
+					duration = "end_of_turn",
+					effect = { stat = "life", increase = x },
+				})
 			end,
 		},
 	},

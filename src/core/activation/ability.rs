@@ -136,7 +136,10 @@ impl<'a> Pipeline<'a> {
                 let n = def.per_turn.unwrap_or(0);
                 return self.illegal(
                     a,
-                    format!("{card}'s '{name}' can be activated only {} per turn", times(n)),
+                    format!(
+                        "{card}'s '{name}' can be activated only {} per turn",
+                        times(n)
+                    ),
                 );
             }
             if def.per_object.is_some_and(|n| uses.total >= n) {

@@ -67,7 +67,13 @@ mod tests {
         let a = st.create_object(CardIdx(0), p, ZONE_FIELD);
         let b = st.create_object(CardIdx(0), p, ZONE_FIELD);
         st.count_ability_use(a, "x");
-        assert_eq!((st.ability_uses(a, "x").this_turn, st.ability_uses(a, "x").total), (1, 1));
+        assert_eq!(
+            (
+                st.ability_uses(a, "x").this_turn,
+                st.ability_uses(a, "x").total
+            ),
+            (1, 1)
+        );
         // Each object and each ability counts its own.
         assert_eq!(st.ability_uses(b, "x").total, 0);
         assert_eq!(st.ability_uses(a, "y").total, 0);
@@ -79,7 +85,13 @@ mod tests {
         assert_eq!(st.ability_uses(a, "x").this_turn, 1);
         // A new turn clears this turn's count, not the object's total.
         st.new_turn_ability_uses();
-        assert_eq!((st.ability_uses(a, "x").this_turn, st.ability_uses(a, "x").total), (0, 1));
+        assert_eq!(
+            (
+                st.ability_uses(a, "x").this_turn,
+                st.ability_uses(a, "x").total
+            ),
+            (0, 1)
+        );
     }
 
     #[test]
@@ -92,6 +104,9 @@ mod tests {
         st.relocate(a, ZoneRef::Player(PlayerId(0), ZONE_FIELD));
         assert_eq!(st.ability_uses(a, "x").total, 0);
         st.new_turn_ability_uses();
-        assert!(st.ability_uses.is_empty(), "the old object's count is dropped");
+        assert!(
+            st.ability_uses.is_empty(),
+            "the old object's count is dropped"
+        );
     }
 }
