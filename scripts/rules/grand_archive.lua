@@ -168,6 +168,21 @@ return {
 			end
 			return n
 		end,
+		-- "[<Name> Bonus]": the player's champion is of that lineage (its `lineage`).
+		lineage_bonus = function(ctx, lineage)
+			local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
+			return champion ~= nil and champion:attribute("lineage") == lineage
+		end,
+		-- "For each <element> element card in your graveyard": how many there are.
+		graveyard_of_element = function(ctx, element)
+			local n = 0
+			for _, card in ipairs(ctx:objects({ zone = "graveyard", controller = "you" })) do
+				if card:has_element(element) then
+					n += 1
+				end
+			end
+			return n
+		end,
 		-- LV: the level of the player's champion (constant abilities applied); 0 without one.
 		level = function(ctx)
 			local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]

@@ -6,19 +6,13 @@ return {
 		fortify = {
 			-- Guo Jia Bonus: your champion is of the Guo Jia lineage.
 			legal = function(ctx)
-				local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
-				if champion and champion:attribute("lineage") == "guo_jia" then
+				if ctx:rule("lineage_bonus", "guo_jia") then
 					return true
 				end
 				return false, "Guo Jia Bonus: your champion is not Guo Jia"
 			end,
 			resolve = function(ctx)
-				local x = 0
-				for _, card in ipairs(ctx:objects({ zone = "graveyard", controller = "you" })) do
-					if card:has_element("water") then
-						x += 1
-					end
-				end
+				local x = ctx:rule("graveyard_of_element", "water")
 				ctx:lasting({
 					target = ctx.this,
 					duration = "end_of_turn",
