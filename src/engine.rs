@@ -485,6 +485,10 @@ fn initial_state(
                     card: card_id.to_string(),
                 })?;
                 let id = st.create_object(idx, PlayerId(i as u8), z);
+                // An object set up in play has what it would have entered with.
+                if db.in_play(z) {
+                    crate::core::primitives::entry_counters(db, &mut st, id);
+                }
                 if let Some(sq) = square {
                     crate::core::primitives::place(&mut st, id, sq);
                 }

@@ -133,6 +133,11 @@ fn script_of_the_wrong_shape_is_rejected_with_the_expected_shape() {
             "types: [\"item\"]",
             "return { statics = { { reduce = 1, grant = \"x\" } } }",
         ),
+        (
+            "e",
+            "types: [\"item\"]",
+            "return { statics = { { ability = \"x\", stat = \"power\", increase = 1 } } }",
+        ),
     ]);
     let content = root.load().unwrap();
     let Err(errs) =
@@ -141,7 +146,7 @@ fn script_of_the_wrong_shape_is_rejected_with_the_expected_shape() {
         panic!("expected errors")
     };
     let text: Vec<String> = errs.iter().map(|e| e.to_string()).collect();
-    assert_eq!(text.len(), 4, "{text:?}");
+    assert_eq!(text.len(), 5, "{text:?}");
     assert!(text[0].contains("must `return` a table"), "{}", text[0]);
     assert!(text[1].contains("unknown hook 'resolv'"), "{}", text[1]);
     assert!(
@@ -153,6 +158,11 @@ fn script_of_the_wrong_shape_is_rejected_with_the_expected_shape() {
         text[3].contains("statics[1]: expected exactly one of"),
         "{}",
         text[3]
+    );
+    assert!(
+        text[4].contains("statics[1]: 'ability' names the activated ability"),
+        "{}",
+        text[4]
     );
 }
 

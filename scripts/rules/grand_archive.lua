@@ -58,14 +58,86 @@ local function attack_targets(ctx, unit)
 	return out
 end
 
+-- The defending objects of a Cleave attack: every unit the defending player controls
+-- (CR, Cleave 1, 4), taunt or not. Our reading where the CR is silent: units with stealth
+-- are left out, since they can't be attack targets (Stealth 1) and a Cleave attack's
+-- defenders are its targets (Attacking 4). Two players: the chosen opponent is the other.
+local function cleave_targets(ctx, unit)
+	local out = {}
+	for _, t in ipairs(ctx:objects({ zone = "field", any_type = { "champion", "ally" } })) do
+		if t:controller().index ~= unit:controller().index and not t:has_keyword("stealth") then
+			out[#out + 1] = t
+		end
+	end
+	return out
+end
+
+-- The weapons `unit` may attack with: a champion's controller's weapons on the field;
+-- allies can't use weapons (CR, Card Types - Weapon 1). Using one doesn't rest it: an
+-- attack rests only the champion (Champion 9).
+local function weapons_of(ctx, unit)
+	local out = {}
+	if not unit:has_type("champion") then
+		return out
+	end
+	for _, w in ipairs(ctx:objects({ zone = "field", type = "weapon" })) do
+		if w:controller().index == unit:controller().index and (w:stat("power") or 0) > 0 then
+			out[#out + 1] = w
+		end
+	end
+	return out
+end
+
 -- Why `unit` can't attack or retaliate for lack of power: units without a power stat or
--- with 0 or less can't (CR, Attacking 1.c; Retaliation Step).
-local function powerless(unit)
+-- with 0 or less can't (CR, Attacking 1.c; Retaliation Step). A champion may attack with
+-- a weapon's power instead (Champion 8; Attacking 5).
+local function powerless(ctx, unit, with_weapons)
 	local power = unit:stat("power")
 	if power == nil or power <= 0 then
+		if with_weapons and #weapons_of(ctx, unit) > 0 then
+			return nil
+		end
 		return unit:name() .. " has no power to deal combat damage with"
 	end
 	return nil
+end
+
+-- An attack declaration by `unit` (with `card`, an attack card resolving, if any): the
+-- weapon it uses, then its targets. Our reading of "a weapon" (CR, Attacking 5, 5.b): at
+-- most one weapon an attack; a champion without power must use one unless an attack
+-- card gives the attack its power. With Cleave (on the unit, its weapon or its attack
+-- card) every unit of the opponent defends; otherwise the player chooses one target
+-- (Attacking 2.b; Cleave 1).
+local function declare(ctx, unit, card)
+	local weapons = weapons_of(ctx, unit)
+	local used = {}
+	if #weapons > 0 then
+		local needed = card == nil and (unit:stat("power") or 0) <= 0
+		used = ctx:choose({
+			prompt = "the weapon " .. unit:name() .. " attacks with",
+			objects = weapons,
+			min = needed and 1 or 0,
+			max = 1,
+		})
+	end
+	local cleave = unit:has_keyword("cleave") or (card ~= nil and card:has_keyword("cleave"))
+	for _, w in ipairs(used) do
+		cleave = cleave or w:has_keyword("cleave")
+	end
+	if cleave then
+		return cleave_targets(ctx, unit), used
+	end
+	local targets = attack_targets(ctx, unit)
+	if #targets == 0 then
+		return {}, used
+	end
+	return ctx:choose({
+		prompt = "the unit " .. unit:name() .. " attacks",
+		objects = targets,
+		min = 1,
+		max = 1,
+	}),
+		used
 end
 
 return {
@@ -83,6 +155,34 @@ return {
 			end
 			return false
 		end,
+		-- Cardistry's discount: how many different reserve costs the Suited objects the
+		-- player controls have (two of one cost count once).
+		suited_reserve_costs = function(ctx)
+			local seen, n = {}, 0
+			for _, o in ipairs(ctx:objects({ zone = "field", subtype = "suited", controller = "you" })) do
+				local cost = o:printed_cost()
+				if cost and not seen[cost] then
+					seen[cost] = true
+					n += 1
+				end
+			end
+			return n
+		end,
+		-- "[<Name> Bonus]": the player's champion is of that lineage (its `lineage`).
+		lineage_bonus = function(ctx, lineage)
+			local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
+			return champion ~= nil and champion:attribute("lineage") == lineage
+		end,
+		-- "For each <element> element card in your graveyard": how many there are.
+		graveyard_of_element = function(ctx, element)
+			local n = 0
+			for _, card in ipairs(ctx:objects({ zone = "graveyard", controller = "you" })) do
+				if card:has_element(element) then
+					n += 1
+				end
+			end
+			return n
+		end,
 		-- LV: the level of the player's champion (constant abilities applied); 0 without one.
 		level = function(ctx)
 			local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
@@ -94,7 +194,7 @@ return {
 	-- unit is awake (resting is the cost) and, for an attack, slow speed.
 	may_use = function(ctx, unit, ability)
 		if ability == "attack" then
-			local why = powerless(unit)
+			local why = powerless(ctx, unit, true)
 			if why then
 				return false, why
 			end
@@ -108,10 +208,15 @@ return {
 			if combat == nil or combat.step ~= "retaliation" then
 				return false, "units retaliate only in a combat's retaliation step"
 			end
-			if combat.target == nil or combat.target.id ~= unit.id or combat.attacker == nil then
+			local defending = false
+			for _, t in ipairs(combat.targets) do
+				defending = defending or t.id == unit.id
+			end
+			if not defending or combat.attacker == nil then
 				return false, unit:name() .. " is not a unit defending against an attacker"
 			end
-			local why = powerless(unit)
+			-- Weapons can't be used to retaliate (Retaliation Step).
+			local why = powerless(ctx, unit, false)
 			if why then
 				return false, why
 			end
@@ -120,15 +225,10 @@ return {
 		return true
 	end,
 
-	-- An attack declaration names its target (Attacking 2.b).
+	-- An attack declaration names its weapon and targets (Attacking 2.b, 5).
 	attack = function(ctx)
-		local target = ctx:choose({
-			prompt = "the unit " .. ctx.this:name() .. " attacks",
-			objects = attack_targets(ctx, ctx.this),
-			min = 1,
-			max = 1,
-		})[1]
-		ctx:attack(ctx.this, target)
+		local targets, weapons = declare(ctx, ctx.this, nil)
+		ctx:attack(ctx.this, targets, weapons)
 	end,
 
 	retaliate = function(ctx)
@@ -136,24 +236,19 @@ return {
 	end,
 
 	-- An attack card resolves into the intent and its player's champion attacks with it,
-	-- at a target chosen now; with no legal target (or a combat under way) the attack
-	-- fizzles and the card goes to the graveyard (CR, Card Types - Attack 2; Attacking
-	-- 1.g.i, 2.a).
+	-- with a weapon and at targets chosen now; with no legal target (or a combat under
+	-- way) the attack fizzles and the card goes to the graveyard (CR, Card Types - Attack
+	-- 2; Attacking 1.g.i, 2.a, 5.b).
 	resolve = function(ctx)
 		if not ctx.this:has_type("attack") then
 			return
 		end
 		local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
-		local target = nil
+		local targets, weapons = {}, {}
 		if champion and ctx:combat() == nil then
-			target = ctx:choose({
-				prompt = "the unit your champion attacks with " .. ctx.this:name(),
-				objects = attack_targets(ctx, champion),
-				min = 1,
-				max = 1,
-			})[1]
+			targets, weapons = declare(ctx, champion, ctx.this)
 		end
-		if target == nil or not ctx:attack(champion, target) then
+		if #targets == 0 or not ctx:attack(champion, targets, weapons) then
 			ctx:move(ctx.this, "graveyard")
 			return false
 		end

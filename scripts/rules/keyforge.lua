@@ -15,6 +15,12 @@ end
 -- The next time the creature is used (to fight or reap, or for its Action: or Omni:
 -- ability) the only thing that happens is that it exhausts (the use did) and the counter
 -- is removed: no æmber, no fight, none of its own abilities of that use.
+-- A creature gone from play, or tagged for destruction (destroyed, its "Destroyed:"
+-- abilities still to resolve): it no longer fights.
+local function gone(creature)
+	return not creature:is_valid() or creature:is_destroyed()
+end
+
 local function stunned(creature)
 	return creature:counter("stun") > 0
 end
@@ -55,8 +61,9 @@ end
 
 return {
 	-- Terms of card text: ctx:rule("stun", creature), ctx:rule("remove_stun", creature),
-	-- ctx:rule("stunned", creature), ctx:rule("of_house", card, house); ctx:rule("houses"):
-	-- every house, for "choose a house".
+	-- ctx:rule("stunned", creature), ctx:rule("of_house", card, house),
+	-- ctx:rule("deal_and_purge", creature, n); ctx:rule("houses"): every house, for
+	-- "choose a house".
 	rules = {
 		houses = function()
 			return table.clone(HOUSES)
@@ -73,6 +80,22 @@ return {
 		end,
 		stunned = function(_ctx, creature)
 			return creature ~= nil and creature:is_valid() and stunned(creature)
+		end,
+		-- ctx:rule("deal_and_purge", creature, n): deal n damage to it; if this damage
+		-- destroys it, purge it (Yxilo Bolter, Special Delivery). The destruction is over
+		-- after the settle, so it is looked for where that put it: a discard pile (one a
+		-- "Destroyed:" ability sent elsewhere, Bad Penny back to hand, stays there).
+		deal_and_purge = function(ctx, creature, n)
+			ctx:deal_damage(creature, n)
+			ctx:settle()
+			if creature:is_valid() then
+				return
+			end
+			for _, card in ipairs(ctx:objects({ zone = "discard", controller = "any" })) do
+				if card.id == creature.id then
+					ctx:banish(card)
+				end
+			end
 		end,
 		-- ctx:rule("of_house", card, house): its house, or every house with "all_houses".
 		of_house = function(_ctx, card, house)
@@ -208,10 +231,10 @@ return {
 		local had, said = ctx:ability("before_fight", foe)
 		if had then
 			ctx:settle()
-			if not attacker:is_valid() or not foe:is_valid() then
+			if gone(attacker) or gone(foe) then
 				return false
 			end
-			if type(said) == "table" and said.damage_to ~= nil and said.damage_to:is_valid() then
+			if type(said) == "table" and said.damage_to ~= nil and not gone(said.damage_to) then
 				hit = said.damage_to
 			end
 		end
@@ -220,7 +243,7 @@ return {
 		ctx:deal_damage(foe, attacker:stat("assault") or 0, attacker)
 		ctx:deal_damage(attacker, foe:stat("hazardous") or 0, foe)
 		ctx:settle()
-		if not attacker:is_valid() or not foe:is_valid() then
+		if gone(attacker) or gone(foe) then
 			return false
 		end
 

@@ -97,6 +97,7 @@ impl EventView {
             Event::Rested { object }
             | Event::Woke { object }
             | Event::Destroyed { object }
+            | Event::Destroying { object }
             | Event::Resolved { object }
             | Event::Fizzled { object }
             | Event::Negated { object }

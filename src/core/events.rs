@@ -54,6 +54,11 @@ pub enum Event {
     Destroyed {
         object: ObjectId,
     },
+    /// An object was tagged for destruction (a ruleset destroying in steps): it is still
+    /// in play, and its own "destroyed" abilities answer this event.
+    Destroying {
+        object: ObjectId,
+    },
     /// An object left play (an in-play zone for one that is not), as it last was there:
     /// its controller, the damage it had, its neighbours in a line zone and what it was
     /// attached to. Its own "leaves play" and "destroyed" abilities read this, since the
@@ -229,6 +234,7 @@ impl Event {
             | Event::Drew { object, .. }
             | Event::Damaged { object, .. }
             | Event::Destroyed { object }
+            | Event::Destroying { object }
             | Event::LeftPlay { object, .. }
             | Event::Healed { object, .. }
             | Event::CounterAdded { object, .. }
@@ -257,6 +263,7 @@ impl Event {
             Event::Drew { .. } => "drew",
             Event::Damaged { .. } => "damaged",
             Event::Destroyed { .. } => "destroyed",
+            Event::Destroying { .. } => "destroying",
             Event::LeftPlay { .. } => "leaves_play",
             Event::Healed { .. } => "healed",
             Event::Copied { .. } => "copied",

@@ -15,6 +15,10 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use thiserror::Error;
 
+/// How many times in a row triggers are collected after a procedure's step between
+/// resolutions changed the game (one finishes everything it found, so two suffice).
+const MAX_TRIGGER_ROUNDS: usize = 8;
+
 mod committed;
 mod legal;
 mod resolve;
@@ -398,6 +402,19 @@ impl Game {
     /// trigger, the first triggered on top so it resolves first. A reverted action
     /// truncated the log, so it triggers nothing.
     fn collect_triggers(&mut self, hooks: &dyn Behaviors) -> Result<(), ActionError> {
+        // A procedure's step between resolutions may cause events that trigger more; its
+        // own bound keeps this finite (each round finishes what it found).
+        for _ in 0..MAX_TRIGGER_ROUNDS {
+            self.collect_triggers_once(hooks)?;
+            let db = self.db.clone();
+            if !procedures::between_resolutions(&db, hooks, &mut self.state)? {
+                return Ok(());
+            }
+        }
+        self.collect_triggers_once(hooks)
+    }
+
+    fn collect_triggers_once(&mut self, hooks: &dyn Behaviors) -> Result<(), ActionError> {
         let (start, end) = (self.state.trigger_cursor, self.state.log.len());
         self.state.trigger_cursor = end;
         let mut found = Vec::new();

@@ -158,6 +158,20 @@ pub trait Behaviors {
         kind: &str,
     ) -> Result<Vec<CostModifier>, HookError>;
 
+    /// Step 1.7 for an activated ability: the modifiers of the cost `kind` of `object`'s
+    /// ability `ability` ("this ability costs 1 less"), in timestamp order. A card's own
+    /// cost modifiers are not among them.
+    fn ability_cost_modifiers(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _object: ObjectId,
+        _ability: &str,
+        _kind: &str,
+    ) -> Result<Vec<CostModifier>, HookError> {
+        Ok(Vec::new())
+    }
+
     /// The constant abilities' modifiers of `player`'s cost `kind` (one of the ruleset's
     /// `player_costs`), in timestamp order.
     fn player_cost_modifiers(

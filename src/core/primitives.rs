@@ -32,6 +32,9 @@ pub fn move_to(db: &CardDb, st: &mut GameState, object: ObjectId, to: ZoneRef) -
         }
     }
     st.emit(Event::Moved { object, from, to });
+    if !in_play(from) && in_play(to) {
+        entry_counters(db, st, object);
+    }
     if in_play(from) && !in_play(to) {
         release_attachments(db, st, object);
     }
@@ -46,6 +49,41 @@ pub(crate) fn enters_rested(db: &CardDb, st: &GameState, object: ObjectId) -> bo
     };
     st.object(object)
         .is_some_and(|o| db.card(o.card).keywords.iter().any(|x| x == k))
+}
+
+/// An object entering play gets, for each of the ruleset's `depleting_counters`, as many
+/// of the counter as its printed stat (a weapon's durability counters).
+pub(crate) fn entry_counters(db: &CardDb, st: &mut GameState, object: ObjectId) {
+    let Some(card) = st.object(object).map(|o| db.card(o.card)) else {
+        return;
+    };
+    for rule in &db.ruleset.depleting_counters {
+        if let Some(&n) = card.stats.get(&rule.stat) {
+            if n > 0 {
+                add_counter(st, object, &rule.counter, n);
+            }
+        }
+    }
+}
+
+/// The objects in play the ruleset's `depleting_counters` destroy: those with the stat
+/// printed and none of its counters left.
+fn depleted(db: &CardDb, st: &GameState) -> Vec<ObjectId> {
+    if db.ruleset.depleting_counters.is_empty() {
+        return Vec::new();
+    }
+    st.objects()
+        .iter()
+        .filter(|o| matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z)))
+        .filter(|o| {
+            let card = db.card(o.card);
+            db.ruleset.depleting_counters.iter().any(|r| {
+                card.stats.contains_key(&r.stat)
+                    && o.counters.get(&r.counter).copied().unwrap_or(0) <= 0
+            })
+        })
+        .map(|o| o.id)
+        .collect()
 }
 
 /// Attaches `object` to `host` (it stays attached until either changes zones). Returns
@@ -285,14 +323,27 @@ pub fn wake(st: &mut GameState, object: ObjectId) -> bool {
     }
 }
 
-/// Destroys an object: it goes to the ruleset's destroy zone. Returns false if it does
-/// not exist.
+/// Destroys an object: it goes to the ruleset's destroy zone — or, where the ruleset
+/// destroys in steps (`destruction: Tagged`) and the object is in play, it is tagged for
+/// destruction and stays (`procedures::destruction` finishes it). Returns false if it
+/// does not exist or is already tagged (a second destruction fails).
 pub fn destroy(db: &CardDb, st: &mut GameState, object: ObjectId) -> bool {
     let Some(z) = db.zone(&db.ruleset.destroy_zone) else {
         return false;
     };
-    if st.object(object).is_none() {
+    let Some(o) = st.object(object) else {
         return false;
+    };
+    if o.destroying.is_some() {
+        return false;
+    }
+    let in_play = matches!(o.zone, ZoneRef::Player(_, zi) if db.in_play(zi));
+    if in_play && db.ruleset.destruction == crate::core::ruleset::Destruction::Tagged {
+        if let Some(o) = st.object_mut(object) {
+            o.destroying = Some(crate::core::state::DestroyStep::Tagged);
+        }
+        st.emit(Event::Destroying { object });
+        return true;
     }
     st.emit(Event::Destroyed { object });
     move_to_zone(db, st, object, z)
@@ -501,29 +552,35 @@ pub fn mark_damage(st: &mut GameState, object: ObjectId, amount: i64, source: Op
 }
 
 /// Destroys, all at once, every in-play object whose damage reached its lethal stat (as
-/// constant abilities modify it). Each destruction passes through replacement effects.
+/// constant abilities modify it) and every one a depleting counter ran out on. Each
+/// destruction passes through replacement effects.
 pub fn state_based_checks(
     db: &CardDb,
     hooks: &dyn Behaviors,
     st: &mut GameState,
 ) -> Result<Vec<ObjectId>, HookError> {
-    let Some(stat) = &db.ruleset.lethal_damage_stat else {
-        return Ok(Vec::new());
-    };
-    let damaged: Vec<ObjectId> = st
-        .objects()
-        .iter()
-        .filter(|o| o.damage > 0)
-        .filter(|o| matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z)))
-        .map(|o| o.id)
-        .collect();
     let mut doomed = Vec::new();
-    for id in damaged {
-        let damage = st.object(id).map_or(0, |o| o.damage);
-        if hooks
-            .stat(db, st, id, stat)?
-            .is_some_and(|life| damage >= life)
-        {
+    if let Some(stat) = &db.ruleset.lethal_damage_stat {
+        let damaged: Vec<ObjectId> = st
+            .objects()
+            .iter()
+            .filter(|o| o.damage > 0 && o.destroying.is_none())
+            .filter(|o| matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z)))
+            .map(|o| o.id)
+            .collect();
+        for id in damaged {
+            let damage = st.object(id).map_or(0, |o| o.damage);
+            if hooks
+                .stat(db, st, id, stat)?
+                .is_some_and(|life| damage >= life)
+            {
+                doomed.push(id);
+            }
+        }
+    }
+    for id in depleted(db, st) {
+        let tagged = st.object(id).is_some_and(|o| o.destroying.is_some());
+        if !doomed.contains(&id) && !tagged {
             doomed.push(id);
         }
     }

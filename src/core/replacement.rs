@@ -272,6 +272,16 @@ impl Settling {
                 });
                 continue;
             }
+            // Destroying an object already tagged for destruction fails: nothing replaces it.
+            if let Change::Destroy { object } = &line.change {
+                if st.object(*object).is_some_and(|o| o.destroying.is_some()) {
+                    self.out.push(Settled {
+                        change: Some(line.change),
+                        by: line.record,
+                    });
+                    continue;
+                }
+            }
             if !self.known.contains_key(&line.change) {
                 let found = hooks.replacements(db, st, &line.change)?;
                 self.known.insert(line.change.clone(), found);

@@ -19,14 +19,14 @@ mod zones;
 pub use ending::{DeckRules, DeckSection, Defeat, Distinct, EmptyDraw, Requirement, Without};
 pub use filter::{ObjectFilter, Who};
 pub use play::{
-    ActivatedAbility, Attachments, CounterAbility, CounterOwner, EnterPlay, LeavePlayCounter,
-    ShortTargets, StatCounter,
+    ActivatedAbility, Attachments, CounterAbility, CounterOwner, DepletingCounter, EnterPlay,
+    LeavePlayCounter, ShortTargets, StatCounter,
 };
 pub use resistance::{
     AreaRule, Beat, CombineRule, DefendRule, FailureKeyword, FailureRule, OccupantRule, RangeRule,
     ResistanceRule, ScoreRule,
 };
-pub use rulings::{DamageTiming, Fizzle, KeywordCost, SpeedRule};
+pub use rulings::{DamageTiming, Destruction, Fizzle, KeywordCost, SpeedRule};
 pub use uses::{CombatRule, PlayerCostDef, UseDef};
 pub use vocabulary::Vocabulary;
 pub use zones::{BoardDef, TerrainDef, ZoneDef};
@@ -70,6 +70,9 @@ pub struct Ruleset {
     /// Whether damage is marked as it is dealt or when the ability ends.
     #[serde(default)]
     pub damage: DamageTiming,
+    /// Whether a destroyed object leaves play at once or after its "destroyed" abilities.
+    #[serde(default)]
+    pub destruction: Destruction,
     /// When slow cards may be activated; `None`: every card is fast.
     #[serde(default)]
     pub speed: Option<SpeedRule>,
@@ -131,6 +134,10 @@ pub struct Ruleset {
     /// Counters that add to a stat (+1 power counters).
     #[serde(default)]
     pub stat_counters: Vec<StatCounter>,
+    /// Stats counted down by counters (durability): objects enter play with the counters
+    /// and are destroyed when none are left.
+    #[serde(default)]
+    pub depleting_counters: Vec<DepletingCounter>,
     /// Activated abilities an object has while it holds a counter (enlighten).
     #[serde(default)]
     pub counter_abilities: Vec<CounterAbility>,

@@ -16,11 +16,13 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::hash::{Hash, Hasher};
 
+mod ability_uses;
 mod hash;
 mod journal;
 mod lasting;
 mod validate;
 mod versions;
+pub use ability_uses::AbilityUses;
 use hash::StateHasher;
 pub use journal::Snapshot;
 use journal::{first_change, Journal, Undo};
@@ -73,6 +75,22 @@ pub struct GameObject {
     /// when it changes zones.
     #[serde(default)]
     pub own_card: Option<CardIdx>,
+    /// Where its destruction is, where the ruleset destroys in steps (`destruction:
+    /// Tagged`): it can't be destroyed again until the destruction is over. Kept if an
+    /// ability moves it elsewhere meanwhile: it still counts as destroyed.
+    #[serde(default)]
+    pub destroying: Option<DestroyStep>,
+}
+
+/// The steps of a destruction in a ruleset that destroys in steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DestroyStep {
+    /// Tagged: its "destroyed" abilities have not resolved yet.
+    Tagged,
+    /// Its "destroyed" abilities are resolving (nothing leaves play meanwhile).
+    Resolving,
+    /// They resolved: it leaves play when every destruction under way got this far.
+    Resolved,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -162,6 +180,9 @@ pub struct GameState {
     /// limit.
     #[serde(default)]
     pub acts: BTreeMap<PlayerId, u32>,
+    /// Activations of each object's abilities, for their limits (`ability_uses.rs`).
+    #[serde(default)]
+    ability_uses: BTreeMap<(ObjectId, String), AbilityUses>,
     /// The combat under way, if an attack began one (`procedures::combat`). Small: saved
     /// whole with each snapshot.
     #[serde(default)]
@@ -340,6 +361,7 @@ impl GameState {
             square: None,
             attached_to: None,
             own_card: None,
+            destroying: None,
         });
         if let ZoneRef::Player(p, z) = zone {
             let slot = self.zone_slot(p, z);
@@ -505,6 +527,7 @@ impl GameState {
         self.rng.hash(&mut h);
         self.title_uses.hash(&mut h);
         self.acts.hash(&mut h);
+        self.ability_uses.hash(&mut h);
         self.combat.hash(&mut h);
         self.over.hash(&mut h);
         self.terrain.hash(&mut h);

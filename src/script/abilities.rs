@@ -360,8 +360,15 @@ pub(crate) fn triggers(
     st: &mut GameState,
     event: &Event,
 ) -> Result<Vec<(ObjectId, u16, String)>, HookError> {
+    if let Event::Destroying { object } = event {
+        return destroying_triggers(hooks, st, event, *object);
+    }
     let name = event.name();
     let subject = event.subject();
+    // Where destruction goes in steps, an object's own "destroyed" abilities answered its
+    // tagging (`Destroying`), while it was in play: not this event again.
+    let own_done = matches!(event, Event::Destroyed { .. })
+        && hooks.data().db.ruleset.destruction == crate::core::ruleset::Destruction::Tagged;
     let mut sources = in_play(hooks, st, |s| {
         s.triggers
             .iter()
@@ -369,7 +376,7 @@ pub(crate) fn triggers(
     });
     // The subject's own abilities answer from wherever it is now (a destroyed creature's
     // "Destroyed:" ability, from the discard pile).
-    if let Some(o) = subject.filter(|o| !sources.contains(o)) {
+    if let Some(o) = subject.filter(|o| !sources.contains(o) && !own_done) {
         let data = hooks.data();
         let own = st
             .object(o)
@@ -383,11 +390,42 @@ pub(crate) fn triggers(
     let mut out = Vec::new();
     for source in sources {
         let defs = trigger_defs(hooks, st, source, |t| {
-            t.on == name && t.lasting.is_none() && (!t.own || subject == Some(source))
+            t.on == name
+                && t.lasting.is_none()
+                && (!t.own || (subject == Some(source) && !own_done))
         });
         offer(hooks, st, source, event, defs, &mut out)?;
     }
     lasting_triggers(hooks, st, event, &mut out)?;
+    Ok(out)
+}
+
+/// What answers `object`'s tagging for destruction, while it is still in play: its own
+/// "destroyed" abilities, then the "destroyed" triggers of what is attached to it (the
+/// abilities an upgrade gives its creature), each as its `applies` hook says. Nothing if
+/// it left play before, or if they resolve (or resolved) in place.
+pub(crate) fn destroying_triggers(
+    hooks: &Hooks,
+    st: &mut GameState,
+    event: &Event,
+    object: ObjectId,
+) -> Result<Vec<(ObjectId, u16, String)>, HookError> {
+    let mut out = Vec::new();
+    let tagged = st.object(object).and_then(|o| o.destroying)
+        == Some(crate::core::state::DestroyStep::Tagged);
+    if !tagged || !in_play_now(hooks, st, object) {
+        return Ok(out);
+    }
+    let defs = trigger_defs(hooks, st, object, |t| {
+        t.on == "destroyed" && t.own && t.lasting.is_none()
+    });
+    offer(hooks, st, object, event, defs, &mut out)?;
+    for a in crate::core::primitives::attachments(st, object) {
+        let defs = trigger_defs(hooks, st, a, |t| {
+            t.on == "destroyed" && !t.own && t.lasting.is_none()
+        });
+        offer(hooks, st, a, event, defs, &mut out)?;
+    }
     Ok(out)
 }
 

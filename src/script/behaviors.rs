@@ -170,7 +170,18 @@ impl Behaviors for Hooks<'_> {
         card: ObjectId,
         kind: &str,
     ) -> Result<Vec<CostModifier>, HookError> {
-        statics::cost_modifiers(self, st, card, kind)
+        statics::cost_modifiers(self, st, card, kind, None)
+    }
+
+    fn ability_cost_modifiers(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        ability: &str,
+        kind: &str,
+    ) -> Result<Vec<CostModifier>, HookError> {
+        statics::cost_modifiers(self, st, object, kind, Some(ability))
     }
 
     fn has_keyword(

@@ -289,6 +289,14 @@ impl<'a> Hooks<'a> {
 
     /// A coroutine for a resolution, made with the memory limit lifted (`api::meter`).
     pub(super) fn new_thread(&self, f: Function) -> mlua::Result<Thread> {
+        // Where destruction goes in steps, the resolution ends by dealing its damage and
+        // destroying in place, where "Destroyed:" abilities may still ask questions.
+        let f = if self.data().db.ruleset.destruction == crate::core::ruleset::Destruction::Tagged {
+            let wrap: Function = self.lua.named_registry_value(api::FINISH_RESOLUTION)?;
+            wrap.call(f)?
+        } else {
+            f
+        };
         let limit = meter::lift(self.lua);
         let t = self.lua.create_thread(f);
         meter::restore(self.lua, limit);

@@ -343,6 +343,17 @@ impl Behaviors for LuaHost {
     ) -> Result<Vec<CostModifier>, HookError> {
         self.hooks().cost_modifiers(db, st, card, kind)
     }
+    fn ability_cost_modifiers(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        ability: &str,
+        kind: &str,
+    ) -> Result<Vec<CostModifier>, HookError> {
+        self.hooks()
+            .ability_cost_modifiers(db, st, object, ability, kind)
+    }
     fn player_cost_modifiers(
         &self,
         db: &CardDb,

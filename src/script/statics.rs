@@ -17,8 +17,13 @@ pub(crate) enum Amount {
 }
 
 pub(crate) enum Effect {
-    /// A cost modifier for cost kind `kind` (the affected card's default kind if `None`).
-    Cost { kind: Option<String>, op: Op },
+    /// A cost modifier for cost kind `kind` (the affected card's default kind if `None`):
+    /// of activating the card, or with `ability`, of activating that ability of it.
+    Cost {
+        kind: Option<String>,
+        op: Op,
+        ability: Option<String>,
+    },
     /// The affected objects have `keyword`.
     Grant { keyword: String },
     /// The affected cards may be played in a way the rules otherwise forbid
@@ -46,6 +51,9 @@ pub(crate) struct StaticAbility {
     pub condition: Option<Function>,
     /// `from`: the zones (or `"stack"`) its source works from; in play if empty.
     pub from: Vec<String>,
+    /// `reaches`: zones besides play whose objects its stat or keyword reaches ("the
+    /// attack cards in your graveyard have floating memory").
+    pub reaches: Vec<String>,
     /// `self_only`: it affects only its own source (Efficiency).
     pub self_only: bool,
 }
@@ -128,13 +136,16 @@ fn applies(
             return Ok(false);
         }
         // A stat or keyword a constant ability gives reaches objects in play ("friendly
-        // creatures" are those on the battleline, not a creature card in hand), and its
-        // own source wherever that works from.
+        // creatures" are those on the battleline, not a creature card in hand), those in
+        // the zones its `reaches` names, and its own source wherever that works from.
         let gives = matches!(s.effect, Effect::Stat { .. } | Effect::Grant { .. });
-        let in_play = st
-            .object(target)
-            .is_some_and(|o| matches!(o.zone, ZoneRef::Player(_, z) if data.db.in_play(z)));
-        if gives && target != source && !in_play {
+        let reached = st.object(target).is_some_and(|o| match o.zone {
+            ZoneRef::Player(_, z) => {
+                data.db.in_play(z) || s.reaches.iter().any(|r| data.db.zone(r) == Some(z))
+            }
+            _ => false,
+        });
+        if gives && target != source && !reached {
             return Ok(false);
         }
         (s.condition.clone(), s.applies_to.clone())
@@ -162,11 +173,14 @@ fn static_of<'d>(
 }
 
 /// The active cost modifiers for `card`'s cost of `kind`, in timestamp order.
+/// With `ability`, the modifiers of that activated ability's cost instead: statics that
+/// name it (`ability = "id"`); the card's own (and Efficiency) are about the card.
 pub(crate) fn cost_modifiers(
     hooks: &Hooks,
     st: &mut GameState,
     card: ObjectId,
     kind: &str,
+    ability: Option<&str>,
 ) -> Result<Vec<CostModifier>, HookError> {
     let mut out = Vec::new();
     let default_kind = {
@@ -178,9 +192,13 @@ pub(crate) fn cost_modifiers(
     };
     for source in sources(hooks, st) {
         for i in 0..statics_count(hooks, st, source) {
-            let Some(m) = cost_static(hooks, st, source, i, |k| {
-                // Increases and reductions change the card's default cost kind (GA-COST-7).
-                k.unwrap_or(&default_kind) == kind
+            let Some(m) = cost_static(hooks, st, source, i, ability, |k| {
+                // Increases and reductions change the card's default cost kind (GA-COST-7);
+                // an ability's, the kind the ability costs.
+                match ability {
+                    None => k.unwrap_or(&default_kind) == kind,
+                    Some(_) => k.is_none_or(|k| k == kind),
+                }
             }) else {
                 continue;
             };
@@ -191,7 +209,9 @@ pub(crate) fn cost_modifiers(
             out.push(m.modifier(st, source, n));
         }
     }
-    keyword_costs(hooks, st, card, kind, &default_kind, &mut out)?;
+    if ability.is_none() {
+        keyword_costs(hooks, st, card, kind, &default_kind, &mut out)?;
+    }
     Ok(out)
 }
 
@@ -207,7 +227,7 @@ pub(crate) fn player_cost_modifiers(
     let mut out = Vec::new();
     for source in sources(hooks, st) {
         for i in 0..statics_count(hooks, st, source) {
-            let Some(m) = cost_static(hooks, st, source, i, |k| k == Some(kind)) else {
+            let Some(m) = cost_static(hooks, st, source, i, None, |k| k == Some(kind)) else {
                 continue;
             };
             if let Some(f) = &m.condition {
@@ -317,14 +337,18 @@ fn cost_static(
     st: &GameState,
     source: ObjectId,
     i: usize,
+    of_ability: Option<&str>,
     kind_ok: impl Fn(Option<&str>) -> bool,
 ) -> Option<CostStatic> {
     let data = hooks.data();
     let s = static_of(data, st, source, i)?;
-    let Effect::Cost { kind, op } = &s.effect else {
+    let Effect::Cost { kind, op, ability } = &s.effect else {
         return None;
     };
-    if !kind_ok(kind.as_deref()) || !works_from(data, st, source, s) {
+    if ability.as_deref() != of_ability
+        || !kind_ok(kind.as_deref())
+        || !works_from(data, st, source, s)
+    {
         return None;
     }
     let (fixed, computed) = match op {

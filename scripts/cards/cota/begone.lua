@@ -8,10 +8,12 @@ return {
 			ctx:gain(ctx.controller, "amber", 1)
 			return
 		end
+		local doomed = {}
 		for _, creature in ipairs(ctx:objects({ zone = "battleline" })) do
 			if ctx:rule("of_house", creature, "dis") then
-				ctx:destroy(creature)
+				table.insert(doomed, creature)
 			end
 		end
+		ctx:destroy(doomed)
 	end,
 }

@@ -16,11 +16,13 @@ local function keep_strongest(ctx, controller)
 		end
 	end
 	local kept = ctx:choose({ prompt = "Which most powerful creature is kept?", objects = best })[1]
+	local doomed = {}
 	for _, creature in ipairs(creatures) do
 		if creature ~= kept then
-			ctx:destroy(creature)
+			table.insert(doomed, creature)
 		end
 	end
+	ctx:destroy(doomed)
 	return kept
 end
 

@@ -7,8 +7,6 @@ return {
 				ctx:rule("stun", creature)
 			end
 		end
-		for _, artifact in ipairs(ctx:objects({ zone = "artifacts" })) do
-			ctx:destroy(artifact)
-		end
+		ctx:destroy(ctx:objects({ zone = "artifacts" }))
 	end,
 }

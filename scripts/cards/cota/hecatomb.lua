@@ -2,17 +2,19 @@
 -- creature they controlled that was destroyed this way.
 return {
 	resolve = function(ctx)
-		local mine, theirs = 0, 0
+		local doomed, ours = {}, {}
 		for _, creature in ipairs(ctx:objects({ zone = "battleline" })) do
 			if creature:attribute("house") == "dis" then
-				local ours = creature:controller() == ctx.controller
-				if ctx:destroy(creature) then
-					if ours then
-						mine = mine + 1
-					else
-						theirs = theirs + 1
-					end
-				end
+				table.insert(doomed, creature)
+				ours[creature.id] = creature:controller() == ctx.controller
+			end
+		end
+		local mine, theirs = 0, 0
+		for _, creature in ipairs(ctx:destroy(doomed)) do
+			if ours[creature.id] then
+				mine = mine + 1
+			else
+				theirs = theirs + 1
 			end
 		end
 		ctx:gain(ctx.controller, "amber", mine)

@@ -2,8 +2,6 @@
 return {
 	omni = function(ctx)
 		ctx:destroy(ctx.this)
-		for _, creature in ipairs(ctx:objects({ zone = "battleline" })) do
-			ctx:destroy(creature)
-		end
+		ctx:destroy(ctx:objects({ zone = "battleline" }))
 	end,
 }

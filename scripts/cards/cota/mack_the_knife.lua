@@ -12,7 +12,7 @@ return {
 		end
 		ctx:deal_damage(creature, 1)
 		ctx:settle()
-		if not creature:is_valid() then
+		if not creature:is_valid() or creature:is_destroyed() then
 			ctx:gain(ctx.controller, "amber", 1)
 		end
 	end,

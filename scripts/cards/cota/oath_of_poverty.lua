@@ -2,12 +2,7 @@
 -- artifact destroyed this way.
 return {
 	resolve = function(ctx)
-		local destroyed = 0
-		for _, artifact in ipairs(ctx:objects({ zone = "artifacts", controller = "you" })) do
-			if ctx:destroy(artifact) then
-				destroyed = destroyed + 1
-			end
-		end
+		local destroyed = #ctx:destroy(ctx:objects({ zone = "artifacts", controller = "you" }))
 		ctx:gain(ctx.controller, "amber", 2 * destroyed)
 	end,
 }

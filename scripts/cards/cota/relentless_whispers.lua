@@ -12,7 +12,7 @@ return {
 		end
 		ctx:deal_damage(creature, 2)
 		ctx:settle()
-		if not creature:is_valid() then
+		if not creature:is_valid() or creature:is_destroyed() then
 			ctx:steal(1)
 		end
 	end,

@@ -31,8 +31,6 @@ return {
 				table.insert(doomed, creature)
 			end
 		end
-		for _, creature in ipairs(doomed) do
-			ctx:destroy(creature)
-		end
+		ctx:destroy(doomed)
 	end,
 }

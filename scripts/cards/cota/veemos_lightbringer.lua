@@ -1,8 +1,6 @@
 -- Veemos Lightbringer (CotA 262): Play: Destroy each elusive creature.
 return {
 	resolve = function(ctx)
-		for _, creature in ipairs(ctx:objects({ zone = "battleline", keyword = "elusive" })) do
-			ctx:destroy(creature)
-		end
+		ctx:destroy(ctx:objects({ zone = "battleline", keyword = "elusive" }))
 	end,
 }

@@ -6,8 +6,7 @@ return {
 		buff = {
 			-- Diao Chan Bonus: your champion is of the Diao Chan lineage.
 			legal = function(ctx)
-				local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
-				if champion and champion:attribute("lineage") == "diao_chan" then
+				if ctx:rule("lineage_bonus", "diao_chan") then
 					return true
 				end
 				return false, "Diao Chan Bonus: your champion is not Diao Chan"

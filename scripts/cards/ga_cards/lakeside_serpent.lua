@@ -5,13 +5,7 @@ return {
 		{
 			stat = "power",
 			increase = function(ctx)
-				local n = 0
-				for _, card in ipairs(ctx:objects({ zone = "graveyard", controller = "you" })) do
-					if card:has_element("water") then
-						n += 1
-					end
-				end
-				return n
+				return ctx:rule("graveyard_of_element", "water")
 			end,
 			condition = function(ctx)
 				local combat = ctx:combat()

@@ -120,17 +120,48 @@ impl<'a> Pipeline<'a> {
         })
     }
 
-    /// 1.6 for an ability: its own restrictions ("activate only if ..."), from its
-    /// script; the rules' conditions on playing cards do not apply to it.
+    /// 1.6 for an ability: its limits ("only once per turn", counted per object by the
+    /// state) and its own restrictions ("activate only if ..."), from its script; the
+    /// rules' conditions on playing cards do not apply to it.
     pub(super) fn ability_legality(
         &self,
         a: &Activation,
         st: &mut GameState,
         name: &str,
     ) -> Result<(), Stop> {
+        if let Some(def) = self.ability_def(a) {
+            let uses = st.ability_uses(a.object, name);
+            let card = &self.db.card(a.card).name;
+            if def.per_turn.is_some_and(|n| uses.this_turn >= n) {
+                let n = def.per_turn.unwrap_or(0);
+                return self.illegal(
+                    a,
+                    format!(
+                        "{card}'s '{name}' can be activated only {} per turn",
+                        times(n)
+                    ),
+                );
+            }
+            if def.per_object.is_some_and(|n| uses.total >= n) {
+                let n = def.per_object.unwrap_or(0);
+                return self.illegal(
+                    a,
+                    format!("{card}'s '{name}' can be activated only {}", times(n)),
+                );
+            }
+        }
         match self.hooks.ability_legal(self.db, st, a.object, name)? {
             Legality::Legal => Ok(()),
             Legality::Illegal(why) => self.illegal(a, why),
         }
+    }
+}
+
+/// "once", "twice", "N times".
+fn times(n: u32) -> String {
+    match n {
+        1 => "once".into(),
+        2 => "twice".into(),
+        n => format!("{n} times"),
     }
 }

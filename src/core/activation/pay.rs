@@ -22,17 +22,19 @@ impl Pipeline<'_> {
         st: &mut GameState,
     ) -> Result<(), Stop> {
         self.enter(a, st, Step::CALCULATE_COST);
-        if let Some(def) = self.ability_def(a) {
+        if let (Some(def), Some(name)) = (self.ability_def(a), a.ability.as_deref()) {
             // An ability's cost is its own: the card's cost modifiers (Efficiency, "costs
-            // 1 less") are about activating the card, not its abilities.
-            let trace = def.cost.as_ref().map(|c| {
-                cost::calculate(
-                    &c.kind,
-                    c.amount,
-                    &format!("ability cost {}", c.amount),
-                    &[],
-                )
-            });
+            // 1 less") are about activating the card; only those naming the ability apply.
+            let trace = match def.cost.as_ref() {
+                Some(c) => {
+                    let mods = self
+                        .hooks
+                        .ability_cost_modifiers(self.db, st, a.object, name, &c.kind)?;
+                    let label = format!("ability cost {}", c.amount);
+                    Some(cost::calculate(&c.kind, c.amount, &label, &mods))
+                }
+                None => None,
+            };
             a.total = trace.as_ref().map_or(0, |t| t.total);
             self.entry(a, st)?.cost = trace;
             return Ok(());
@@ -574,6 +576,7 @@ impl Pipeline<'_> {
     pub(super) fn activation(&self, a: &mut Activation, st: &mut GameState) -> Result<(), Stop> {
         self.enter(a, st, Step::ACTIVATION);
         if let Some(name) = &a.ability {
+            st.count_ability_use(a.object, name);
             st.emit(Event::Used {
                 player: a.player,
                 object: a.object,

@@ -101,6 +101,9 @@ pub fn create_token(
         }
     }
     st.emit(Event::Created { player, object });
+    if db.in_play(zone) {
+        super::entry_counters(db, st, object);
+    }
     object
 }
 

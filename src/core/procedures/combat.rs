@@ -7,6 +7,12 @@
 //! succession on an empty effects stack ([`Procedure::all_passed`]); the next begins and
 //! the turn player receives opportunity. Roles are read as they stand: a unit that left
 //! the field (a new generation) is no longer attacking, defending or retaliating.
+//!
+//! An attack has one target or several (a Cleave attack names every unit of the
+//! defending player): each is a defending object, may retaliate, and is dealt the
+//! attack's damage, reckoned for it alone. A champion's attack may use weapons: they add
+//! their power, hit and kill with it, and each loses one of the ruleset's
+//! `combat.weapon_counter` in the damage step.
 
 use super::Procedure;
 use crate::core::events::Event;
@@ -47,12 +53,17 @@ pub struct Combat {
     pub defending_player: PlayerId,
     /// The attacking unit; cleared at the end of combat (roles removed).
     pub attacker: Option<Role>,
-    /// The attack target (the defending object).
-    pub target: Option<Role>,
-    /// Units retaliating against the attacker (their retaliation target).
+    /// The attack targets (the defending objects): one, or several for a multi-target
+    /// attack (Cleave), all controlled by the defending player.
+    pub targets: Vec<Role>,
+    /// Units retaliating against the attacker (their retaliation target), in the order
+    /// they retaliated.
     pub retaliators: Vec<Role>,
     /// Attack cards in the intent: they add their power to the attack.
     pub intent: Vec<ObjectId>,
+    /// Objects used in the attack on the field (a champion's weapons): they add their
+    /// power while they stay there.
+    pub weapons: Vec<Role>,
 }
 
 pub struct CombatProcedure;
@@ -110,41 +121,51 @@ fn role_of(st: &GameState, object: ObjectId) -> Option<Role> {
     st.object(object).map(|o| (object, o.generation))
 }
 
-/// The unit attacking now: on the field with its attack target still there (an attacker
-/// that lost its target stops attacking: Attacking 4.b, 9).
+/// The unit attacking now: on the field with one of its attack targets still there (an
+/// attacker that lost each of its targets stops attacking: Attacking 4.b, 9).
 pub fn attacker(db: &CardDb, st: &GameState) -> Option<ObjectId> {
-    let c = st.combat.as_ref()?;
-    let (a, t) = (c.attacker?, c.target?);
-    (on_field(db, st, a) && on_field(db, st, t)).then_some(a.0)
+    let a = st.combat.as_ref()?.attacker?;
+    (on_field(db, st, a) && !targets(db, st).is_empty()).then_some(a.0)
 }
 
-/// The attack target (the defending object), while it is on the field.
-pub fn target(db: &CardDb, st: &GameState) -> Option<ObjectId> {
-    let t = st.combat.as_ref()?.target?;
-    on_field(db, st, t).then_some(t.0)
+/// The objects of the roles `pick` reads from the combat under way that are still on
+/// the field, in order.
+fn standing(db: &CardDb, st: &GameState, pick: fn(&Combat) -> &[Role]) -> Vec<ObjectId> {
+    st.combat.as_ref().map_or_else(Vec::new, |c| {
+        pick(c)
+            .iter()
+            .filter(|r| on_field(db, st, **r))
+            .map(|r| r.0)
+            .collect()
+    })
+}
+
+/// The attack targets (the defending objects) still on the field, in declared order.
+pub fn targets(db: &CardDb, st: &GameState) -> Vec<ObjectId> {
+    standing(db, st, |c| &c.targets)
+}
+
+/// The weapons used in the attack still on the field.
+pub fn weapons(db: &CardDb, st: &GameState) -> Vec<ObjectId> {
+    standing(db, st, |c| &c.weapons)
 }
 
 /// The units retaliating, while they are on the field.
 pub fn retaliators(db: &CardDb, st: &GameState) -> Vec<ObjectId> {
-    let Some(c) = st.combat.as_ref() else {
-        return Vec::new();
-    };
-    c.retaliators
-        .iter()
-        .filter(|r| on_field(db, st, **r))
-        .map(|r| r.0)
-        .collect()
+    standing(db, st, |c| &c.retaliators)
 }
 
-/// `player` declares an attack by `unit` on `target`: a combat begins in its
-/// retaliation step (Attack Declaration 1, 4). An attack declared while a combat is under
-/// way fizzles (Attacking 1.g.i), as does one without a legal target.
+/// `player` declares an attack by `unit` on `targets` (one, or every unit a Cleave attack
+/// names), using `weapons`: a combat begins in its retaliation step (Attack Declaration
+/// 1, 4). An attack declared while a combat is under way fizzles (Attacking 1.g.i), as
+/// does one without a legal target.
 pub fn declare(
     db: &CardDb,
     st: &mut GameState,
     player: PlayerId,
     unit: ObjectId,
-    target: ObjectId,
+    targets: &[ObjectId],
+    weapons: &[ObjectId],
 ) -> Result<(), String> {
     if rule(db).is_none() {
         return Err("this game has no combat".into());
@@ -152,33 +173,69 @@ pub fn declare(
     if st.combat.is_some() {
         return Err("a combat is already under way".into());
     }
-    let (Some(a), Some(t)) = (role_of(st, unit), role_of(st, target)) else {
+    let Some(a) = role_of(st, unit) else {
         return Err("no such object".into());
     };
-    if !on_field(db, st, a) || !on_field(db, st, t) {
-        return Err("both the attacker and its target must be on the field".into());
+    let mut defending: Vec<Role> = Vec::new();
+    for &t in targets {
+        let Some(role) = role_of(st, t) else {
+            return Err("no such object".into());
+        };
+        if !defending.contains(&role) {
+            defending.push(role);
+        }
     }
-    let defender = st.object(target).map_or(player, |o| o.controller);
+    let Some(first) = defending.first().map(|t| t.0) else {
+        return Err("an attack needs a target".into());
+    };
+    if !on_field(db, st, a) || defending.iter().any(|t| !on_field(db, st, *t)) {
+        return Err("the attacker and its targets must be on the field".into());
+    }
+    let defender = st.object(first).map_or(player, |o| o.controller);
     if defender == player {
         return Err("a player can't attack units they control".into());
+    }
+    if defending
+        .iter()
+        .any(|t| st.object(t.0).map(|o| o.controller) != Some(defender))
+    {
+        return Err("an attack's targets are all the defending player's".into());
+    }
+    let mut used: Vec<Role> = Vec::new();
+    for &w in weapons {
+        let Some(role) = role_of(st, w) else {
+            return Err("no such object".into());
+        };
+        let theirs = st.object(w).is_some_and(|o| o.controller == player);
+        if w == unit || !theirs || !on_field(db, st, role) {
+            return Err("an attack uses only its player's objects on the field".into());
+        }
+        if !used.contains(&role) {
+            used.push(role);
+        }
     }
     st.combat = Some(Combat {
         step: CombatStep::Retaliation,
         attacking_player: player,
         defending_player: defender,
         attacker: Some(a),
-        target: Some(t),
+        targets: defending,
         retaliators: Vec::new(),
         intent: Vec::new(),
+        weapons: used.clone(),
     });
     st.emit(Event::PhaseBegan {
         phase: "combat".into(),
     });
-    st.emit(Event::Attacked {
-        player,
-        object: unit,
-        target,
-    });
+    // One declaration, so one On Attack however many targets it has; each weapon is
+    // "used in an attack" (On Attack 3).
+    for object in std::iter::once(unit).chain(used.iter().map(|w| w.0)) {
+        st.emit(Event::Attacked {
+            player,
+            object,
+            target: first,
+        });
+    }
     Ok(())
 }
 
@@ -192,7 +249,7 @@ pub fn add_intent(st: &mut GameState, card: ObjectId) {
         return;
     }
     c.intent.push(card);
-    let (player, target) = (c.attacking_player, c.target.map(|t| t.0));
+    let (player, target) = (c.attacking_player, c.targets.first().map(|t| t.0));
     if let Some(target) = target {
         st.emit(Event::Attacked {
             player,
@@ -202,7 +259,8 @@ pub fn add_intent(st: &mut GameState, card: ObjectId) {
     }
 }
 
-/// `unit`, a defending unit, retaliates against the attacker (Retaliation Step 3).
+/// `unit`, a defending unit, retaliates against the attacker (Retaliation Step 3; each
+/// defending unit of a Cleave attack may: Cleave 5).
 pub fn retaliate(db: &CardDb, st: &mut GameState, unit: ObjectId) -> Result<(), String> {
     let Some(c) = st.combat.clone() else {
         return Err("there is no combat".into());
@@ -210,7 +268,7 @@ pub fn retaliate(db: &CardDb, st: &mut GameState, unit: ObjectId) -> Result<(), 
     if c.step != CombatStep::Retaliation {
         return Err("units retaliate only in the retaliation step".into());
     }
-    if target(db, st) != Some(unit) {
+    if !targets(db, st).contains(&unit) {
         return Err("only a defending unit retaliates".into());
     }
     let Some(attacker) = c.attacker.filter(|a| on_field(db, st, *a)) else {
@@ -233,13 +291,15 @@ pub fn retaliate(db: &CardDb, st: &mut GameState, unit: ObjectId) -> Result<(), 
 }
 
 /// A unit's combat damage: its power, and for the attacker the power of every card in
-/// its intent (Damage Step 3.a); never below 0.
+/// its intent and every weapon it uses still on the field (Damage Step 3.a; Attacking
+/// 5.c–d); never below 0.
 fn power(
     db: &CardDb,
     hooks: &dyn Behaviors,
     st: &mut GameState,
     unit: ObjectId,
     intent: &[ObjectId],
+    weapons: &[ObjectId],
 ) -> Result<i64, HookError> {
     let Some(r) = rule(db) else {
         return Ok(0);
@@ -255,37 +315,71 @@ fn power(
             total = total.saturating_add(hooks.stat(db, st, card, &stat)?.unwrap_or(0));
         }
     }
+    for &weapon in weapons {
+        total = total.saturating_add(hooks.stat(db, st, weapon, &stat)?.unwrap_or(0));
+    }
     Ok(total.max(0))
 }
 
-/// The damage step's damage (Damage Step 3): the attacker deals its damage to its
-/// target and each retaliating unit to the attacker, all reckoned before any is dealt;
-/// then the state-based check destroys what is lethally damaged. Each blow that dealt
-/// damage is a hit (On Hit); a unit its blow left lethally damaged and destroyed is
-/// killed by it (On Kill: only the blow that marked lethal damage).
+/// Whether `object` has damage reaching its lethal stat.
+fn lethal(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    object: ObjectId,
+) -> Result<bool, HookError> {
+    let (Some(stat), Some(damage)) = (
+        db.ruleset.lethal_damage_stat.as_deref(),
+        st.object(object).map(|o| o.damage),
+    ) else {
+        return Ok(false);
+    };
+    Ok(damage > 0
+        && hooks
+            .stat(db, st, object, stat)?
+            .is_some_and(|l| damage >= l))
+}
+
+/// A blow of the damage step: its source, the objects used in it (an attack's intent and
+/// weapons), its target and its damage.
+type Blow = (ObjectId, Vec<ObjectId>, ObjectId, i64);
+
+/// The damage step's damage (Damage Step 3): the attacker deals its damage to each of
+/// its targets, reckoned for each alone (Cleave 6), and each retaliating unit, in the
+/// order they retaliated, to the attacker; then, as long as the attacker still attacks,
+/// each weapon it uses loses one counter even if no damage was dealt, once however many
+/// targets (Damage Step 3.g; Cleave 7); then the state-based check destroys what is
+/// lethally damaged or worn out. Each blow that dealt damage is a hit (On Hit); a unit
+/// destroyed by the check is killed by the blow that took its damage to lethal (On
+/// Kill; Damage Step 2.a).
 fn deal_damage(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<(), HookError> {
     let Some(c) = st.combat.clone() else {
         return Ok(());
     };
-    // Each blow: its source, the cards used in it (an attack's intent), its target and
-    // its damage.
-    let mut blows: Vec<(ObjectId, Vec<ObjectId>, ObjectId, i64)> = Vec::new();
-    if let (Some(a), Some(t)) = (attacker(db, st), target(db, st)) {
-        let amount = power(db, hooks, st, a, &c.intent)?;
-        blows.push((a, c.intent.clone(), t, amount));
+    let attacking = attacker(db, st);
+    let weapons_now = weapons(db, st);
+    let mut blows: Vec<Blow> = Vec::new();
+    if let Some(a) = attacking {
+        let used: Vec<ObjectId> = c.intent.iter().chain(&weapons_now).copied().collect();
+        for t in targets(db, st) {
+            let amount = power(db, hooks, st, a, &c.intent, &weapons_now)?;
+            blows.push((a, used.clone(), t, amount));
+        }
     }
     if let Some(a) = c.attacker.filter(|a| on_field(db, st, *a)) {
         for r in retaliators(db, st) {
-            let amount = power(db, hooks, st, r, &[])?;
+            let amount = power(db, hooks, st, r, &[], &[])?;
             blows.push((r, Vec::new(), a.0, amount));
         }
     }
-    let mut landed: Vec<(Vec<ObjectId>, ObjectId)> = Vec::new();
+    // The blow that took each unit's damage to lethal, with the unit as it was.
+    let mut lethal_blows: Vec<(Vec<ObjectId>, Role)> = Vec::new();
     for (source, used, to, amount) in blows {
         if amount <= 0 {
             continue;
         }
         let before = st.object(to).map_or(0, |o| o.damage);
+        let was_lethal = lethal(db, hooks, st, to)?;
         let change = Change::Damage {
             object: to,
             amount,
@@ -293,31 +387,39 @@ fn deal_damage(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result
         };
         replacement::apply(db, hooks, st, change)?;
         let dealt = st.object(to).map_or(0, |o| o.damage) - before;
-        if dealt > 0 {
-            // The unit hits, and so does each card used in its attack (On Hit 2–3).
-            let by: Vec<ObjectId> = std::iter::once(source).chain(used).collect();
-            for &object in &by {
-                st.emit(Event::Hit {
-                    object,
-                    target: to,
-                    amount: dealt,
-                });
+        if dealt <= 0 {
+            continue;
+        }
+        // The unit hits, and so does each card used in its attack (On Hit 2–3).
+        let by: Vec<ObjectId> = std::iter::once(source).chain(used).collect();
+        for &object in &by {
+            st.emit(Event::Hit {
+                object,
+                target: to,
+                amount: dealt,
+            });
+        }
+        if !was_lethal && lethal(db, hooks, st, to)? {
+            if let Some(role) = role_of(st, to) {
+                lethal_blows.push((by, role));
             }
-            landed.push((by, to));
         }
     }
-    let roles: Vec<(Vec<ObjectId>, Option<Role>)> = landed
-        .into_iter()
-        .map(|(by, t)| (by, role_of(st, t)))
-        .collect();
+    if attacking.is_some() {
+        if let Some(counter) = rule(db).and_then(|r| r.weapon_counter.clone()) {
+            for object in weapons_now {
+                let change = Change::Counter {
+                    object,
+                    counter: counter.clone(),
+                    amount: -1,
+                };
+                replacement::apply(db, hooks, st, change)?;
+            }
+        }
+    }
     let doomed = crate::core::primitives::state_based_checks(db, hooks, st)?;
-    let mut killed: Vec<ObjectId> = Vec::new();
-    for (by, role) in roles {
-        let Some(role) = role else { continue };
-        // Only the blow that dealt the lethal damage kills (Damage Step 2.a); here each
-        // unit takes one blow at most.
-        if doomed.contains(&role.0) && !on_field(db, st, role) && !killed.contains(&role.0) {
-            killed.push(role.0);
+    for (by, role) in lethal_blows {
+        if doomed.contains(&role.0) && !on_field(db, st, role) {
             for object in by {
                 st.emit(Event::Killed {
                     object,
@@ -330,7 +432,8 @@ fn deal_damage(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result
 }
 
 /// The end of combat step's turn-based actions (End of Combat Step 1–3): the intent's
-/// cards go to their zone, and the units stop attacking, defending and retaliating.
+/// cards go to their zone, and the units stop attacking, defending and retaliating (and
+/// weapons stop being used).
 fn end_of_combat(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<(), HookError> {
     let Some(c) = st.combat.clone() else {
         return Ok(());
@@ -356,9 +459,10 @@ fn end_of_combat(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Resu
     if let Some(c) = st.combat.as_mut() {
         c.step = CombatStep::End;
         c.attacker = None;
-        c.target = None;
+        c.targets.clear();
         c.retaliators.clear();
         c.intent.clear();
+        c.weapons.clear();
     }
     st.emit(Event::PhaseBegan {
         phase: "end_of_combat_step".into(),

@@ -22,12 +22,17 @@
 //!   move its own sub-phase on instead of the turn's phase ending (Grand Archive's combat
 //!   steps: [`combat`]).
 //!
+//! - [`Procedure::between_resolutions`] — triggered abilities were collected: a rules
+//!   step waiting for some of them to resolve (KeyForge's tagged destruction finishing:
+//!   [`destruction`]).
+//!
 //! KeyForge's uses of objects in play are a procedure of their own ([`uses::begin_use`]),
 //! entered through `Action::Use`.
 
 pub mod attach;
 pub mod class_bonus;
 pub mod combat;
+pub mod destruction;
 pub mod elements;
 pub mod enter_play;
 pub mod lineage;
@@ -179,10 +184,21 @@ pub trait Procedure: Sync {
     ) -> Result<bool, HookError> {
         Ok(false)
     }
+
+    /// Triggered abilities were just collected (after an action or a resolution).
+    /// Returns true if the procedure changed the game, so triggers are collected again.
+    fn between_resolutions(
+        &self,
+        _db: &CardDb,
+        _hooks: &dyn Behaviors,
+        _st: &mut GameState,
+    ) -> Result<bool, HookError> {
+        Ok(false)
+    }
 }
 
 /// Every procedure the engine knows, in the order they run at a shared point.
-static REGISTRY: [&dyn Procedure; 10] = [
+static REGISTRY: [&dyn Procedure; 11] = [
     &materialize::Materialize,
     &speed::Speed,
     &elements::Elements,
@@ -193,6 +209,7 @@ static REGISTRY: [&dyn Procedure; 10] = [
     &enter_play::EnterPlayRule,
     &attach::Attach,
     &combat::CombatProcedure,
+    &destruction::TaggedDestruction,
 ];
 
 fn active(db: &CardDb) -> impl Iterator<Item = (usize, &'static dyn Procedure)> + '_ {
@@ -331,4 +348,18 @@ pub fn all_passed(
 /// Where `player` acts from on the board, if a procedure says.
 pub fn origin(db: &CardDb, st: &GameState, player: PlayerId) -> Option<Square> {
     active(db).find_map(|(_, p)| p.origin(db, st, player))
+}
+
+/// Triggered abilities were collected: whether a procedure's rules step changed the game
+/// (its events may trigger more).
+pub fn between_resolutions(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+) -> Result<bool, HookError> {
+    let mut changed = false;
+    for (_, p) in active(db) {
+        changed |= p.between_resolutions(db, hooks, st)?;
+    }
+    Ok(changed)
 }

@@ -24,6 +24,14 @@ pub struct ActivatedAbility {
     /// `in_play` zones if empty.
     #[serde(default)]
     pub from: Vec<String>,
+    /// "Activate this ability only N times per turn": each object counts its own, and
+    /// the count starts again at each turn's start.
+    #[serde(default)]
+    pub per_turn: Option<u32>,
+    /// "Activate this ability only once": times each object may activate it at all, for
+    /// as long as it stays the same object (a zone change makes a new one).
+    #[serde(default)]
+    pub per_object: Option<u32>,
     /// Rules text of the ability alone, for people.
     #[serde(default)]
     pub text: String,
@@ -76,6 +84,16 @@ pub struct EnterPlay {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct StatCounter {
+    pub counter: String,
+    pub stat: String,
+}
+
+/// A stat counted down by counters (Grand Archive's durability): an object with the
+/// printed stat enters play with that many `counter` counters, and the state-based check
+/// destroys it when none are left. An object without the stat is never destroyed by it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DepletingCounter {
     pub counter: String,
     pub stat: String,
 }

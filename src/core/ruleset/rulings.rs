@@ -26,6 +26,20 @@ pub enum DamageTiming {
     Simultaneous,
 }
 
+/// How an object is destroyed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Destruction {
+    /// It goes to the destroy zone at once; its own "destroyed" abilities answer from
+    /// there (Grand Archive, 6d6).
+    #[default]
+    Immediate,
+    /// In steps (KeyForge since "Destroy Them All"): it is tagged for destruction and
+    /// stays in play while its own "destroyed" abilities resolve; then every object still
+    /// tagged leaves play for the destroy zone, and only then do other objects' "destroyed"
+    /// triggers see it (`procedures::destruction`).
+    Tagged,
+}
+
 /// A keyword that makes its card cost less while it is being activated, by a stat of an
 /// object its controller has (Grand Archive's Efficiency: LV less, the level of the
 /// player's champion).

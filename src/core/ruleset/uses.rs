@@ -55,6 +55,10 @@ pub struct CombatRule {
     pub intent: Option<String>,
     #[serde(default)]
     pub intent_to: Option<String>,
+    /// The counter each object used in an attack (a weapon) loses in the damage step,
+    /// even when no damage is dealt, as long as the attacker still attacks.
+    #[serde(default)]
+    pub weapon_counter: Option<String>,
 }
 
 /// A cost a player pays, not a card: `amount` of the player counter `counter` buys one

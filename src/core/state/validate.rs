@@ -166,6 +166,14 @@ impl GameState {
                 phases,
             });
         }
+        for (o, name) in self.ability_uses.keys() {
+            if self.object(*o).is_none() {
+                return Err(InvalidState::Object {
+                    object: o.to_string(),
+                    why: format!("a count of its ability '{name}' names no object"),
+                });
+            }
+        }
         for &p in self.acts.keys() {
             seat("a count of acts".into(), p)?;
         }

@@ -123,6 +123,7 @@ pub(crate) fn event_table(
             }
         }
         Event::Destroyed { object }
+        | Event::Destroying { object }
         | Event::Rested { object }
         | Event::Woke { object }
         | Event::Resolved { object }

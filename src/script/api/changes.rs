@@ -5,14 +5,63 @@
 use super::*;
 /// The change wrappers behind `ctx:draw`, `ctx:deal_damage`, and the rest.
 pub(super) const CHANGES_LUA: &str = r#"
-local apply, pick, choose = ...
-local function run(ctx, change)
+local apply, pick, choose, settle_now, d = ...
+-- Destruction in steps (KeyForge): each object tagged so far has its "destroyed"
+-- abilities resolved in place, in the order the deciding player picks; a destruction
+-- they cause joins in; then everything tagged leaves play together. Called inside a
+-- runner it only resolves what is new: the outer one finishes.
+local function destruction(ctx)
+  while true do
+    local pending = d.tagged(ctx)
+    if #pending == 0 then break end
+    local object = pending[1]
+    if #pending > 1 then
+      object = choose(ctx, { prompt = "Whose Destroyed: abilities resolve first?", objects = pending })[1]
+    end
+    local abilities, event = d.begin(ctx, object)
+    for _, a in ipairs(abilities) do
+      d.enter(ctx, a.source, a.controller)
+      a.resolve(ctx, event)
+      -- The ability has ended: its damage is dealt (what that destroys joins in).
+      settle_now(ctx)
+      d.leave(ctx)
+    end
+    d.done(ctx, object)
+  end
+  d.finish(ctx)
+end
+local function settle_change(ctx, change)
   local status, a, b = apply(ctx, change)
   while status == "ask" do
     local chosen = choose(ctx, { player = a, prompt = "Which replacement effect applies first?", options = b })
     status, a, b = pick(ctx, chosen[1])
   end
   return a
+end
+local function run(ctx, change)
+  local a = settle_change(ctx, change)
+  destruction(ctx)
+  return a
+end
+-- ctx:destroy(object) -> whether it was destroyed; ctx:destroy({ ... }) destroys them
+-- together ("destroy each ...": all tagged before any "Destroyed:" ability resolves) and
+-- returns those it destroyed.
+local function destroy(ctx, target)
+  if type(target) ~= "table" then
+    return run(ctx, { kind = "destroy", target = target }) > 0
+  end
+  local done = {}
+  for _, t in ipairs(target) do
+    if settle_change(ctx, { kind = "destroy", target = t }) > 0 then
+      table.insert(done, t)
+    end
+  end
+  destruction(ctx)
+  return done
+end
+local function settle(ctx)
+  settle_now(ctx)
+  destruction(ctx)
 end
 local function rest(ctx, target) return run(ctx, { kind = "rest", target = target }) > 0 end
 local function wake(ctx, target) return run(ctx, { kind = "wake", target = target }) > 0 end
@@ -21,7 +70,7 @@ return {
   deal_damage = function(ctx, target, n, source) run(ctx, { kind = "damage", target = target, amount = n, source = source }) end,
   heal = function(ctx, target, n) return run(ctx, { kind = "heal", target = target, amount = n }) > 0 end,
   recover = function(ctx, target, n) return run(ctx, { kind = "heal", target = target, amount = n }) > 0 end,
-  destroy = function(ctx, target) return run(ctx, { kind = "destroy", target = target }) > 0 end,
+  destroy = destroy,
   move = function(ctx, target, zone, opts)
     return run(ctx, { kind = "move", target = target, zone = zone, position = opts and opts.position }) > 0
   end,
@@ -32,6 +81,15 @@ return {
   ready = wake,
   gain = function(ctx, player, counter, n) return run(ctx, { kind = "gain", player = player, counter = counter, amount = n }) end,
   run = run,
+  settle = settle,
+  -- A resolution's end, where destruction goes in steps: its damage is dealt and what
+  -- that destroys is destroyed while the resolution can still ask questions.
+  finish_resolution = function(f)
+    return function(ctx, ...)
+      f(ctx, ...)
+      settle(ctx)
+    end
+  end,
 }
 "#;
 
@@ -50,6 +108,7 @@ pub const CHANGE_FUNCTIONS: &[&str] = &[
     "ready",
     "gain",
     "use",
+    "settle",
 ];
 
 /// Settles a change through replacement effects and performs it. Returns `"done"` and

@@ -8,8 +8,9 @@ use crate::core::procedures::combat;
 /// `ctx:combat()`, `ctx:attack`, `ctx:retaliate`, `ctx:end_combat`.
 pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
     // The combat under way as a table (nil outside combat): its step, the attacking
-    // unit, the attack target and the retaliating units as they stand now (a unit that
-    // left the field has no role), and the attacking and defending players.
+    // unit, the attack targets (`target`: the first of them), the weapons used and the
+    // retaliating units as they stand now (an object that left the field has no role),
+    // and the attacking and defending players.
     methods.method("combat", |lua, _, ()| {
         read(lua, |db, st, _| {
             let Some(c) = st.combat.as_ref() else {
@@ -22,32 +23,50 @@ pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
             if let Some(a) = combat::attacker(db, st) {
                 t.set("attacker", object_handle(lua, st, a))?;
             }
-            if let Some(d) = combat::target(db, st) {
-                t.set("target", object_handle(lua, st, d))?;
+            let handles = |ids: Vec<ObjectId>| -> Vec<Obj> {
+                ids.into_iter().map(|o| object_handle(lua, st, o)).collect()
+            };
+            let targets = handles(combat::targets(db, st));
+            if let Some(d) = targets.first() {
+                t.set("target", *d)?;
             }
-            let r: Vec<Obj> = combat::retaliators(db, st)
-                .into_iter()
-                .map(|o| object_handle(lua, st, o))
-                .collect();
-            t.set("retaliators", r)?;
+            t.set("targets", targets)?;
+            t.set("weapons", handles(combat::weapons(db, st)))?;
+            t.set("retaliators", handles(combat::retaliators(db, st)))?;
             Ok(Value::Table(t))
         })
     });
-    // Declares an attack by `unit` on `target`; a card resolving into the ruleset's
-    // intent zone (an attack card) joins the attack and adds its power. False when the
-    // attack can't be declared (it fizzles: a combat is already under way, or a unit is
-    // gone).
+    // Declares an attack by `unit` on `targets` (an object, or a list of them for a
+    // multi-target attack such as Cleave), using `weapons` (objects its player controls on
+    // the field, which add their power); a card resolving into the ruleset's intent zone
+    // (an attack card) joins the attack and adds its power. Targets that are gone are
+    // left out. False when the attack can't be declared (it fizzles: a combat is already
+    // under way, the unit or every target is gone).
     methods.method(
         "attack",
-        |lua, _, (unit, target): (Option<Obj>, Option<Obj>)| {
+        |lua, _, (unit, targets, weapons): (Option<Obj>, Value, Option<Vec<Obj>>)| {
+            let targets: Vec<Obj> = match targets {
+                Value::Nil => Vec::new(),
+                Value::Table(t) => t.sequence_values::<Obj>().collect::<Result<_>>()?,
+                v => vec![Obj::from_lua(v, lua)?],
+            };
             act(lua, "attack", |db, st, _, fr| {
                 let Some(u) = still_there(st, fr, unit.as_ref(), "attack")? else {
                     return Ok(false);
                 };
-                let Some(t) = still_there(st, fr, target.as_ref(), "attack")? else {
-                    return Ok(false);
-                };
-                if combat::declare(db, st, fr.controller, u, t).is_err() {
+                let mut ts = Vec::new();
+                for t in &targets {
+                    if let Some(t) = still_there(st, fr, Some(t), "attack")? {
+                        ts.push(t);
+                    }
+                }
+                let mut ws = Vec::new();
+                for w in weapons.iter().flatten() {
+                    if let Some(w) = still_there(st, fr, Some(w), "attack")? {
+                        ws.push(w);
+                    }
+                }
+                if combat::declare(db, st, fr.controller, u, &ts, &ws).is_err() {
                     st.emit(Event::Skipped {
                         object: fr.card,
                         what: "attack".into(),

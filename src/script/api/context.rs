@@ -292,7 +292,6 @@ impl UserData for Ctx {
         // Deals the damage this ability queued so far, together, then the state-based
         // check: a step of an ability that must happen before its later steps (a fight's
         // damage before the fight, in the rules script).
-        methods.method("settle", |lua, _, ()| settle_damage(lua, ctx(lua)?));
         methods.method("log", |lua, _, args: mlua::Variadic<Value>| {
             super::log::log(lua, args)
         });

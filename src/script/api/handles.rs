@@ -187,6 +187,13 @@ impl UserData for Obj {
                     .unwrap_or(0))
             })
         });
+        // Tagged for destruction (a ruleset destroying in steps): still in play, but
+        // destroyed as far as "if this destroys it" is concerned.
+        methods.method("is_destroyed", |lua, this, ()| {
+            read_board(lua, |db, st, fr| {
+                Ok(live(db, st, this, fr)?.destroying.is_some())
+            })
+        });
         methods.method("is_valid", |lua, this, ()| {
             read_board(lua, |_, st, _| {
                 Ok(st.object(this.id).is_some_and(|o| {

@@ -42,6 +42,9 @@ pub(crate) struct PlayerRef(pub PlayerId);
 pub(crate) const RULE_TERMS: &str = "cardsmith.rule_terms";
 /// Where `ctx.rule` is kept.
 pub(crate) const RULE_FN: &str = "cardsmith.rule";
+/// Where the wrapper of a resolution's function is kept, for rulesets destroying in
+/// steps (`changes.rs`'s `finish_resolution`).
+pub(crate) const FINISH_RESOLUTION: &str = "cardsmith.finish_resolution";
 /// Where `ctx.ability` is kept.
 pub(crate) const ABILITY_FN: &str = "cardsmith.ability";
 
@@ -101,17 +104,23 @@ pub(crate) fn register(
         function(lua, apply_change)?,
         function(lua, apply_pick)?,
         choose.clone(),
+        function(lua, settle_damage)?,
+        destruction::helpers(lua)?,
     ))?;
+    lua.set_named_registry_value(
+        FINISH_RESOLUTION,
+        changes.raw_get::<Function>("finish_resolution")?,
+    )?;
     // A use (or a play): the rules' part (reap's æmber, fight's damage), its damage
     // dealt, then the card's own ability while the object is still where it was used.
     // A rules part that returns false says the use did not happen as such (a fight that
     // never reached its damage): the card's own ability does not resolve.
     let run_use: Function = lua
         .load(
-            "local settle = ...\nreturn function(ctx, rules_fn, card_fn)\n  local this = ctx.this\n  local went = true\n  if rules_fn then went = rules_fn(ctx) ~= false end\n  settle(ctx)\n  if went and card_fn and this:is_valid() then card_fn(ctx) end\nend",
+            "local settle = ...\nreturn function(ctx, rules_fn, card_fn)\n  local this = ctx.this\n  local went = true\n  if rules_fn then went = rules_fn(ctx) ~= false end\n  settle(ctx)\n  if went and card_fn and this:is_valid() and not this:is_destroyed() then card_fn(ctx) end\nend",
         )
         .set_name("=cardsmith.use")
-        .call(function(lua, settle_damage)?)?;
+        .call(changes.raw_get::<Function>("settle")?)?;
     // ctx:use resolves the use where the ability says it (written order): the use is
     // checked and started, then run as a nested frame of the resolving ability.
     let use_fn: Function = lua
@@ -149,6 +158,7 @@ pub(crate) fn register(
 mod changes;
 mod combat;
 mod context;
+mod destruction;
 mod handles;
 mod lasting;
 pub(crate) mod limits;

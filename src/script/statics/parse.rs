@@ -15,7 +15,9 @@ const STATIC_KEYS: &[&str] = &[
     "applies_to",
     "condition",
     "from",
+    "reaches",
     "self_only",
+    "ability",
 ];
 
 /// What an `allow` constant ability may permit.
@@ -84,23 +86,24 @@ pub(crate) fn parse(
                 Err(e) => Err(fail(i, e.to_string())),
             }
         };
-        let from: Vec<String> = match t.raw_get::<Value>("from") {
-            Ok(Value::Nil) => Vec::new(),
-            Ok(Value::Table(z)) => z
-                .sequence_values::<String>()
-                .collect::<mlua::Result<_>>()
-                .map_err(|e| fail(i, format!("'from' must be a list of zone names: {e}")))?,
-            Ok(other) => {
-                return Err(fail(
+        let zones = |name: &str| -> Result<Vec<String>, ScriptError> {
+            match t.raw_get::<Value>(name) {
+                Ok(Value::Nil) => Ok(Vec::new()),
+                Ok(Value::Table(z)) => z
+                    .sequence_values::<String>()
+                    .collect::<mlua::Result<_>>()
+                    .map_err(|e| fail(i, format!("'{name}' must be a list of zone names: {e}"))),
+                Ok(other) => Err(fail(
                     i,
                     format!(
-                        "'from' must be a list of zone names, not a {}",
+                        "'{name}' must be a list of zone names, not a {}",
                         other.type_name()
                     ),
-                ))
+                )),
+                Err(e) => Err(fail(i, e.to_string())),
             }
-            Err(e) => return Err(fail(i, e.to_string())),
         };
+        let (from, reaches) = (zones("from")?, zones("reaches")?);
         let self_only = match t.raw_get::<Value>("self_only") {
             Ok(Value::Nil) => false,
             Ok(Value::Boolean(b)) => b,
@@ -130,10 +133,22 @@ pub(crate) fn parse(
                 .map_err(|e| fail(i, format!("'{name}' must be a string: {e}")))
         };
         let (grant, allow, kind) = (text("grant")?, text("allow")?, text("cost")?);
+        let ability = text("ability")?;
+        if ability.is_some() && (ops.len() != 1 || stat_given(&t)) {
+            return Err(fail(
+                i,
+                "'ability' names the activated ability whose cost it modifies: it needs exactly one of set, increase, reduce or remove = true, and no 'stat'".into(),
+            ));
+        }
         let stat = text("stat")?;
         // A prohibition on paying a player cost: `{ forbid = "buy", cost = "key" }`.
         if let Some(f) = text("forbid")? {
-            let alone = ops.is_empty() && grant.is_none() && allow.is_none() && stat.is_none();
+            let alone = ops.is_empty()
+                && grant.is_none()
+                && allow.is_none()
+                && stat.is_none()
+                && ability.is_none()
+                && reaches.is_empty();
             let (Some(kind), true, "buy") = (kind.clone(), alone, f.as_str()) else {
                 return Err(fail(
                     i,
@@ -145,6 +160,7 @@ pub(crate) fn parse(
                 applies_to: func("applies_to")?,
                 condition: func("condition")?,
                 from,
+                reaches,
                 self_only,
             });
             continue;
@@ -181,6 +197,7 @@ pub(crate) fn parse(
                 applies_to: func("applies_to")?,
                 condition: func("condition")?,
                 from,
+                reaches,
                 self_only,
             });
             continue;
@@ -190,6 +207,7 @@ pub(crate) fn parse(
                 (1, None, None) => Effect::Cost {
                     kind,
                     op: ops.pop().expect("one op"),
+                    ability,
                 },
                 (0, Some(keyword), None) => Effect::Grant { keyword },
                 (0, None, Some(action)) => Effect::Allow { action },
@@ -204,13 +222,14 @@ pub(crate) fn parse(
             applies_to: func("applies_to")?,
             condition: func("condition")?,
             from,
+            reaches,
             self_only,
         });
     }
     Ok(out)
 }
 
-/// Checks that every zone a constant ability's `from` names exists (`known`).
+/// Checks that every zone a constant ability's `from` and `reaches` name exists (`known`).
 pub(crate) fn check_zones(
     card: &str,
     path: &Path,
@@ -218,17 +237,24 @@ pub(crate) fn check_zones(
     known: impl Fn(&str) -> bool,
 ) -> Result<(), ScriptError> {
     for (n, s) in statics.iter().enumerate() {
-        if let Some(z) = s.from.iter().find(|z| !known(z)) {
-            return Err(ScriptError {
-                card: card.to_string(),
-                file: path.to_path_buf(),
-                line: None,
-                message: format!(
-                    "statics[{}]: from = {{ \"{z}\" }}: the ruleset has no zone '{z}' (\"stack\" is the effects stack)",
-                    n + 1
-                ),
-            });
+        let fields = [("from", &s.from), ("reaches", &s.reaches)];
+        for (field, zones) in fields {
+            if let Some(z) = zones.iter().find(|z| !known(z)) {
+                return Err(ScriptError {
+                    card: card.to_string(),
+                    file: path.to_path_buf(),
+                    line: None,
+                    message: format!(
+                        "statics[{}]: {field} = {{ \"{z}\" }}: the ruleset has no zone '{z}' (\"stack\" is the effects stack)",
+                        n + 1
+                    ),
+                });
+            }
         }
     }
     Ok(())
+}
+
+fn stat_given(t: &Table) -> bool {
+    !matches!(t.raw_get::<Value>("stat"), Ok(Value::Nil))
 }

@@ -1,0 +1,131 @@
+//! The host's side of destruction in steps (the ruleset's `destruction: Tagged`): what
+//! `CHANGES_LUA`'s `destruction` runner asks after every change and `ctx:settle`. The
+//! runner is Lua so that a "Destroyed:" ability resolving in place may ask a question
+//! (suspending the whole resolution); these helpers only read and step the state.
+
+use super::*;
+use crate::core::procedures::destruction as rule;
+use crate::core::state::DestroyStep;
+
+/// The helpers, as a table the runner reads: `tagged`, `begin`, `enter`, `leave`,
+/// `done`, `finish`.
+pub(super) fn helpers(lua: &Lua) -> Result<Table> {
+    let t = lua.create_table()?;
+    t.set("tagged", function(lua, tagged)?)?;
+    t.set("begin", function(lua, begin)?)?;
+    t.set("enter", function(lua, enter)?)?;
+    t.set("leave", function(lua, leave)?)?;
+    t.set("done", function(lua, done)?)?;
+    t.set("finish", function(lua, finish)?)?;
+    Ok(t)
+}
+
+fn tagged_rules(db: &CardDb) -> bool {
+    db.ruleset.destruction == crate::core::ruleset::Destruction::Tagged
+}
+
+/// The objects tagged whose "destroyed" abilities have yet to resolve, oldest first; one
+/// that has none is done at once.
+fn tagged(lua: &Lua, _ctx: AnyUserData) -> Result<Vec<Obj>> {
+    act(lua, "destroy", |db, st, hooks, _| {
+        if !tagged_rules(db) {
+            return Ok(Vec::new());
+        }
+        let mut out = Vec::new();
+        for id in rule::tagged(st, DestroyStep::Tagged) {
+            let found = crate::script::abilities::destroying_triggers(
+                hooks,
+                st,
+                &Event::Destroying { object: id },
+                id,
+            )
+            .map_err(hook_err)?;
+            if found.is_empty() {
+                rule::set_step(st, id, DestroyStep::Resolved);
+            } else {
+                out.push(object_handle(lua, st, id));
+            }
+        }
+        Ok(out)
+    })
+}
+
+/// Starts resolving `object`'s "destroyed" abilities: returns them (each its resolve
+/// function, its source and who controls it) and the event they answer.
+fn begin(lua: &Lua, (_ctx, object): (AnyUserData, Obj)) -> Result<(Table, Table)> {
+    let host: std::rc::Rc<HostData> = (*data(lua)?).clone();
+    act(lua, "destroy", |db, st, hooks, _| {
+        let id = object.id;
+        let event = Event::Destroying { object: id };
+        let found = crate::script::abilities::destroying_triggers(hooks, st, &event, id)
+            .map_err(hook_err)?;
+        rule::set_step(st, id, DestroyStep::Resolving);
+        let list = lua.create_table()?;
+        for (source, index, label) in found {
+            let Some(o) = st.object(source) else {
+                continue;
+            };
+            let resolve = host
+                .scripts
+                .get(o.card.0 as usize)
+                .and_then(|s| s.as_ref())
+                .and_then(|s| s.triggers.get(index as usize - 1))
+                .map(|t| t.resolve.clone());
+            let Some(resolve) = resolve else {
+                continue;
+            };
+            let controller = o.controller;
+            st.emit(Event::Triggered { source, label });
+            let a = lua.create_table()?;
+            a.set("resolve", resolve)?;
+            a.set("source", object_handle(lua, st, source))?;
+            a.set("controller", PlayerRef(controller))?;
+            list.push(a)?;
+        }
+        let ev = crate::script::abilities::event_table(lua, &host.keys, db, st, &event)?;
+        Ok((list, ev))
+    })
+}
+
+/// Makes `source` the frame a "destroyed" ability resolves in, controlled by `controller`.
+fn enter(
+    lua: &Lua,
+    (_ctx, source, controller): (AnyUserData, Obj, UserDataRef<PlayerRef>),
+) -> Result<()> {
+    let d = data(lua)?;
+    let epoch = d.epoch.get();
+    d.frames.borrow_mut().push(Frame {
+        card: source.id,
+        epoch,
+        controller: controller.0,
+        mode: Mode::Resolve,
+        hook: "trigger",
+    });
+    Ok(())
+}
+
+/// Back to the frame that destroyed.
+fn leave(lua: &Lua, _ctx: AnyUserData) -> Result<()> {
+    data(lua)?.frames.borrow_mut().pop();
+    Ok(())
+}
+
+/// `object`'s "destroyed" abilities have resolved (wherever they put it).
+fn done(lua: &Lua, (_ctx, object): (AnyUserData, Obj)) -> Result<()> {
+    act(lua, "destroy", |_, st, _, _| {
+        if st.object(object.id).and_then(|o| o.destroying) == Some(DestroyStep::Resolving) {
+            rule::set_step(st, object.id, DestroyStep::Resolved);
+        }
+        Ok(())
+    })
+}
+
+/// Every destruction whose abilities resolved leaves play, unless one is still under way.
+fn finish(lua: &Lua, _ctx: AnyUserData) -> Result<()> {
+    act(lua, "destroy", |db, st, _, _| {
+        if tagged_rules(db) {
+            rule::finish(db, st);
+        }
+        Ok(())
+    })
+}
