@@ -141,8 +141,19 @@ pub(crate) fn parse(
             ));
         }
         let stat = text("stat")?;
+        if let Some(a) = &allow {
+            if !ALLOW_ACTIONS.contains(&a.as_str()) {
+                return Err(fail(
+                    i,
+                    format!(
+                        "allow = \"{a}\": expected one of {}",
+                        ALLOW_ACTIONS.join(", ")
+                    ),
+                ));
+            }
+        }
         // A prohibition on paying a player cost: `{ forbid = "buy", cost = "key" }`.
-        if let Some(f) = text("forbid")? {
+        let effect = if let Some(f) = text("forbid")? {
             let alone = ops.is_empty()
                 && grant.is_none()
                 && allow.is_none()
@@ -155,28 +166,8 @@ pub(crate) fn parse(
                     format!("forbid = \"{f}\": a constant ability forbids only buying a player cost: {{ forbid = \"buy\", cost = \"<player cost>\" }}, with nothing else but applies_to, condition and from"),
                 ));
             };
-            out.push(StaticAbility {
-                effect: Effect::ForbidBuy { kind },
-                applies_to: func("applies_to")?,
-                condition: func("condition")?,
-                from,
-                reaches,
-                self_only,
-            });
-            continue;
-        }
-        if let Some(a) = &allow {
-            if !ALLOW_ACTIONS.contains(&a.as_str()) {
-                return Err(fail(
-                    i,
-                    format!(
-                        "allow = \"{a}\": expected one of {}",
-                        ALLOW_ACTIONS.join(", ")
-                    ),
-                ));
-            }
-        }
-        if let Some(stat) = stat {
+            Effect::ForbidBuy { kind }
+        } else if let Some(stat) = stat {
             let op = match (ops.pop(), ops.is_empty(), &grant, &allow, &kind) {
                 (Some(Op::Remove), ..) | (None, ..) | (_, false, ..) => {
                     return Err(fail(
@@ -192,17 +183,8 @@ pub(crate) fn parse(
                     ))
                 }
             };
-            out.push(StaticAbility {
-                effect: Effect::Stat { stat, op },
-                applies_to: func("applies_to")?,
-                condition: func("condition")?,
-                from,
-                reaches,
-                self_only,
-            });
-            continue;
-        }
-        let effect =
+            Effect::Stat { stat, op }
+        } else {
             match (ops.len(), grant, allow) {
                 (1, None, None) => Effect::Cost {
                     kind,
@@ -216,7 +198,8 @@ pub(crate) fn parse(
                     "expected exactly one of set, increase, reduce, remove = true, grant or allow"
                         .into(),
                 )),
-            };
+            }
+        };
         out.push(StaticAbility {
             effect,
             applies_to: func("applies_to")?,
