@@ -183,6 +183,19 @@ return {
 			end
 			return n
 		end,
+		-- Gather: summon one of the six ingredient tokens, picked at random with the game's
+		-- seeded generator (CR, Gather 2: in the order the rule lists them); returns it.
+		gather = function(ctx)
+			local ingredients = {
+				"blightroot_token",
+				"fraysia_token",
+				"manaroot_token",
+				"razorvine_token",
+				"silvershine_token",
+				"springleaf_token",
+			}
+			return ctx:create_token(ingredients[ctx:random(#ingredients)])
+		end,
 		-- LV: the level of the player's champion (constant abilities applied); 0 without one.
 		level = function(ctx)
 			local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]

@@ -557,6 +557,10 @@ pub struct AltCost {
     pub amount: i64,
     #[serde(default)]
     pub parts: Vec<CostPart>,
+    /// Cost increases and reductions don't apply to it: paid this way, the amount is
+    /// `amount` whatever modifies the printed cost (Grand Archive's Brew).
+    #[serde(default)]
+    pub unmodified: bool,
 }
 
 /// One non-numeric component of a cost.

@@ -61,6 +61,10 @@ pub struct GameObject {
     /// The X this object was played with, kept once it left the stack for effects that
     /// refer to it; a copy made of it on the field gets 0 (GA-COST-9.4).
     pub x: i64,
+    /// The alternative cost it was activated with, kept like `x` once its resolution put
+    /// it in play (Grand Archive's "brewed"); `None` after any other zone change.
+    #[serde(default)]
+    pub alternative_cost: Option<String>,
     /// A copy made by an effect rather than a card (it ceases to exist off the field).
     pub copy: bool,
     /// The square it stands on, while it is in a board zone.
@@ -357,6 +361,7 @@ impl GameState {
             damage: 0,
             counters: BTreeMap::new(),
             x: 0,
+            alternative_cost: None,
             copy: false,
             square: None,
             attached_to: None,
@@ -414,6 +419,7 @@ impl GameState {
             o.counters.clear();
             o.attached_to = None;
             o.x = 0;
+            o.alternative_cost = None;
             o.square = None;
             if let Some(own) = o.own_card.take() {
                 o.card = own;

@@ -49,6 +49,7 @@ impl Pipeline<'_> {
         let (mut base, mut label) = (printed.amount, format!("printed cost {}", printed.amount));
         let free = alt.as_deref() == Some(WITHOUT_PAYING);
         let alt = alt.and_then(|id| card.alternative_costs.iter().find(|c| c.id == id));
+        let unmodified = alt.is_some_and(|a| a.unmodified);
         if let Some(alt) = alt {
             // An alternative cost replaces the printed one, X included (X is 0).
             base = alt.amount;
@@ -63,6 +64,9 @@ impl Pipeline<'_> {
         // "Without paying its cost" is the player's choice: declined, it does not apply.
         if !free {
             mods.retain(|m| m.op != CostOp::Remove);
+        }
+        if unmodified {
+            mods.clear();
         }
         let trace = cost::calculate(&printed.kind, base, &label, &mods);
         a.total = trace.total;

@@ -191,6 +191,7 @@ impl Game {
                 let removed = self.state.stack.remove_entry(object, None);
                 let copy = removed.as_ref().is_some_and(|e| e.copy);
                 let x = removed.as_ref().map_or(0, |e| e.x);
+                let alt = removed.as_ref().and_then(|e| e.alternative_cost.clone());
                 self.state.emit(Event::Resolved { object });
                 // A card its own text moved off the stack (back to hand) stays there.
                 let card = self
@@ -215,6 +216,7 @@ impl Game {
                                 primitives::move_to_zone(&db, st, object, z);
                                 if let Some(o) = st.object_mut(object) {
                                     o.x = x;
+                                    o.alternative_cost = alt.clone();
                                 }
                             },
                         );

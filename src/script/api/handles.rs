@@ -173,6 +173,15 @@ impl UserData for Obj {
         methods.method("x", |lua, this, ()| {
             read(lua, |db, st, fr| Ok(x_of(db, st, live(db, st, this, fr)?)))
         });
+        methods.method("alternative_cost", |lua, this, ()| {
+            read(lua, |db, st, fr| {
+                let o = live(db, st, this, fr)?;
+                Ok(match st.stack.find(o.id) {
+                    Some(e) => e.alternative_cost.clone(),
+                    None => o.alternative_cost.clone(),
+                })
+            })
+        });
         methods.method("owner", |lua, this, ()| {
             read_board(lua, |db, st, fr| {
                 Ok(PlayerRef(live(db, st, this, fr)?.owner))

@@ -1,0 +1,17 @@
+-- Harvest Herbs: Gather (the rules script summons a random ingredient token). Class Bonus:
+-- Floating Memory, a keyword the ruleset pays with from the graveyard.
+return {
+	resolve = function(ctx)
+		ctx:rule("gather")
+	end,
+	statics = {
+		{
+			grant = "floating_memory",
+			condition = function(ctx)
+				return ctx:rule("class_bonus")
+			end,
+			from = { "graveyard" },
+			self_only = true,
+		},
+	},
+}
