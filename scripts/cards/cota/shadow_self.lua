@@ -1,15 +1,6 @@
 -- Shadow Self (CotA 310), creature: Shadow Self deals no damage when fighting. Damage
 -- dealt to its non-Specter neighbors is dealt to Shadow Self instead. Both are
 -- replacement effects on damage; Shadow Self's only damage is its fight damage.
-local function beside(ctx, creature)
-	for _, n in ipairs(ctx.this:neighbors()) do
-		if n == creature then
-			return true
-		end
-	end
-	return false
-end
-
 return {
 	replacements = {
 		{
@@ -27,7 +18,7 @@ return {
 			label = "damage to a non-Specter neighbor is dealt to Shadow Self instead",
 			applies = function(ctx, change)
 				local target = change.target
-				return target ~= ctx.this and not target:has_subtype("specter") and beside(ctx, target)
+				return target ~= ctx.this and not target:has_subtype("specter") and ctx.this:is_beside(target)
 			end,
 			instead = function(ctx, change)
 				return { kind = "damage", target = ctx.this, amount = change.amount, source = change.source }
