@@ -25,7 +25,7 @@ macro_rules! keys {
 
 keys!(
     ability, amount, ask, cost, count, counter, done, from, kind, name, object, phase, player,
-    source, target, to, turn, value, via, zone,
+    shielded_by, source, target, to, turn, value, via, zone,
 );
 
 #[cfg(test)]

@@ -17,11 +17,15 @@ pub(crate) fn change_table(lua: &Lua, k: &Keys, st: &GameState, c: &Change) -> m
             object,
             amount,
             source,
+            shielded_by,
         } => {
             t.set(&k.target, object_handle(lua, st, *object))?;
             t.set(&k.amount, *amount)?;
             if let Some(s) = source {
                 t.set(&k.source, object_handle(lua, st, *s))?;
+            }
+            if let Some(s) = shielded_by {
+                t.set(&k.shielded_by, object_handle(lua, st, *s))?;
             }
         }
         Change::Heal { object, amount } => {
@@ -309,6 +313,10 @@ pub(crate) fn change_from(
             object: target(t)?,
             amount: number(&k.amount)?,
             source: match t.get::<Option<Obj>>(&k.source)? {
+                Some(h) => Some(fresh(&data.db, st, &h)?),
+                None => None,
+            },
+            shielded_by: match t.get::<Option<Obj>>(&k.shielded_by)? {
                 Some(h) => Some(fresh(&data.db, st, &h)?),
                 None => None,
             },
