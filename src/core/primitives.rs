@@ -345,7 +345,8 @@ pub fn destroy(db: &CardDb, st: &mut GameState, object: ObjectId) -> bool {
         st.emit(Event::Destroying { object });
         return true;
     }
-    st.emit(Event::Destroyed { object });
+    let controller = Some(o.controller);
+    st.emit(Event::Destroyed { object, controller });
     move_to_zone(db, st, object, z)
 }
 

@@ -126,8 +126,13 @@ pub(crate) fn event_table(
                 t.set("host", obj(h))?;
             }
         }
-        Event::Destroyed { object }
-        | Event::Destroying { object }
+        Event::Destroyed { object, controller } => {
+            t.set(&k.object, obj(object))?;
+            if let Some(c) = controller {
+                t.set(&k.player, PlayerRef(*c))?;
+            }
+        }
+        Event::Destroying { object }
         | Event::Rested { object }
         | Event::Woke { object }
         | Event::Resolved { object }
