@@ -252,19 +252,22 @@ return {
 			return true
 		end
 		-- A creature the damage was sent to may be gone by now: then the damage is skipped.
-		local hit_before = hit:is_valid() and hit:damage() or 0
-		local attacker_before = attacker:damage()
 		local attacker_poison, foe_poison = attacker:has_keyword("poison"), foe:has_keyword("poison")
 		ctx:deal_damage(hit, attacker:stat("power") or 0, attacker)
 		if not attacker:has_keyword("skirmish") then
 			ctx:deal_damage(attacker, foe:stat("power") or 0, foe)
 		end
-		ctx:settle()
-		if attacker_poison and hit:is_valid() and hit:damage() > hit_before then
-			ctx:destroy(hit)
+		-- Poison destroys whatever creature the poisonous one's fight damage landed on,
+		-- there or where a replacement effect sent it (Shadow Self, KF-DESTROY-11).
+		local poisoned = {}
+		for _, d in ipairs(ctx:settle()) do
+			local from_poison = (d.source == attacker and attacker_poison) or (d.source == foe and foe_poison)
+			if from_poison and d.target:is_valid() then
+				table.insert(poisoned, d.target)
+			end
 		end
-		if foe_poison and attacker:is_valid() and attacker:damage() > attacker_before then
-			ctx:destroy(attacker)
+		if #poisoned > 0 then
+			ctx:destroy(poisoned)
 		end
 		return true
 	end,

@@ -96,12 +96,16 @@ impl EventView {
             ],
             Event::Rested { object }
             | Event::Woke { object }
-            | Event::Destroyed { object }
             | Event::Destroying { object }
             | Event::Resolved { object }
             | Event::Fizzled { object }
             | Event::Negated { object }
             | Event::ActivationFailed { object } => vec![("object", o(*object))],
+            Event::Destroyed { object, controller } => {
+                let mut f = vec![("object", o(*object))];
+                f.extend(controller.map(|c| ("controller", p(c))));
+                f
+            }
             Event::Damaged {
                 object,
                 amount,

@@ -51,8 +51,12 @@ pub enum Event {
         amount: i64,
         source: Option<ObjectId>,
     },
+    /// An object was destroyed; `controller` is the player who controlled it then (it is
+    /// in its owner's zone by the time triggers read this).
     Destroyed {
         object: ObjectId,
+        #[serde(default)]
+        controller: Option<PlayerId>,
     },
     /// An object was tagged for destruction (a ruleset destroying in steps): it is still
     /// in play, and its own "destroyed" abilities answer this event.
@@ -233,7 +237,7 @@ impl Event {
             | Event::Woke { object }
             | Event::Drew { object, .. }
             | Event::Damaged { object, .. }
-            | Event::Destroyed { object }
+            | Event::Destroyed { object, .. }
             | Event::Destroying { object }
             | Event::LeftPlay { object, .. }
             | Event::Healed { object, .. }

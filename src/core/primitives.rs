@@ -345,7 +345,8 @@ pub fn destroy(db: &CardDb, st: &mut GameState, object: ObjectId) -> bool {
         st.emit(Event::Destroying { object });
         return true;
     }
-    st.emit(Event::Destroyed { object });
+    let controller = Some(o.controller);
+    st.emit(Event::Destroyed { object, controller });
     move_to_zone(db, st, object, z)
 }
 
@@ -444,14 +445,27 @@ pub fn copy_on_field(
 /// all damage from one ability is dealt at once.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DamageWindow {
-    pending: Vec<(ObjectId, i64, Option<ObjectId>)>,
+    /// Target, amount, source, and the object whose damage shield applies if not the target.
+    pending: Vec<(ObjectId, i64, Option<ObjectId>, Option<ObjectId>)>,
 }
 
 impl DamageWindow {
     /// Queues `amount` damage to `target`; non-positive amounts are ignored.
     pub fn deal_damage(&mut self, target: ObjectId, amount: i64, source: Option<ObjectId>) {
+        self.deal_damage_shielded(target, amount, source, None);
+    }
+
+    /// Queues damage that meets `shielded_by`'s damage shield instead of the target's
+    /// (`None`: the target's).
+    pub fn deal_damage_shielded(
+        &mut self,
+        target: ObjectId,
+        amount: i64,
+        source: Option<ObjectId>,
+        shielded_by: Option<ObjectId>,
+    ) {
         if amount > 0 {
-            self.pending.push((target, amount, source));
+            self.pending.push((target, amount, source, shielded_by));
         }
     }
 
@@ -468,8 +482,8 @@ impl DamageWindow {
         st: &mut GameState,
     ) -> Result<Vec<ObjectId>, HookError> {
         let pending: Vec<_> = self.pending.drain(..).collect();
-        for (object, amount, source) in pending {
-            let amount = shield(db, hooks, st, object, amount)?;
+        for (object, amount, source, shielded_by) in pending {
+            let amount = shield(db, hooks, st, shielded_by.unwrap_or(object), amount)?;
             mark_damage(st, object, amount, source);
         }
         state_based_checks(db, hooks, st)

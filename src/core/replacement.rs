@@ -27,6 +27,11 @@ pub enum Change {
         object: ObjectId,
         amount: i64,
         source: Option<ObjectId>,
+        /// The object whose damage shield prevents what it can of this damage, if not
+        /// `object`: damage a replacement effect sent on from another object meets that
+        /// object's shield, not the new target's (Shadow Self, KF-DESTROY-10).
+        #[serde(default)]
+        shielded_by: Option<ObjectId>,
     },
     /// `amount` damage is removed from `object`.
     Heal { object: ObjectId, amount: i64 },
@@ -418,9 +423,13 @@ pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize 
                 object,
                 amount,
                 source,
+                shielded_by,
             } => {
                 match db.ruleset.damage {
-                    DamageTiming::Simultaneous => st.window.deal_damage(object, amount, source),
+                    DamageTiming::Simultaneous => {
+                        st.window
+                            .deal_damage_shielded(object, amount, source, shielded_by)
+                    }
                     DamageTiming::Immediate => primitives::mark_damage(st, object, amount, source),
                 }
                 amount > 0

@@ -74,7 +74,7 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
             ),
             None => format!("{} takes {amount} damage", obj(db, st, *object)),
         },
-        Event::Destroyed { object } => format!("{} is destroyed", obj(db, st, *object)),
+        Event::Destroyed { object, .. } => format!("{} is destroyed", obj(db, st, *object)),
         Event::Destroying { object } => {
             format!("{} is tagged for destruction", obj(db, st, *object))
         }

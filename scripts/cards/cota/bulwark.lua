@@ -5,12 +5,7 @@ return {
 			stat = "armor",
 			increase = 2,
 			applies_to = function(ctx, creature)
-				for _, n in ipairs(ctx.this:neighbors()) do
-					if n == creature then
-						return true
-					end
-				end
-				return false
+				return ctx.this:is_beside(creature)
 			end,
 		},
 	},

@@ -6,12 +6,7 @@ return {
 			stat = "power",
 			increase = 2,
 			applies_to = function(ctx, creature)
-				for _, n in ipairs(ctx.this:neighbors()) do
-					if n == creature then
-						return true
-					end
-				end
-				return false
+				return ctx.this:is_beside(creature)
 			end,
 		},
 	},

@@ -384,6 +384,7 @@ fn deal_damage(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result
             object: to,
             amount,
             source: Some(source),
+            shielded_by: None,
         };
         replacement::apply(db, hooks, st, change)?;
         let dealt = st.object(to).map_or(0, |o| o.damage) - before;

@@ -90,7 +90,8 @@ pub fn finish(db: &CardDb, st: &mut GameState) -> bool {
         };
         o.destroying = None;
         let in_play = matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z));
-        st.emit(Event::Destroyed { object });
+        let controller = Some(o.controller);
+        st.emit(Event::Destroyed { object, controller });
         if let (true, Some(z)) = (in_play, to) {
             primitives::move_to_zone(db, st, object, z);
         }

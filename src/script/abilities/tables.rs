@@ -17,11 +17,15 @@ pub(crate) fn change_table(lua: &Lua, k: &Keys, st: &GameState, c: &Change) -> m
             object,
             amount,
             source,
+            shielded_by,
         } => {
             t.set(&k.target, object_handle(lua, st, *object))?;
             t.set(&k.amount, *amount)?;
             if let Some(s) = source {
                 t.set(&k.source, object_handle(lua, st, *s))?;
+            }
+            if let Some(s) = shielded_by {
+                t.set(&k.shielded_by, object_handle(lua, st, *s))?;
             }
         }
         Change::Heal { object, amount } => {
@@ -122,8 +126,13 @@ pub(crate) fn event_table(
                 t.set("host", obj(h))?;
             }
         }
-        Event::Destroyed { object }
-        | Event::Destroying { object }
+        Event::Destroyed { object, controller } => {
+            t.set(&k.object, obj(object))?;
+            if let Some(c) = controller {
+                t.set(&k.player, PlayerRef(*c))?;
+            }
+        }
+        Event::Destroying { object }
         | Event::Rested { object }
         | Event::Woke { object }
         | Event::Resolved { object }
@@ -309,6 +318,10 @@ pub(crate) fn change_from(
             object: target(t)?,
             amount: number(&k.amount)?,
             source: match t.get::<Option<Obj>>(&k.source)? {
+                Some(h) => Some(fresh(&data.db, st, &h)?),
+                None => None,
+            },
+            shielded_by: match t.get::<Option<Obj>>(&k.shielded_by)? {
                 Some(h) => Some(fresh(&data.db, st, &h)?),
                 None => None,
             },

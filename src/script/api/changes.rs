@@ -60,8 +60,9 @@ local function destroy(ctx, target)
   return done
 end
 local function settle(ctx)
-  settle_now(ctx)
+  local dealt = settle_now(ctx)
   destruction(ctx)
+  return dealt
 end
 local function rest(ctx, target) return run(ctx, { kind = "rest", target = target }) > 0 end
 local function wake(ctx, target) return run(ctx, { kind = "wake", target = target }) > 0 end
@@ -256,12 +257,34 @@ pub(super) fn use_finish(lua: &Lua, _ctx: AnyUserData) -> Result<()> {
     Ok(())
 }
 
-/// Deals the damage queued so far (a fight's), then the state-based check.
-pub(super) fn settle_damage(lua: &Lua, _ctx: AnyUserData) -> Result<()> {
+/// Deals the damage queued so far (a fight's), then the state-based check. Returns the
+/// damage dealt, after shields, as `{ target, amount, source }` tables: where a
+/// replacement effect sent it is where it landed (poison asks it).
+pub(super) fn settle_damage(lua: &Lua, _ctx: AnyUserData) -> Result<Table> {
+    let host: std::rc::Rc<HostData> = (*data(lua)?).clone();
+    let k = &host.keys;
     act(lua, "settle", |db, st, hooks, _| {
+        let from = st.log.len();
         let mut w = std::mem::take(&mut st.window);
         w.close(db, hooks, st).map_err(hook_err)?;
-        Ok(())
+        let dealt = lua.create_table()?;
+        for e in st.log.since(from) {
+            if let Event::Damaged {
+                object,
+                amount,
+                source,
+            } = e
+            {
+                let t = lua.create_table()?;
+                t.set(&k.target, object_handle(lua, st, *object))?;
+                t.set(&k.amount, *amount)?;
+                if let Some(s) = source {
+                    t.set(&k.source, object_handle(lua, st, *s))?;
+                }
+                dealt.push(t)?;
+            }
+        }
+        Ok(dealt)
     })
 }
 

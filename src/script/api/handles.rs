@@ -135,6 +135,23 @@ impl UserData for Obj {
                 Ok(out)
             })
         });
+        // Adjacency without building the neighbour list: "each of its neighbors" statics ask
+        // it once per creature in play.
+        methods.method("is_beside", |lua, this, other: Obj| {
+            read_board(lua, |db, st, fr| {
+                let o = live(db, st, this, fr)?;
+                let p = live(db, st, &other, fr)?;
+                let ZoneRef::Player(_, z) = o.zone else {
+                    return Ok(false);
+                };
+                if o.zone != p.zone || !db.ruleset.zones.get(z.0 as usize).is_some_and(|d| d.line) {
+                    return Ok(false);
+                }
+                let line = st.zone(o.zone);
+                let at = |id| line.iter().position(|x| *x == id);
+                Ok(matches!((at(o.id), at(p.id)), (Some(i), Some(j)) if i.abs_diff(j) == 1))
+            })
+        });
         methods.method("attached_to", |lua, this, ()| {
             read_board(lua, |db, st, fr| {
                 let host = live(db, st, this, fr)?.attached_to;
