@@ -30,7 +30,8 @@ impl Procedure for TaggedDestruction {
         _hooks: &dyn Behaviors,
         st: &mut GameState,
     ) -> Result<bool, HookError> {
-        if waiting(st) {
+        // The common case after every resolution: nothing is being destroyed.
+        if !st.objects().iter().any(|o| o.destroying.is_some()) || waiting(st) {
             return Ok(false);
         }
         // Tagged outside any resolution: its abilities were put on the stack and have
@@ -78,8 +79,13 @@ pub fn set_step(st: &mut GameState, object: ObjectId, step: DestroyStep) {
 /// — unless one is still tagged or resolving (a chain of destructions leaves together).
 /// Returns whether any was finished.
 pub fn finish(db: &CardDb, st: &mut GameState) -> bool {
-    if !tagged(st, DestroyStep::Tagged).is_empty() || !tagged(st, DestroyStep::Resolving).is_empty()
-    {
+    let pending = st.objects().iter().any(|o| {
+        matches!(
+            o.destroying,
+            Some(DestroyStep::Tagged | DestroyStep::Resolving)
+        )
+    });
+    if pending {
         return false;
     }
     let done = tagged(st, DestroyStep::Resolved);
