@@ -1,5 +1,5 @@
--- Imperial Sentry: Class Bonus: Intercept (it matters only in combat). Level 2+: it gets
--- +1 life.
+-- Imperial Sentry: Class Bonus: Intercept (granted; its trigger checks it has it).
+-- Level 2+: it gets +1 life.
 return {
 	statics = {
 		{
@@ -16,6 +16,18 @@ return {
 				return ctx:rule("level") >= 2
 			end,
 			self_only = true,
+		},
+	},
+	triggers = {
+		{
+			on = "attack",
+			label = "Intercept",
+			applies = function(ctx, event)
+				return ctx:rule("intercepts", event)
+			end,
+			resolve = function(ctx)
+				ctx:rule("intercept")
+			end,
 		},
 	},
 }
