@@ -521,6 +521,10 @@ pub struct CardDef {
     /// `activated.<id>` table holds their hooks.
     #[serde(default)]
     pub abilities: Vec<ActivatedAbility>,
+    /// A double-faced card's flip side: the id of the card entry holding that face's
+    /// name, types, stats and script. `ctx:transform` turns an object on the field to it.
+    #[serde(default)]
+    pub back: Option<String>,
 }
 
 fn main_deck() -> String {
