@@ -233,57 +233,66 @@ return {
 			end
 			return n
 		end,
-		-- Intercept (CR, Intercept 1): when an attack names your champion while this ally
-		-- is awake, you may move that attack onto this ally. A card with intercept
-		-- (printed or granted) has a trigger on `attack` whose `applies` is this term: the
-		-- attacking unit's declaration (not its weapon's or attack card's, so one trigger
-		-- an attack) names the champion of this ally's controller while it is awake, and
-		-- the attack can be intercepted. Several interceptors trigger, each redirects
-		-- only while the champion is still the target (Intercept 3: redundant).
-		intercepts = function(ctx, event)
-			local ally, combat = ctx.this, ctx:combat()
-			if not ally:has_keyword("intercept") or ally:is_rested() or combat == nil then
-				return false
-			end
-			return combat.attacker ~= nil
-				and event.object.id == combat.attacker.id
-				and attacked_champion(combat, ally) ~= nil
-				and interceptable(combat)
-		end,
-		-- The intercept trigger's resolution: its controller may redirect the attack from
-		-- the champion to the ally, if the champion is still a target and the ally a valid
-		-- one (on the field, visible to the attack: Intercept 1.a). Awake is the trigger's
-		-- condition, not the resolution's (our reading: the CR says "while this ally is
-		-- awake" of the attack only). Obedience (Intercept 2) is not modelled: every
-		-- ally obeys its controller here.
-		intercept = function(ctx)
-			local ally, combat = ctx.this, ctx:combat()
-			if combat == nil or combat.attacker == nil or not ally:is_valid() then
-				return
-			end
-			local champion = attacked_champion(combat, ally)
-			if champion == nil or not attackable(combat.attacker, combat.weapons, ally) then
-				return
-			end
-			local chosen = ctx:choose({
-				prompt = "redirect the attack on "
-					.. champion:name()
-					.. " to "
-					.. ally:name()
-					.. " (Intercept)",
-				objects = { ally },
-				min = 0,
-				max = 1,
-			})
-			if #chosen == 1 then
-				ctx:redirect_attack(champion, ally)
-			end
-		end,
 		-- LV: the level of the player's champion (constant abilities applied); 0 without one.
 		level = function(ctx)
 			local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
 			return champion and (champion:stat("level") or 0) or 0
 		end,
+	},
+
+	-- Keywords that are triggered abilities: every object in play with one, printed or
+	-- granted, has its `triggers` (as a card's; numbered after its card's own).
+	keyword_triggers = {
+		-- Intercept (CR, Intercept 1): when an attack names your champion while this ally
+		-- is awake, you may move that attack onto this ally. It triggers on the attacking
+		-- unit's declaration (not its weapon's or attack card's, so once an attack) while
+		-- the ally is awake and the attack can be intercepted; several interceptors all
+		-- trigger (Intercept 3: redundant).
+		intercept = {
+			triggers = {
+				{
+					on = "attack",
+					label = "Intercept",
+					applies = function(ctx, event)
+						local ally, combat = ctx.this, ctx:combat()
+						if ally:is_rested() or combat == nil or combat.attacker == nil then
+							return false
+						end
+						return event.object.id == combat.attacker.id
+							and attacked_champion(combat, ally) ~= nil
+							and interceptable(combat)
+					end,
+					-- Its controller may redirect the attack from the champion to the ally, if
+					-- the champion is still a target and the ally a valid one (on the field,
+					-- visible to the attack: Intercept 1.a). Awake is the trigger's condition,
+					-- not the resolution's (our reading: the CR says it of the attack only).
+					-- Obedience (Intercept 2) is not modelled: every ally obeys its controller.
+					resolve = function(ctx)
+						local ally, combat = ctx.this, ctx:combat()
+						if combat == nil or combat.attacker == nil or not ally:is_valid() then
+							return
+						end
+						local champion = attacked_champion(combat, ally)
+						if champion == nil or not attackable(combat.attacker, combat.weapons, ally) then
+							return
+						end
+						local chosen = ctx:choose({
+							prompt = "redirect the attack on "
+								.. champion:name()
+								.. " to "
+								.. ally:name()
+								.. " (Intercept)",
+							objects = { ally },
+							min = 0,
+							max = 1,
+						})
+						if #chosen == 1 then
+							ctx:redirect_attack(champion, ally)
+						end
+					end,
+				},
+			},
+		},
 	},
 
 	-- Attacking and retaliating (CR, Combat Phase). The use has already checked that the

@@ -1,4 +1,4 @@
--- Imperial Sentry: Class Bonus: Intercept (granted; its trigger checks it has it).
+-- Imperial Sentry: Class Bonus: Intercept (granted; the rules script's keyword trigger).
 -- Level 2+: it gets +1 life.
 return {
 	statics = {
@@ -16,18 +16,6 @@ return {
 				return ctx:rule("level") >= 2
 			end,
 			self_only = true,
-		},
-	},
-	triggers = {
-		{
-			on = "attack",
-			label = "Intercept",
-			applies = function(ctx, event)
-				return ctx:rule("intercepts", event)
-			end,
-			resolve = function(ctx)
-				ctx:rule("intercept")
-			end,
 		},
 	},
 }

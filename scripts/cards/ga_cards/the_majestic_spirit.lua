@@ -1,24 +1,13 @@
--- The Majestic Spirit: Intercept (the rules script's trigger), True Sight (the rules
--- script reads it), Vigor (printed only). Champions you control have spellshroud. If another crux
--- element unit you control would take damage, prevent half of that damage, rounded up.
+-- The Majestic Spirit: Intercept (the rules script's keyword trigger), True Sight (the
+-- rules script reads it), Vigor (printed only). Champions you control have spellshroud.
+-- If another crux element unit you control would take damage, prevent half of that
+-- damage, rounded up.
 return {
 	statics = {
 		{
 			grant = "spellshroud",
 			applies_to = function(ctx, obj)
 				return obj:has_type("champion") and obj:controller() == ctx.controller
-			end,
-		},
-	},
-	triggers = {
-		{
-			on = "attack",
-			label = "Intercept",
-			applies = function(ctx, event)
-				return ctx:rule("intercepts", event)
-			end,
-			resolve = function(ctx)
-				ctx:rule("intercept")
 			end,
 		},
 	},
