@@ -81,6 +81,8 @@ pub enum SetupError {
     },
     #[error("'{entry}': {why}")]
     BadSquare { entry: String, why: String },
+    #[error("'{entry}': expected counters as \"with <counter> <n>, ...\"")]
+    BadCounters { entry: String },
     #[error("terrain '{terrain}': {why}")]
     Terrain { terrain: String, why: String },
     #[error("{}", .0.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n"))]
@@ -337,6 +339,19 @@ impl Engine {
 }
 
 /// Reads `"x,y"` as a square of the board.
+/// `"quest 9, buff 1"`: counters an object starts with.
+fn parse_counters(entry: &str, with: &str) -> Result<Vec<(String, i64)>, SetupError> {
+    with.split(',')
+        .map(|part| {
+            let (name, n) = part.trim().rsplit_once(' ').ok_or(())?;
+            Ok((name.trim().to_string(), n.parse::<i64>().map_err(|_| ())?))
+        })
+        .collect::<Result<_, ()>>()
+        .map_err(|_| SetupError::BadCounters {
+            entry: entry.to_string(),
+        })
+}
+
 fn parse_square(
     entry: &str,
     at: &str,
@@ -476,6 +491,11 @@ fn initial_state(
                         zone: zone.clone(),
                     });
                 }
+                // "card@label with quest 9, buff 1": counters it starts with.
+                let (entry_text, counters) = match entry_text.split_once(" with ") {
+                    Some((e, with)) => (e, parse_counters(entry, with)?),
+                    None => (entry_text, Vec::new()),
+                };
                 let (card_id, label) = match entry_text.split_once('@') {
                     Some((c, l)) => (c, Some(l)),
                     None => (entry_text, None),
@@ -491,6 +511,9 @@ fn initial_state(
                 }
                 if let Some(sq) = square {
                     crate::core::primitives::place(&mut st, id, sq);
+                }
+                if let Some(o) = st.object_mut(id) {
+                    o.counters.extend(counters);
                 }
                 if let Some(l) = label {
                     if labels.insert(l.to_string(), id).is_some() {

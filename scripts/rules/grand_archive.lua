@@ -39,13 +39,34 @@ local function of_class(champion, class)
 	return false
 end
 
--- The units `unit` may attack (CR, Unit 2; Attacking 10): units its controller's
--- opponents control, except those with stealth (CR, Stealth); awake units with taunt
--- must be attacked first if there are any (CR, Taunt 2).
-local function attack_targets(ctx, unit)
+-- Whether an attack by `unit` using `weapons` sees units with stealth: the unit or one
+-- of its weapons has true sight (CR, True Sight 1.a-b).
+local function sees_stealth(unit, weapons)
+	if unit:has_keyword("true_sight") then
+		return true
+	end
+	for _, w in ipairs(weapons) do
+		if w:has_keyword("true_sight") then
+			return true
+		end
+	end
+	return false
+end
+
+-- Whether `t` may be a target of an attack by `unit` (with `weapons`): a unit an
+-- opponent of its controller controls (CR, Unit 2; Attacking 10), without stealth unless
+-- the attack has true sight (CR, Stealth 1; True Sight 1).
+local function attackable(unit, weapons, t)
+	return t:controller().index ~= unit:controller().index
+		and (not t:has_keyword("stealth") or sees_stealth(unit, weapons))
+end
+
+-- The units `unit` (with `weapons`) may attack; awake units with taunt must be attacked
+-- first if there are any (CR, Taunt 2).
+local function attack_targets(ctx, unit, weapons)
 	local out, taunting = {}, {}
 	for _, t in ipairs(ctx:objects({ zone = "field", any_type = { "champion", "ally" } })) do
-		if t:controller().index ~= unit:controller().index and not t:has_keyword("stealth") then
+		if attackable(unit, weapons, t) then
 			out[#out + 1] = t
 			if t:has_keyword("taunt") and not t:is_rested() then
 				taunting[#taunting + 1] = t
@@ -60,12 +81,13 @@ end
 
 -- The defending objects of a Cleave attack: every unit the defending player controls
 -- (CR, Cleave 1, 4), taunt or not. Our reading where the CR is silent: units with stealth
--- are left out, since they can't be attack targets (Stealth 1) and a Cleave attack's
--- defenders are its targets (Attacking 4). Two players: the chosen opponent is the other.
-local function cleave_targets(ctx, unit)
+-- are left out unless the attack has true sight, since they can't be attack targets
+-- (Stealth 1) and a Cleave attack's defenders are its targets (Attacking 4). Two
+-- players: the chosen opponent is the other.
+local function cleave_targets(ctx, unit, weapons)
 	local out = {}
 	for _, t in ipairs(ctx:objects({ zone = "field", any_type = { "champion", "ally" } })) do
-		if t:controller().index ~= unit:controller().index and not t:has_keyword("stealth") then
+		if attackable(unit, weapons, t) then
 			out[#out + 1] = t
 		end
 	end
@@ -125,9 +147,9 @@ local function declare(ctx, unit, card)
 		cleave = cleave or w:has_keyword("cleave")
 	end
 	if cleave then
-		return cleave_targets(ctx, unit), used
+		return cleave_targets(ctx, unit, used), used
 	end
-	local targets = attack_targets(ctx, unit)
+	local targets = attack_targets(ctx, unit, used)
 	if #targets == 0 then
 		return {}, used
 	end
@@ -138,6 +160,34 @@ local function declare(ctx, unit, card)
 		max = 1,
 	}),
 		used
+end
+
+-- The champion of `ally`'s controller among the attack's targets, if it is one.
+local function attacked_champion(combat, ally)
+	for _, t in ipairs(combat.targets) do
+		if t:has_type("champion") and t:controller().index == ally:controller().index then
+			return t
+		end
+	end
+	return nil
+end
+
+-- Whether the attack under way can be intercepted: not a Cleave attack (the unit, a
+-- weapon or an attack card in the intent has cleave: CR, Cleave 2) nor an attack by an
+-- unblockable unit (Unblockable 1). A card's "can't be intercepted" is its keyword
+-- `unblockable`.
+local function interceptable(combat)
+	if combat.attacker:has_keyword("cleave") or combat.attacker:has_keyword("unblockable") then
+		return false
+	end
+	for _, list in ipairs({ combat.weapons, combat.intent }) do
+		for _, o in ipairs(list) do
+			if o:has_keyword("cleave") or o:has_keyword("unblockable") then
+				return false
+			end
+		end
+	end
+	return true
 end
 
 return {
@@ -203,6 +253,61 @@ return {
 		end,
 	},
 
+	-- Keywords that are triggered abilities: every object in play with one, printed or
+	-- granted, has its `triggers` (as a card's; numbered after its card's own).
+	keyword_triggers = {
+		-- Intercept (CR, Intercept 1): when an attack names your champion while this ally
+		-- is awake, you may move that attack onto this ally. It triggers on the attacking
+		-- unit's declaration (not its weapon's or attack card's, so once an attack) while
+		-- the ally is awake and the attack can be intercepted; several interceptors all
+		-- trigger (Intercept 3: redundant).
+		intercept = {
+			triggers = {
+				{
+					on = "attack",
+					label = "Intercept",
+					applies = function(ctx, event)
+						local ally, combat = ctx.this, ctx:combat()
+						if ally:is_rested() or combat == nil or combat.attacker == nil then
+							return false
+						end
+						return event.object.id == combat.attacker.id
+							and attacked_champion(combat, ally) ~= nil
+							and interceptable(combat)
+					end,
+					-- Its controller may redirect the attack from the champion to the ally, if
+					-- the champion is still a target and the ally a valid one (on the field,
+					-- visible to the attack: Intercept 1.a). Awake is the trigger's condition,
+					-- not the resolution's (our reading: the CR says it of the attack only).
+					-- Obedience (Intercept 2) is not modelled: every ally obeys its controller.
+					resolve = function(ctx)
+						local ally, combat = ctx.this, ctx:combat()
+						if combat == nil or combat.attacker == nil or not ally:is_valid() then
+							return
+						end
+						local champion = attacked_champion(combat, ally)
+						if champion == nil or not attackable(combat.attacker, combat.weapons, ally) then
+							return
+						end
+						local chosen = ctx:choose({
+							prompt = "redirect the attack on "
+								.. champion:name()
+								.. " to "
+								.. ally:name()
+								.. " (Intercept)",
+							objects = { ally },
+							min = 0,
+							max = 1,
+						})
+						if #chosen == 1 then
+							ctx:redirect_attack(champion, ally)
+						end
+					end,
+				},
+			},
+		},
+	},
+
 	-- Attacking and retaliating (CR, Combat Phase). The use has already checked that the
 	-- unit is awake (resting is the cost) and, for an attack, slow speed.
 	may_use = function(ctx, unit, ability)
@@ -211,7 +316,8 @@ return {
 			if why then
 				return false, why
 			end
-			if #attack_targets(ctx, unit) == 0 then
+			-- Any of its weapons may lend the attack true sight.
+			if #attack_targets(ctx, unit, weapons_of(ctx, unit)) == 0 then
 				return false, "there is no unit " .. unit:name() .. " can attack"
 			end
 			return true

@@ -27,7 +27,7 @@ pub use resistance::{
     ResistanceRule, ScoreRule,
 };
 pub use rulings::{DamageTiming, Destruction, Fizzle, KeywordCost, SpeedRule};
-pub use uses::{CombatRule, PlayerCostDef, UseDef};
+pub use uses::{CombatRule, HiddenTargets, PlayerCostDef, UseDef};
 pub use vocabulary::Vocabulary;
 pub use zones::{BoardDef, TerrainDef, ZoneDef};
 
@@ -521,6 +521,10 @@ pub struct CardDef {
     /// `activated.<id>` table holds their hooks.
     #[serde(default)]
     pub abilities: Vec<ActivatedAbility>,
+    /// A double-faced card's flip side: the id of the card entry holding that face's
+    /// name, types, stats and script. `ctx:transform` turns an object on the field to it.
+    #[serde(default)]
+    pub back: Option<String>,
 }
 
 fn main_deck() -> String {

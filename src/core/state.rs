@@ -79,6 +79,10 @@ pub struct GameObject {
     /// when it changes zones.
     #[serde(default)]
     pub own_card: Option<CardIdx>,
+    /// While it shows its flip side (transformed), its default face: restored when it
+    /// changes zones.
+    #[serde(default)]
+    pub front: Option<CardIdx>,
     /// Where its destruction is, where the ruleset destroys in steps (`destruction:
     /// Tagged`): it can't be destroyed again until the destruction is over. Kept if an
     /// ability moves it elsewhere meanwhile: it still counts as destroyed.
@@ -366,6 +370,7 @@ impl GameState {
             square: None,
             attached_to: None,
             own_card: None,
+            front: None,
             destroying: None,
         });
         if let ZoneRef::Player(p, z) = zone {
@@ -421,7 +426,8 @@ impl GameState {
             o.x = 0;
             o.alternative_cost = None;
             o.square = None;
-            if let Some(own) = o.own_card.take() {
+            let front = o.front.take();
+            if let Some(own) = o.own_card.take().or(front) {
                 o.card = own;
             }
             if let ZoneRef::Player(p, _) = to {
@@ -437,6 +443,21 @@ impl GameState {
         if let Some(o) = self.object_mut(id) {
             o.own_card = Some(o.own_card.unwrap_or(o.card));
             o.card = card;
+        }
+    }
+
+    /// Turns `id` to its other face `card` (a double-faced card transforming): the same
+    /// object, whose constant abilities take a new timestamp; back to its default face
+    /// if it shows its flip side.
+    pub(crate) fn transform(&mut self, id: ObjectId, card: CardIdx) {
+        let timestamp = self.new_timestamp();
+        if let Some(o) = self.object_mut(id) {
+            o.front = match o.front.take() {
+                Some(_) => None,
+                None => Some(o.card),
+            };
+            o.card = card;
+            o.timestamp = timestamp;
         }
     }
 

@@ -10,6 +10,7 @@
 
 mod confine;
 pub mod deck;
+mod faces;
 mod mods;
 
 pub use confine::{
@@ -291,6 +292,7 @@ pub fn load_partial_with(
         scripts,
         ..
     } = acc;
+    faces::check_backs(&cards, &sources, &mut errors);
     let rules = match &ruleset.rules_script {
         None => None,
         Some(name) => {

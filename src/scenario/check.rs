@@ -100,9 +100,11 @@ pub fn check(s: &Scenario, db: &CardDb) -> Vec<String> {
     problems
 }
 
-/// A setup entry's card id and label: `"card_id@label at 2,3"`.
+/// A setup entry's card id and label: `"card_id@label at 2,3"`, `"card_id@label with
+/// quest 9"`.
 fn split_entry(entry: &str) -> (&str, &str) {
     let card = entry.split_once(" at ").map_or(entry, |(c, _)| c);
+    let card = card.split_once(" with ").map_or(card, |(c, _)| c);
     let (id, label) = card.split_once('@').unwrap_or((card, ""));
     (id.trim(), label)
 }

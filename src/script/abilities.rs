@@ -204,6 +204,36 @@ pub(crate) fn parse_triggers(
     Ok(out)
 }
 
+/// Reads the rules script's `keyword_triggers` (`{ intercept = { triggers = { { on = ...,
+/// resolve = ... } } } }`): each keyword's `triggers`, a card's `triggers` table, in
+/// keyword order.
+pub(crate) fn parse_keyword_triggers(
+    path: &Path,
+    table: &Table,
+) -> Result<Vec<(String, TriggerDef)>, ScriptError> {
+    let Some(t) = table
+        .raw_get::<Option<Table>>("keyword_triggers")
+        .ok()
+        .flatten()
+    else {
+        return Ok(Vec::new());
+    };
+    let mut out = Vec::new();
+    for pair in t.pairs::<String, Table>() {
+        let (keyword, def) = pair.map_err(|e| ScriptError {
+            card: "rules".into(),
+            file: path.to_path_buf(),
+            line: None,
+            message: format!("keyword_triggers: each entry is keyword = {{ triggers = ... }}: {e}"),
+        })?;
+        for d in parse_triggers("rules", path, &def)? {
+            out.push((keyword.clone(), d));
+        }
+    }
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    Ok(out)
+}
+
 /// In-play objects whose script has entries `has` says are worth asking about, in
 /// timestamp order: the oldest first (of equal timestamps, by id). Their constant
 /// abilities, replacement effects and triggered abilities take that order.
@@ -387,6 +417,17 @@ pub(crate) fn triggers(
             sources.push(o);
         }
     }
+    // Objects in play with a keyword the rules script gives a trigger on this event.
+    let keyed = keyword_sources(hooks, st, name)?;
+    if !keyed.is_empty() {
+        sources.extend(
+            keyed
+                .iter()
+                .filter(|o| !sources.contains(o))
+                .collect::<Vec<_>>(),
+        );
+        by_timestamp(st, &mut sources);
+    }
     let mut out = Vec::new();
     for source in sources {
         let defs = trigger_defs(hooks, st, source, |t| {
@@ -395,8 +436,77 @@ pub(crate) fn triggers(
                 && (!t.own || (subject == Some(source) && !own_done))
         });
         offer(hooks, st, source, event, defs, &mut out)?;
+        if keyed.contains(&source) {
+            let defs = keyword_defs(hooks, st, source, name)?;
+            offer(hooks, st, source, event, defs, &mut out)?;
+        }
     }
     lasting_triggers(hooks, st, event, &mut out)?;
+    Ok(out)
+}
+
+/// The objects in play that have a keyword of one of the rules script's
+/// `keyword_triggers` on the event `name`, in timestamp order.
+fn keyword_sources(
+    hooks: &Hooks,
+    st: &mut GameState,
+    name: &str,
+) -> Result<Vec<ObjectId>, HookError> {
+    let data = hooks.data();
+    let keywords: Vec<String> = data
+        .keyword_triggers
+        .iter()
+        .filter(|(_, t)| t.on == name && !t.own && t.lasting.is_none())
+        .map(|(k, _)| k.clone())
+        .collect();
+    if keywords.is_empty() {
+        return Ok(Vec::new());
+    }
+    let db = data.db.clone();
+    let mut objects = Vec::new();
+    for p in 0..st.player_count() {
+        for &zi in db.in_play_zones() {
+            objects.extend_from_slice(st.zone(ZoneRef::Player(PlayerId(p as u8), zi)));
+        }
+    }
+    let mut out = Vec::new();
+    for o in objects {
+        for k in &keywords {
+            if crate::core::hooks::Behaviors::has_keyword(hooks, &db, st, o, k)? {
+                out.push(o);
+                break;
+            }
+        }
+    }
+    by_timestamp(st, &mut out);
+    Ok(out)
+}
+
+/// The rules script's keyword triggers on the event `name` that `source` has (by its
+/// keywords now), numbered after its card's own triggers.
+fn keyword_defs(
+    hooks: &Hooks,
+    st: &mut GameState,
+    source: ObjectId,
+    name: &str,
+) -> Result<Vec<(usize, String, Option<Function>)>, HookError> {
+    let data = hooks.data();
+    let db = data.db.clone();
+    let own = st
+        .object(source)
+        .and_then(|x| data.scripts.get(x.card.0 as usize))
+        .and_then(|s| s.as_ref())
+        .map_or(0, |s| s.triggers.len());
+    let mut out = Vec::new();
+    for (k, (keyword, t)) in data.keyword_triggers.iter().enumerate() {
+        if t.on == name
+            && !t.own
+            && t.lasting.is_none()
+            && crate::core::hooks::Behaviors::has_keyword(hooks, &db, st, source, keyword)?
+        {
+            out.push((own + k, t.label.clone(), t.applies.clone()));
+        }
+    }
     Ok(out)
 }
 

@@ -92,6 +92,7 @@ impl LuaHost {
             }
         }
         let mut rules_activated = std::collections::HashMap::new();
+        let mut keyword_triggers = Vec::new();
         let rules = match &sources.rules {
             None => None,
             Some(src) => match sandbox::compile_card(
@@ -112,6 +113,10 @@ impl LuaHost {
                     }
                     match activated::parse_rules(&db, &src.path, &table) {
                         Ok(a) => rules_activated = a,
+                        Err(e) => errors.push(e),
+                    }
+                    match abilities::parse_keyword_triggers(&src.path, &table) {
+                        Ok(k) => keyword_triggers = k,
                         Err(e) => errors.push(e),
                     }
                     let hooks = RULES_HOOKS
@@ -167,6 +172,7 @@ impl LuaHost {
         let data = Rc::new(HostData {
             rules,
             rules_activated,
+            keyword_triggers,
             resolving: RefCell::new(None),
             settling: RefCell::new(None),
             changes,

@@ -73,7 +73,7 @@ pub const RULES_HOOKS: &[&str] = &["legal", "may_use", "use_as", "resolve"];
 
 /// Tables a rules script may define: `rules`, the named rules card text refers to
 /// ("Class Bonus", "LV"), which every card reaches through `ctx:rule(name, ...)`.
-pub const RULES_TABLES: &[&str] = &["rules", "activated"];
+pub const RULES_TABLES: &[&str] = &["rules", "activated", "keyword_triggers"];
 
 /// A script that failed to compile or returned the wrong shape.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
@@ -167,6 +167,9 @@ pub(crate) struct HostData {
     pub rules: Option<(PathBuf, std::collections::HashMap<String, Function>)>,
     /// The rules script's `activated` hooks: the ruleset's `counter_abilities`.
     pub rules_activated: std::collections::HashMap<String, activated::AbilityHooks>,
+    /// The rules script's `keyword_triggers`: triggered abilities every object in play
+    /// with that keyword (printed or granted) has, in keyword order.
+    pub keyword_triggers: Vec<(String, abilities::TriggerDef)>,
     /// The object whose ability is resolving and the ability's hook name (its own
     /// replacement effects apply meanwhile).
     pub resolving: RefCell<Option<(ObjectId, String)>>,

@@ -454,7 +454,13 @@ pub(crate) fn compile_card(
         }
         let want_table = matches!(
             key.as_str(),
-            "statics" | "replacements" | "triggers" | "conditions" | "rules" | "activated"
+            "statics"
+                | "replacements"
+                | "triggers"
+                | "conditions"
+                | "rules"
+                | "activated"
+                | "keyword_triggers"
         );
         let ok = if want_table {
             matches!(v, Value::Table(_))

@@ -409,6 +409,7 @@ fn label_everything(s: &mut Scenario) {
         .flat_map(|p| p.zones.values().flatten())
         .filter_map(|e| {
             let entry = e.split_once(" at ").map_or(e.as_str(), |(x, _)| x);
+            let entry = entry.split_once(" with ").map_or(entry, |(x, _)| x);
             entry.split_once('@').map(|(_, l)| l.to_string())
         })
         .collect();
@@ -418,6 +419,11 @@ fn label_everything(s: &mut Scenario) {
                 let (card, at) = match entry.split_once(" at ") {
                     Some((c, at)) => (c.to_string(), format!(" at {at}")),
                     None => (entry.clone(), String::new()),
+                };
+                // "card with quest 9": the counters follow the label.
+                let (card, at) = match card.split_once(" with ") {
+                    Some((c, with)) => (c.to_string(), format!(" with {with}{at}")),
+                    None => (card, at),
                 };
                 if card.contains('@') {
                     continue;

@@ -1,5 +1,5 @@
--- Imperial Sentry: Class Bonus: Intercept (it matters only in combat). Level 2+: it gets
--- +1 life.
+-- Imperial Sentry: Class Bonus: Intercept (granted; the rules script's keyword trigger).
+-- Level 2+: it gets +1 life.
 return {
 	statics = {
 		{

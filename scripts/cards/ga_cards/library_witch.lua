@@ -1,4 +1,5 @@
--- Library Witch: Intercept (printed keyword; it matters only in combat). On Death: draw a card.
+-- Library Witch: Intercept (the rules script's keyword trigger: it may take an attack on
+-- your champion). On Death: draw a card.
 return {
 	triggers = {
 		{

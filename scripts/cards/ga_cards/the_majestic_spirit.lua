@@ -1,6 +1,7 @@
--- The Majestic Spirit: Intercept, True Sight, Vigor (printed keywords; they matter in
--- combat and at the end phase). Champions you control have spellshroud. If another crux
--- element unit you control would take damage, prevent half of that damage, rounded up.
+-- The Majestic Spirit: Intercept (the rules script's keyword trigger), True Sight (the
+-- rules script reads it), Vigor (printed only). Champions you control have spellshroud.
+-- If another crux element unit you control would take damage, prevent half of that
+-- damage, rounded up.
 return {
 	statics = {
 		{

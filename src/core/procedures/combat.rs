@@ -12,7 +12,9 @@
 //! defending player): each is a defending object, may retaliate, and is dealt the
 //! attack's damage, reckoned for it alone. A champion's attack may use weapons: they add
 //! their power, hit and kill with it, and each loses one of the ruleset's
-//! `combat.weapon_counter` in the damage step.
+//! `combat.weapon_counter` in the damage step. An effect may redirect the attack from
+//! one target to another (Intercept), and a target that gains the ruleset's
+//! `combat.hidden` keyword, unseen by the attack, stops defending (stealth).
 
 use super::Procedure;
 use crate::core::events::Event;
@@ -98,6 +100,58 @@ impl Procedure for CombatProcedure {
         }
         Ok(true)
     }
+
+    /// A state-based check of the combat: a defending object that became an illegal
+    /// target (it gained the ruleset's hidden keyword and the attack doesn't see it)
+    /// stops defending (Attacking 4.a; Stealth 3).
+    fn between_resolutions(
+        &self,
+        db: &CardDb,
+        hooks: &dyn Behaviors,
+        st: &mut GameState,
+    ) -> Result<bool, HookError> {
+        drop_hidden_targets(db, hooks, st)?;
+        Ok(false)
+    }
+}
+
+/// Removes from the combat's targets those the attack no longer sees.
+fn drop_hidden_targets(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+) -> Result<(), HookError> {
+    let (Some(hidden), Some(c)) = (rule(db).and_then(|r| r.hidden.clone()), st.combat.clone())
+    else {
+        return Ok(());
+    };
+    if c.step == CombatStep::End || c.targets.is_empty() {
+        return Ok(());
+    }
+    let seers: Vec<ObjectId> = c
+        .attacker
+        .filter(|a| on_field(db, st, *a))
+        .map(|a| a.0)
+        .into_iter()
+        .chain(weapons(db, st))
+        .collect();
+    for o in seers {
+        if hooks.has_keyword(db, st, o, &hidden.seen_by)? {
+            return Ok(());
+        }
+    }
+    let mut kept = Vec::new();
+    for t in &c.targets {
+        if !on_field(db, st, *t) || !hooks.has_keyword(db, st, t.0, &hidden.keyword)? {
+            kept.push(*t);
+        }
+    }
+    if kept.len() != c.targets.len() {
+        if let Some(c) = st.combat.as_mut() {
+            c.targets = kept;
+        }
+    }
+    Ok(())
 }
 
 fn rule(db: &CardDb) -> Option<&CombatRule> {
@@ -257,6 +311,40 @@ pub fn add_intent(st: &mut GameState, card: ObjectId) {
             target,
         });
     }
+}
+
+/// The attack's target `from` is changed to `to` (CR, Redirect 1; Intercept 1): `from`
+/// stops defending and `to` defends in its place. `to` must be on the field, controlled
+/// by the defending player and not yet defending; there is nothing to redirect once the
+/// damage has been dealt.
+pub fn redirect(
+    db: &CardDb,
+    st: &mut GameState,
+    from: ObjectId,
+    to: ObjectId,
+) -> Result<(), String> {
+    let Some(c) = st.combat.clone() else {
+        return Err("there is no combat".into());
+    };
+    if c.step == CombatStep::End || attacker(db, st).is_none() {
+        return Err("there is no attack to redirect".into());
+    }
+    let (Some(old), Some(new)) = (role_of(st, from), role_of(st, to)) else {
+        return Err("no such object".into());
+    };
+    let Some(at) = c.targets.iter().position(|t| *t == old) else {
+        return Err("it is not a target of the attack".into());
+    };
+    if !on_field(db, st, new) || c.targets.contains(&new) {
+        return Err("the new target must be on the field and not yet defending".into());
+    }
+    if st.object(to).map(|o| o.controller) != Some(c.defending_player) {
+        return Err("an attack's targets are all the defending player's".into());
+    }
+    if let Some(c) = st.combat.as_mut() {
+        c.targets[at] = new;
+    }
+    Ok(())
 }
 
 /// `unit`, a defending unit, retaliates against the attacker (Retaliation Step 3; each

@@ -59,6 +59,20 @@ pub struct CombatRule {
     /// even when no damage is dealt, as long as the attacker still attacks.
     #[serde(default)]
     pub weapon_counter: Option<String>,
+    /// A keyword that makes a unit an illegal attack target unless the attack sees it.
+    #[serde(default)]
+    pub hidden: Option<HiddenTargets>,
+}
+
+/// Units with `keyword` can't be attack targets unless the attacking unit or an object
+/// used in its attack has `seen_by`; a defending object that gains `keyword` stops
+/// defending at once, though it still retaliates if it did (Grand Archive: stealth and
+/// true sight).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HiddenTargets {
+    pub keyword: String,
+    pub seen_by: String,
 }
 
 /// A cost a player pays, not a card: `amount` of the player counter `counter` buys one

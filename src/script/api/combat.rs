@@ -5,12 +5,12 @@
 use super::*;
 use crate::core::procedures::combat;
 
-/// `ctx:combat()`, `ctx:attack`, `ctx:retaliate`, `ctx:end_combat`.
+/// `ctx:combat()`, `ctx:attack`, `ctx:retaliate`, `ctx:redirect_attack`, `ctx:end_combat`.
 pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
     // The combat under way as a table (nil outside combat): its step, the attacking
-    // unit, the attack targets (`target`: the first of them), the weapons used and the
+    // unit, the attack targets (`target`: the first of them), the weapons used, the
     // retaliating units as they stand now (an object that left the field has no role),
-    // and the attacking and defending players.
+    // the attack cards in the intent, and the attacking and defending players.
     methods.method("combat", |lua, _, ()| {
         read(lua, |db, st, _| {
             let Some(c) = st.combat.as_ref() else {
@@ -32,6 +32,7 @@ pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
             }
             t.set("targets", targets)?;
             t.set("weapons", handles(combat::weapons(db, st)))?;
+            t.set("intent", handles(c.intent.clone()))?;
             t.set("retaliators", handles(combat::retaliators(db, st)))?;
             Ok(Value::Table(t))
         })
@@ -93,6 +94,23 @@ pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
             Ok(combat::retaliate(db, st, u).is_ok())
         })
     });
+    // Redirects the attack under way from its target `from` to `to`, a unit of the
+    // defending player on the field that is not defending yet (CR, Redirect; Grand
+    // Archive's Intercept): `from` stops defending and `to` defends. False if it can't.
+    methods.method(
+        "redirect_attack",
+        |lua, _, (from, to): (Option<Obj>, Option<Obj>)| {
+            act(lua, "redirect_attack", |db, st, _, fr| {
+                let Some(f) = still_there(st, fr, from.as_ref(), "redirect_attack")? else {
+                    return Ok(false);
+                };
+                let Some(t) = still_there(st, fr, to.as_ref(), "redirect_attack")? else {
+                    return Ok(false);
+                };
+                Ok(combat::redirect(db, st, f, t).is_ok())
+            })
+        },
+    );
     // Ends the combat under way: the end of combat step's actions, then back to the main
     // phase. False outside combat.
     methods.method("end_combat", |lua, _, ()| {

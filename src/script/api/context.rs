@@ -113,6 +113,7 @@ impl UserData for Ctx {
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
         super::lasting::ctx_methods(methods);
         super::combat::ctx_methods(methods);
+        super::faces::ctx_methods(methods);
         methods.method("mode", |lua, _, Name(name): Name| {
             read(lua, |_, st, fr| {
                 Ok(st

@@ -177,6 +177,12 @@ impl UserData for Obj {
         methods.method("is_rested", |lua, this, ()| {
             read_board(lua, |db, st, fr| Ok(live(db, st, this, fr)?.rested))
         });
+        // Whether it shows the flip side of a double-faced card (`ctx:transform`).
+        methods.method("transformed", |lua, this, ()| {
+            read_board(lua, |db, st, fr| {
+                Ok(live(db, st, this, fr)?.front.is_some())
+            })
+        });
         methods.method("zone", |lua, this, ()| {
             read_board(lua, |db, st, fr| {
                 Ok(zone_name(db, live(db, st, this, fr)?.zone))

@@ -159,6 +159,7 @@ mod changes;
 mod combat;
 mod context;
 mod destruction;
+mod faces;
 mod handles;
 mod lasting;
 pub(crate) mod limits;
