@@ -19,7 +19,19 @@ local function destruction(ctx)
       object = choose(ctx, { prompt = "Whose Destroyed: abilities resolve first?", objects = pending })[1]
     end
     local abilities, event = d.begin(ctx, object)
-    for _, a in ipairs(abilities) do
+    -- One card's abilities in the order the deciding player picks; once one of them
+    -- spared the card or moved it out of play, the rest do not resolve.
+    while #abilities > 0 and d.resolving(ctx, object) do
+      local i = 1
+      if #abilities > 1 then
+        local labels = {}
+        for _, a in ipairs(abilities) do table.insert(labels, a.label) end
+        local picked = choose(ctx, { prompt = "Which Destroyed: ability resolves first?", options = labels })[1]
+        for j, label in ipairs(labels) do
+          if label == picked then i = j break end
+        end
+      end
+      local a = table.remove(abilities, i)
       d.enter(ctx, a.source, a.controller)
       a.resolve(ctx, event)
       -- The ability has ended: its damage is dealt (what that destroys joins in).
@@ -83,6 +95,7 @@ return {
   gain = function(ctx, player, counter, n) return run(ctx, { kind = "gain", player = player, counter = counter, amount = n }) end,
   run = run,
   settle = settle,
+  spare = function(ctx, target) return d.spare(ctx, target) end,
   -- A resolution's end, where destruction goes in steps: its damage is dealt and what
   -- that destroys is destroyed while the resolution can still ask questions.
   finish_resolution = function(f)
@@ -110,6 +123,7 @@ pub const CHANGE_FUNCTIONS: &[&str] = &[
     "gain",
     "use",
     "settle",
+    "spare",
 ];
 
 /// Settles a change through replacement effects and performs it. Returns `"done"` and

@@ -17,6 +17,8 @@ pub(super) fn helpers(lua: &Lua) -> Result<Table> {
     t.set("leave", function(lua, leave)?)?;
     t.set("done", function(lua, done)?)?;
     t.set("finish", function(lua, finish)?)?;
+    t.set("resolving", function(lua, resolving)?)?;
+    t.set("spare", function(lua, spare)?)?;
     Ok(t)
 }
 
@@ -75,11 +77,13 @@ fn begin(lua: &Lua, (_ctx, object): (AnyUserData, Obj)) -> Result<(Table, Table)
                 continue;
             };
             let controller = o.controller;
+            let text = label_text(db, st, source, &label);
             st.emit(Event::Triggered { source, label });
             let a = lua.create_table()?;
             a.set("resolve", resolve)?;
             a.set("source", object_handle(lua, st, source))?;
             a.set("controller", PlayerRef(controller))?;
+            a.set("label", text)?;
             list.push(a)?;
         }
         let ev = crate::script::abilities::event_table(lua, &host.keys, db, st, &event)?;
@@ -127,5 +131,41 @@ fn finish(lua: &Lua, _ctx: AnyUserData) -> Result<()> {
             rule::finish(db, st);
         }
         Ok(())
+    })
+}
+
+/// A "destroyed" ability's label as the deciding player reads it: its own words and,
+/// when another card gives it (an upgrade), that card's name.
+fn label_text(db: &CardDb, st: &GameState, source: ObjectId, label: &str) -> String {
+    let name = st
+        .object(source)
+        .map_or("", |o| db.card(o.card).name.as_str());
+    format!("{label} ({name})")
+}
+
+/// Whether `object` is still being destroyed and in play: its remaining "destroyed"
+/// abilities resolve only then (one that spared it or moved it away ends them).
+fn resolving(lua: &Lua, (_ctx, object): (AnyUserData, Obj)) -> Result<bool> {
+    act(lua, "destroy", |db, st, _, _| {
+        Ok(st.object(object.id).is_some_and(|o| {
+            o.destroying == Some(DestroyStep::Resolving)
+                && matches!(o.zone, crate::core::state::ZoneRef::Player(_, z) if db.in_play(z))
+        }))
+    })
+}
+
+/// `ctx:spare(obj)`: an "instead" that replaces `obj`'s destruction while it is under way
+/// (a "Destroyed:" ability such as Armageddon Cloak's): the tag is removed, it stays in
+/// play, and its "destroyed" abilities not yet resolved do not resolve. False if it was
+/// not being destroyed.
+fn spare(lua: &Lua, (_ctx, object): (AnyUserData, Obj)) -> Result<bool> {
+    act(lua, "destroy", |_, st, _, _| {
+        let under_way = st.object(object.id).is_some_and(|o| o.destroying.is_some());
+        if under_way {
+            if let Some(o) = st.object_mut(object.id) {
+                o.destroying = None;
+            }
+        }
+        Ok(under_way)
     })
 }
