@@ -1,0 +1,160 @@
+//! Where objects are: creating them, moving them between zones (the one place zone
+//! lists change, with the journal recording each change), reordering a zone, changing
+//! control, and the two "this object is another card for now" changes (`play_as`,
+//! `transform`) that a zone change resets.
+
+use super::{GameObject, GameState, Undo, ZoneRef};
+use crate::core::ids::{CardIdx, ObjectId, PlayerId, ZoneIdx};
+use std::collections::BTreeMap;
+
+impl GameState {
+    /// Creates an object at the top of a player's zone. Setup only: not an event.
+    pub fn create_object(&mut self, card: CardIdx, owner: PlayerId, zone: ZoneIdx) -> ObjectId {
+        self.create_in(card, owner, ZoneRef::Player(owner, zone))
+    }
+
+    /// Creates an object in any zone (a copy goes straight onto the stack).
+    pub fn create_in(&mut self, card: CardIdx, owner: PlayerId, zone: ZoneRef) -> ObjectId {
+        self.touch(zone);
+        let id = ObjectId(self.objects.len() as u32);
+        let timestamp = self.new_timestamp();
+        self.objects.push(GameObject {
+            id,
+            card,
+            owner,
+            controller: owner,
+            zone,
+            generation: 0,
+            timestamp,
+            face_down: false,
+            rested: false,
+            damage: 0,
+            counters: BTreeMap::new(),
+            x: 0,
+            alternative_cost: None,
+            copy: false,
+            square: None,
+            attached_to: None,
+            own_card: None,
+            front: None,
+            destroying: None,
+        });
+        if let ZoneRef::Player(p, z) = zone {
+            let slot = self.zone_slot(p, z);
+            self.zones[slot].push(id);
+            self.record(Undo::ZonePushed(slot));
+        }
+        id
+    }
+
+    /// Reorders a zone (a shuffle). The caller records the event.
+    pub(crate) fn reorder(&mut self, zone: ZoneRef, order: Vec<ObjectId>) {
+        if let ZoneRef::Player(p, z) = zone {
+            let slot = self.zone_slot(p, z);
+            self.touch(zone);
+            if let Some(list) = self.zones.get_mut(slot) {
+                let old = std::mem::replace(list, order);
+                self.record(Undo::ZoneOrder(slot, old));
+            }
+        }
+    }
+
+    /// Moves an object to the top of `to`, bumping its generation and giving it a new
+    /// timestamp. The caller records the event; this is the one place zone lists change.
+    pub(crate) fn relocate(&mut self, id: ObjectId, to: ZoneRef) {
+        let Some(from) = self.object(id).map(|o| o.zone) else {
+            return;
+        };
+        self.touch(from);
+        self.touch(to);
+        if let ZoneRef::Player(p, z) = from {
+            let slot = self.zone_slot(p, z);
+            if let Some(at) = self.zones[slot].iter().position(|o| *o == id) {
+                self.zones[slot].remove(at);
+                self.record(Undo::ZoneRemoved(slot, at, id));
+            }
+        }
+        if let ZoneRef::Player(p, z) = to {
+            let slot = self.zone_slot(p, z);
+            self.zones[slot].push(id);
+            self.record(Undo::ZonePushed(slot));
+        }
+        let timestamp = self.new_timestamp();
+        if let Some(o) = self.object_mut(id) {
+            o.zone = to;
+            o.generation += 1;
+            o.timestamp = timestamp;
+            o.rested = false;
+            o.damage = 0;
+            o.face_down = false;
+            o.counters.clear();
+            o.attached_to = None;
+            o.x = 0;
+            o.alternative_cost = None;
+            o.square = None;
+            let front = o.front.take();
+            if let Some(own) = o.own_card.take().or(front) {
+                o.card = own;
+            }
+            if let ZoneRef::Player(p, _) = to {
+                o.controller = p;
+            }
+        }
+    }
+
+    /// Makes `id` a copy of `card` until it changes zones (a card "treated as a copy" of
+    /// another while it is played): it takes that card's characteristics and abilities
+    /// and keeps its own attributes.
+    pub(crate) fn play_as(&mut self, id: ObjectId, card: CardIdx) {
+        if let Some(o) = self.object_mut(id) {
+            o.own_card = Some(o.own_card.unwrap_or(o.card));
+            o.card = card;
+        }
+    }
+
+    /// Turns `id` to its other face `card` (a double-faced card transforming): the same
+    /// object, whose constant abilities take a new timestamp; back to its default face
+    /// if it shows its flip side.
+    pub(crate) fn transform(&mut self, id: ObjectId, card: CardIdx) {
+        let timestamp = self.new_timestamp();
+        if let Some(o) = self.object_mut(id) {
+            o.front = match o.front.take() {
+                Some(_) => None,
+                None => Some(o.card),
+            };
+            o.card = card;
+            o.timestamp = timestamp;
+        }
+    }
+
+    /// Gives `player` control of `id`: it leaves its zone list for `player`'s list of
+    /// the same zone, on its top (a line's left end) if `left`, else at its bottom (the
+    /// right end), and keeps its generation, timestamp and state: it does not change
+    /// zones in the rules' sense.
+    pub(crate) fn change_controller(&mut self, id: ObjectId, player: PlayerId, left: bool) {
+        let Some(ZoneRef::Player(p, z)) = self.object(id).map(|o| o.zone) else {
+            return;
+        };
+        let from = ZoneRef::Player(p, z);
+        let to = ZoneRef::Player(player, z);
+        self.touch(from);
+        self.touch(to);
+        let slot = self.zone_slot(p, z);
+        if let Some(at) = self.zones[slot].iter().position(|o| *o == id) {
+            self.zones[slot].remove(at);
+            self.record(Undo::ZoneRemoved(slot, at, id));
+        }
+        let slot = self.zone_slot(player, z);
+        self.zones[slot].push(id);
+        self.record(Undo::ZonePushed(slot));
+        if !left {
+            let mut order = self.zones[slot].clone();
+            order.rotate_right(1);
+            self.reorder(to, order);
+        }
+        if let Some(o) = self.object_mut(id) {
+            o.zone = to;
+            o.controller = player;
+        }
+    }
+}
