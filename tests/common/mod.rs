@@ -260,3 +260,27 @@ pub fn resolve_refused(e: &mut Engine) -> cardsmith::core::ActionError {
     assert_eq!(e.state().state_hash(), hash, "a refusal changed the game");
     err
 }
+
+/// Names declared in the body of `export type <ty> = { ... }`.
+#[allow(dead_code)]
+pub fn declared(stub: &str, ty: &str) -> Vec<String> {
+    let start = stub
+        .find(&format!("export type {ty} = {{"))
+        .unwrap_or_else(|| panic!("no type {ty}"));
+    let body = &stub[start..];
+    let end = body.find("\n}").unwrap();
+    body[..end]
+        .lines()
+        .skip(1)
+        // Members sit one tab in; deeper lines belong to a member's own type.
+        .filter(|l| l.starts_with('\t') && !l.starts_with("\t\t"))
+        .filter_map(|l| {
+            let l = l.trim();
+            if l.starts_with("--") {
+                return None;
+            }
+            l.split_once(':').map(|(n, _)| n.trim().to_string())
+        })
+        .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        .collect()
+}
