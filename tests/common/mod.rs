@@ -57,33 +57,37 @@ pub fn objects(e: &Engine, labels: &[&str]) -> Answer {
     Answer::Objects(labels.iter().map(|l| label(e, l)).collect())
 }
 
-/// A content root in a fresh temp folder: the bundled Grand Archive ruleset, plus
-/// whatever set and script files a test writes.
+/// A content root in a fresh temp folder: a bundled ruleset (Grand Archive unless made with
+/// `for_ruleset`), plus whatever set and script files a test writes.
 pub struct TempRoot {
     pub path: PathBuf,
+    ruleset: String,
 }
 
 static COUNTER: AtomicUsize = AtomicUsize::new(0);
 
 impl TempRoot {
     pub fn new() -> TempRoot {
+        Self::for_ruleset("grand_archive")
+    }
+
+    /// A temp root with the bundled ruleset `ruleset` and its rules script; `set`
+    /// writes cards of that ruleset.
+    pub fn for_ruleset(ruleset: &str) -> TempRoot {
         let n = COUNTER.fetch_add(1, Ordering::SeqCst);
         let path = std::env::temp_dir().join(format!("cardsmith-test-{}-{n}", std::process::id()));
         let _ = std::fs::remove_dir_all(&path);
         std::fs::create_dir_all(path.join("data/rulesets")).unwrap();
         std::fs::create_dir_all(path.join("data/sets")).unwrap();
-        std::fs::copy(
-            repo().join("data/rulesets/grand_archive.ron"),
-            path.join("data/rulesets/grand_archive.ron"),
-        )
-        .unwrap();
+        let file = format!("data/rulesets/{ruleset}.ron");
+        std::fs::copy(repo().join(&file), path.join(&file)).unwrap();
         std::fs::create_dir_all(path.join("scripts/rules")).unwrap();
-        std::fs::copy(
-            repo().join("scripts/rules/grand_archive.lua"),
-            path.join("scripts/rules/grand_archive.lua"),
-        )
-        .unwrap();
-        TempRoot { path }
+        let file = format!("scripts/rules/{ruleset}.lua");
+        std::fs::copy(repo().join(&file), path.join(&file)).unwrap();
+        TempRoot {
+            path,
+            ruleset: ruleset.to_string(),
+        }
     }
 
     pub fn write(&self, rel: &str, text: &str) -> &Self {
@@ -95,8 +99,10 @@ impl TempRoot {
 
     /// A set `t` with one card per `(id, data fields, script)`.
     pub fn set(&self, cards: &[(&str, &str, &str)]) -> &Self {
-        let mut text =
-            String::from("(id: \"t\", name: \"Test\", ruleset: \"grand_archive\", cards: [\n");
+        let mut text = format!(
+            "(id: \"t\", name: \"Test\", ruleset: \"{}\", cards: [\n",
+            self.ruleset
+        );
         for (id, fields, script) in cards {
             text.push_str(&format!("    (id: \"{id}\", name: \"{id}\", {fields}),\n"));
             self.write(&format!("scripts/cards/t/{id}.lua"), script);
@@ -106,7 +112,7 @@ impl TempRoot {
     }
 
     pub fn load(&self) -> Result<Content, load::LoadErrors> {
-        load::load(&self.path, "grand_archive")
+        load::load(&self.path, &self.ruleset)
     }
 
     pub fn root(&self) -> &Path {
