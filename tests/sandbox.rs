@@ -739,3 +739,15 @@ fn a_caught_memory_error_does_not_hide_the_next_error() {
     assert!(err.contains("budget"), "{err}");
     assert!(!err.contains("<nil>"), "{err}");
 }
+
+/// A verb written in the API's Lua layer checks its arguments as the Rust ones do: the
+/// error names the verb and what it expected, at the card's line.
+#[test]
+fn a_lua_layer_verb_names_what_it_expected() {
+    let err = resolve_error("return { resolve = function(ctx)\n  ctx:take_control({})\nend }");
+    assert!(
+        err.contains("ctx:take_control: expected an object handle, got a table")
+            && err.contains("probe.lua:2"),
+        "{err}"
+    );
+}

@@ -33,6 +33,9 @@ return {
   -- ability's card leaves play (its leaves_play event names the object: `released`).
   take_control = function(ctx, target, player, duration)
     player = player or ctx.controller
+    if target ~= nil and type(target) ~= "userdata" then
+      error("ctx:take_control: expected an object handle, got a " .. type(target), 2)
+    end
     if target == nil or not target:is_valid() or target:controller() == player then return false end
     local side = "opponent"
     if player == ctx.controller then side = "you" end
