@@ -124,6 +124,33 @@ local function powerless(ctx, unit, with_weapons)
 	return nil
 end
 
+-- Why `unit` doesn't obey its controller, if it doesn't: an ally with Pride N obeys only
+-- while its controller's champion is level N or higher, LV counting level modifiers
+-- (CR, Pride 1; Obedience 2; Level Restrictions). Several instances: the printed value
+-- is the highest (Pride 2).
+local function disobeys(ctx, unit)
+	if not unit:has_keyword("pride") then
+		return nil
+	end
+	local n = unit:stat("pride") or 0
+	local level = 0
+	for _, champion in ipairs(ctx:objects({ zone = "field", type = "champion" })) do
+		if champion:controller().index == unit:controller().index then
+			level = champion:stat("level") or 0
+		end
+	end
+	if level >= n then
+		return nil
+	end
+	return string.format(
+		"%s doesn't obey its controller: Pride %d needs a champion of level %d or higher (level %d)",
+		unit:name(),
+		n,
+		n,
+		level
+	)
+end
+
 -- An attack declaration by `unit` (with `card`, an attack card resolving, if any): the
 -- weapon it uses, then its targets. Our reading of "a weapon" (CR, Attacking 5, 5.b): at
 -- most one weapon an attack; a champion without power must use one unless an attack
@@ -312,7 +339,9 @@ return {
 	-- unit is awake (resting is the cost) and, for an attack, slow speed.
 	may_use = function(ctx, unit, ability)
 		if ability == "attack" then
-			local why = powerless(ctx, unit, true)
+			-- A player can't attack with an ally that doesn't obey them; it may still
+			-- retaliate (CR, Obedience 1).
+			local why = disobeys(ctx, unit) or powerless(ctx, unit, true)
 			if why then
 				return false, why
 			end

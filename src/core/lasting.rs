@@ -80,9 +80,13 @@ pub enum LastingEffect {
     /// `player_costs`): KeyForge's "cannot forge keys".
     ForbidBuy { kind: String },
     /// The target object is under the ability's controller's control while this lasts
-    /// (`ctx:take_control(obj, player, "until_leaves_play")`): when the effect ends as its
-    /// source leaves play, the source's `leaves_play` event names the object (`released`).
-    Control,
+    /// (`ctx:take_control(obj, player, duration)`); `from` controlled it before. When an
+    /// effect lasting until its source leaves play ends, the source's `leaves_play` event
+    /// names the object (`released`); when a turn duration ends, it goes back to `from`.
+    Control {
+        #[serde(default)]
+        from: PlayerId,
+    },
     /// The target player's cost `kind` (one of the ruleset's `player_costs`) is set,
     /// increased or reduced by `amount`.
     Cost {
@@ -356,7 +360,7 @@ pub fn end_with_source(db: &CardDb, st: &mut GameState, source: ObjectId) -> Vec
             keep.push(l);
             continue;
         }
-        if let (LastingEffect::Control, LastingTarget::Object { id, generation: g }) =
+        if let (LastingEffect::Control { .. }, LastingTarget::Object { id, generation: g }) =
             (&l.effect, &l.target)
         {
             if source_in_play(db, st, *id, *g) {
@@ -416,6 +420,7 @@ pub fn end_of_turn(
     }
     let (turn, tp) = (st.turn, st.turn_player);
     let mut keep = Vec::new();
+    let mut give_back = Vec::new();
     for l in st.lasting().to_vec() {
         let ends = match &l.duration {
             Duration::EndOfTurn => true,
@@ -427,9 +432,30 @@ pub fn end_of_turn(
         };
         if !ends {
             keep.push(l);
+            continue;
+        }
+        // A control change for a number of turns ends by giving the object back, if it
+        // is still the same object under the control the effect gave it.
+        if let (
+            LastingEffect::Control { from },
+            LastingTarget::Object { id, generation },
+            false,
+        ) = (
+            &l.effect,
+            &l.target,
+            matches!(l.duration, Duration::UntilLeavesPlay { .. }),
+        ) {
+            if source_in_play(db, st, *id, *generation)
+                && st.object(*id).is_some_and(|o| o.controller == l.controller)
+            {
+                give_back.push((*id, *from));
+            }
         }
     }
     st.set_lasting(keep);
+    for (id, from) in give_back {
+        crate::core::primitives::take_control(db, st, id, from, false);
+    }
     Ok(())
 }
 
