@@ -124,6 +124,18 @@ local function powerless(ctx, unit, with_weapons)
 	return nil
 end
 
+-- Whether `ally` may become fostered now, at the beginning of its controller's
+-- recollection phase: not fostered yet (Fostered 4) and not dealt damage since the end of
+-- their previous turn, two turns ago in a two-player game: damage on the opponent's turn
+-- (1 turn ago) or this turn (0) counts, damage on their own previous turn (2) doesn't.
+local function fosterable(ally)
+	if ally:has_status("fostered") then
+		return false
+	end
+	local since = ally:turns_since_damage()
+	return since == nil or since >= 2
+end
+
 -- Why `unit` doesn't obey its controller, if it doesn't: an ally with Pride N obeys only
 -- while its controller's champion is level N or higher, LV counting level modifiers
 -- (CR, Pride 1; Obedience 2; Level Restrictions). Several instances: the printed value
@@ -283,6 +295,28 @@ return {
 	-- Keywords that are triggered abilities: every object in play with one, printed or
 	-- granted, has its `triggers` (as a card's; numbered after its card's own).
 	keyword_triggers = {
+		-- Foster (CR, Foster 1; Fostered 1-4): at the beginning of its controller's
+		-- recollection phase, if the ally hasn't been dealt damage since the end of their
+		-- previous turn, it becomes fostered (a status; its "status" event is On Foster).
+		-- Checked as it triggers and again as it resolves; an ally becomes fostered once.
+		foster = {
+			triggers = {
+				{
+					on = "phase_began",
+					label = "Foster",
+					applies = function(ctx, event)
+						return event.phase == "recollection"
+							and ctx.this:controller():is_turn_player()
+							and fosterable(ctx.this)
+					end,
+					resolve = function(ctx)
+						if ctx.this:is_valid() and fosterable(ctx.this) then
+							ctx:set_status(ctx.this, "fostered")
+						end
+					end,
+				},
+			},
+		},
 		-- Intercept (CR, Intercept 1): when an attack names your champion while this ally
 		-- is awake, you may move that attack onto this ally. It triggers on the attacking
 		-- unit's declaration (not its weapon's or attack card's, so once an attack) while

@@ -39,6 +39,7 @@ keys!(
     player,
     shielded_by,
     source,
+    status,
     target,
     to,
     turn,

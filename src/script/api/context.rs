@@ -114,6 +114,7 @@ impl UserData for Ctx {
         super::lasting::ctx_methods(methods);
         super::combat::ctx_methods(methods);
         super::faces::ctx_methods(methods);
+        super::statuses::ctx_methods(methods);
         methods.method("mode", |lua, _, Name(name): Name| {
             read(lua, |_, st, fr| {
                 Ok(st

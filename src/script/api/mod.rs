@@ -160,6 +160,7 @@ mod combat;
 mod context;
 mod destruction;
 mod faces;
+mod statuses;
 mod handles;
 mod lasting;
 pub(crate) mod limits;
