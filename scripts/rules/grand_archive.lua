@@ -136,6 +136,41 @@ local function fosterable(ally)
 	return since == nil or since >= 2
 end
 
+-- The ruleset's elements, for "an element of this card".
+local ELEMENTS = { "norm", "fire", "water", "wind", "arcane", "astra", "crux", "exalted", "luxem", "tera", "umbra", "neos" }
+
+-- Whether `a` and `b` share an element.
+local function share_element(a, b)
+	for _, e in ipairs(ELEMENTS) do
+		if a:has_element(e) and b:has_element(e) then
+			return true
+		end
+	end
+	return false
+end
+
+-- Imbue N (CR, Imbue 1-2, 5; the value is the stat `imbue`): the card becomes imbued if at
+-- least N of the cards reserved to pay for it share its element; the status stays with
+-- the object it becomes. Our reading where the engine differs: it is decided as the card
+-- resolves, from the cards that paid its reserve cost (the player always reveals them
+-- when that imbues it); they stay face down in memory and no `revealed` event is made,
+-- so nothing "revealed from memory" sees them (Imbue 3-4).
+local function imbue(ctx)
+	local card = ctx.this
+	if not card:has_keyword("imbue") then
+		return
+	end
+	local matching = {}
+	for _, paid in ipairs(ctx:paid_with()) do
+		if share_element(paid, card) then
+			matching[#matching + 1] = paid
+		end
+	end
+	if #matching >= (card:stat("imbue") or 0) then
+		ctx:set_status(card, "imbued")
+	end
+end
+
 -- Why `unit` doesn't obey its controller, if it doesn't: an ally with Pride N obeys only
 -- while its controller's champion is level N or higher, LV counting level modifiers
 -- (CR, Pride 1; Obedience 2; Level Restrictions). Several instances: the printed value
@@ -417,11 +452,13 @@ return {
 		ctx:retaliate(ctx.this)
 	end,
 
-	-- An attack card resolves into the intent and its player's champion attacks with it,
+	-- A card with Imbue becomes imbued as it resolves (see `imbue`). An attack card
+	-- resolves into the intent and its player's champion attacks with it,
 	-- with a weapon and at targets chosen now; with no legal target (or a combat under
 	-- way) the attack fizzles and the card goes to the graveyard (CR, Card Types - Attack
 	-- 2; Attacking 1.g.i, 2.a, 5.b).
 	resolve = function(ctx)
+		imbue(ctx)
 		if not ctx.this:has_type("attack") then
 			return
 		end

@@ -132,6 +132,23 @@ impl UserData for Ctx {
                 }))
             })
         });
+        // The cards moved to pay this card's cost (reserved into memory), where they are
+        // now; empty once it left the stack or if nothing was moved (Grand Archive's
+        // Imbue reads them).
+        methods.method("paid_with", |lua, _, ()| {
+            read(lua, |_, st, fr| {
+                let ids: Vec<ObjectId> = st
+                    .stack
+                    .find(fr.card)
+                    .map(|e| e.paid_with.clone())
+                    .unwrap_or_default();
+                Ok(ids
+                    .into_iter()
+                    .filter(|id| st.object(*id).is_some())
+                    .map(|id| object_handle(lua, st, id))
+                    .collect::<Vec<_>>())
+            })
+        });
         methods.method("target", |lua, _, Fits(i): Fits<usize>| {
             Ok(legal_targets(lua, i)?.into_iter().next())
         });
