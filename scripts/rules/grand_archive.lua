@@ -320,6 +320,16 @@ return {
 			}
 			return ctx:create_token(ingredients[ctx:random(#ingredients)])
 		end,
+		-- Element Bonus (CR, Element Bonus 1-2): a champion the player controls shares an
+		-- element with this card, wherever the card is.
+		element_bonus = function(ctx)
+			for _, champion in ipairs(ctx:objects({ zone = "field", type = "champion", controller = "you" })) do
+				if share_element(champion, ctx.this) then
+					return true
+				end
+			end
+			return false
+		end,
 		-- LV: the level of the player's champion (constant abilities applied); 0 without one.
 		level = function(ctx)
 			local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
