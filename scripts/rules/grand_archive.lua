@@ -137,7 +137,20 @@ local function fosterable(ally)
 end
 
 -- The ruleset's elements, for "an element of this card".
-local ELEMENTS = { "norm", "fire", "water", "wind", "arcane", "astra", "crux", "exalted", "luxem", "tera", "umbra", "neos" }
+local ELEMENTS = {
+	"norm",
+	"fire",
+	"water",
+	"wind",
+	"arcane",
+	"astra",
+	"crux",
+	"exalted",
+	"luxem",
+	"tera",
+	"umbra",
+	"neos",
+}
 
 -- Whether `a` and `b` share an element.
 local function share_element(a, b)

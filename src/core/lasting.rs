@@ -436,11 +436,7 @@ pub fn end_of_turn(
         }
         // A control change for a number of turns ends by giving the object back, if it
         // is still the same object under the control the effect gave it.
-        if let (
-            LastingEffect::Control { from },
-            LastingTarget::Object { id, generation },
-            false,
-        ) = (
+        if let (LastingEffect::Control { from }, LastingTarget::Object { id, generation }, false) = (
             &l.effect,
             &l.target,
             matches!(l.duration, Duration::UntilLeavesPlay { .. }),

@@ -14,7 +14,8 @@ return {
 			resolve = function(ctx)
 				ctx:draw(2)
 				local hand = ctx:objects({ zone = "hand", controller = "you" })
-				local discarded = ctx:choose({ prompt = "a card to discard", objects = hand, min = 1, max = 1 })[1]
+				local discarded =
+					ctx:choose({ prompt = "a card to discard", objects = hand, min = 1, max = 1 })[1]
 				if discarded == nil then
 					return
 				end

@@ -24,7 +24,8 @@ return {
 				if ctx:rule("element_bonus") then
 					return true
 				end
-				return false, "Element Bonus: your champion doesn't share an element with Fulgurite Coordinator"
+				return false,
+					"Element Bonus: your champion doesn't share an element with Fulgurite Coordinator"
 			end,
 			targets = function(_ctx)
 				return {

@@ -6,7 +6,13 @@ return {
 			stat = "level",
 			increase = function(ctx, _card)
 				local n = 0
-				for _, c in ipairs(ctx:objects({ zone = "banishment", controller = "you", subtypes = { "mage", "spell" } })) do
+				for _, c in
+					ipairs(ctx:objects({
+						zone = "banishment",
+						controller = "you",
+						subtypes = { "mage", "spell" },
+					}))
+				do
 					if c:has_element("arcane") then
 						n += 1
 					end

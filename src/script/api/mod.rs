@@ -160,13 +160,13 @@ mod combat;
 mod context;
 mod destruction;
 mod faces;
-mod statuses;
 mod handles;
 mod lasting;
 pub(crate) mod limits;
 pub(crate) mod log;
 pub(crate) mod meter;
 mod parse;
+mod statuses;
 mod zones;
 
 pub use changes::CHANGE_FUNCTIONS;

@@ -10,14 +10,17 @@ pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
     // Gives `obj` the status `name` until it changes zones; a `status` event records it
     // (a trigger's "whenever this becomes fostered"). False if it is gone or already has
     // it (a status is given once).
-    methods.method("set_status", |lua, _, (obj, name): (Option<Obj>, String)| {
-        act(lua, "set_status", |_, st, _, fr| {
-            let Some(id) = still_there(st, fr, obj.as_ref(), "set_status")? else {
-                return Ok(false);
-            };
-            Ok(crate::core::primitives::set_status(st, id, &name))
-        })
-    });
+    methods.method(
+        "set_status",
+        |lua, _, (obj, name): (Option<Obj>, String)| {
+            act(lua, "set_status", |_, st, _, fr| {
+                let Some(id) = still_there(st, fr, obj.as_ref(), "set_status")? else {
+                    return Ok(false);
+                };
+                Ok(crate::core::primitives::set_status(st, id, &name))
+            })
+        },
+    );
 }
 
 /// `obj:has_status`, `obj:turns_since_damage`.
