@@ -343,6 +343,15 @@ return {
 			end
 			return false
 		end,
+		-- "Draw a card into your memory": the top card of the player's deck goes to their
+		-- memory; returns it (nil from an empty deck).
+		draw_into_memory = function(ctx)
+			local top = ctx:top(1)[1]
+			if top then
+				ctx:move(top, "memory")
+			end
+			return top
+		end,
 		-- LV: the level of the player's champion (constant abilities applied); 0 without one.
 		level = function(ctx)
 			local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]

@@ -10,10 +10,7 @@ return {
 				return event.to == "field" and ctx.this:has_status("imbued")
 			end,
 			resolve = function(ctx)
-				local top = ctx:top(1)[1]
-				if top then
-					ctx:move(top, "memory")
-				end
+				ctx:rule("draw_into_memory")
 			end,
 		},
 	},

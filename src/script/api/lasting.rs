@@ -192,15 +192,9 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
             }
         }
         let duration = match duration.as_str() {
-            "turn" | "end_of_turn" => Duration::EndOfTurn,
-            "your_next_turn" => Duration::EndOfNextTurn {
-                player: fr.controller,
-                from: st.turn,
-            },
-            "opponent_next_turn" => Duration::EndOfNextTurn {
-                player: st.next_player(fr.controller),
-                from: st.turn,
-            },
+            d @ ("turn" | "end_of_turn" | "your_next_turn" | "opponent_next_turn") => {
+                turns(st, fr, d)
+            }
             // "... during its controller's next wake up phase": the affected object's
             // controller, so one effect on allies of both sides ends for each at its own
             // time.
@@ -259,6 +253,20 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
     })
 }
 
+/// A duration counted in turns from now: `"your_next_turn"` and `"opponent_next_turn"` end
+/// with that player's next turn, anything else (`"turn"`, `"end_of_turn"`) with this one.
+fn turns(st: &GameState, fr: Frame, duration: &str) -> Duration {
+    let player = match duration {
+        "your_next_turn" => fr.controller,
+        "opponent_next_turn" => st.next_player(fr.controller),
+        _ => return Duration::EndOfTurn,
+    };
+    Duration::EndOfNextTurn {
+        player,
+        from: st.turn,
+    }
+}
+
 /// "Until this leaves play": the source as it is now; an ability whose source is not in
 /// play can't last until it leaves.
 fn until_leaves_play(st: &GameState, fr: Frame) -> Result<Duration> {
@@ -300,15 +308,7 @@ pub(super) fn control_until(
         let duration = match duration.as_str() {
             "until_leaves_play" if !in_play(st) => return Ok(()),
             "until_leaves_play" => until_leaves_play(st, fr)?,
-            "your_next_turn" => Duration::EndOfNextTurn {
-                player: fr.controller,
-                from: st.turn,
-            },
-            "opponent_next_turn" => Duration::EndOfNextTurn {
-                player: st.next_player(fr.controller),
-                from: st.turn,
-            },
-            _ => Duration::EndOfTurn,
+            d => turns(st, fr, d),
         };
         st.add_lasting(Lasting {
             source: fr.card,
