@@ -513,7 +513,14 @@ fn initial_state(
                     crate::core::primitives::place(&mut st, id, sq);
                 }
                 if let Some(o) = st.object_mut(id) {
-                    o.counters.extend(counters);
+                    // "with damage 7": damage marked on it, not a counter.
+                    for (name, n) in counters {
+                        if name == "damage" {
+                            o.damage = n;
+                        } else {
+                            o.counters.insert(name, n);
+                        }
+                    }
                 }
                 if let Some(l) = label {
                     if labels.insert(l.to_string(), id).is_some() {

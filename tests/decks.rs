@@ -181,3 +181,25 @@ fn a_6d6_party_starts_on_its_side_of_the_board() {
     assert!(setup.terrain["wall"].contains(&(2, 2)) && setup.terrain["wall"].contains(&(5, 5)));
     Engine::new(&c, &setup).expect("the position is valid");
 }
+
+#[test]
+fn ga_kw_divine_relic_1_one_card_with_the_keyword_in_a_material_deck() {
+    let deck = |material: &str| {
+        format!(
+            "Deck(name: \"x\", ruleset: \"grand_archive\", sections: {{\n    \"material\": [{material}],\n    \"main\": [{GA_MAIN}],\n}})"
+        )
+    };
+    // One Divine Relic is allowed ...
+    let one = deck("\"spirit_of_fire\", \"grand_crusaders_ring\"");
+    assert!(check("grand_archive", &one).is_ok());
+    // ... two different ones are not, though each is a single copy (CR, Divine Relic 1).
+    let two = deck("\"spirit_of_fire\", \"grand_crusaders_ring\", \"mercurial_heart\"");
+    let p = problems("grand_archive", &two);
+    assert_eq!(p.len(), 1, "{p:?}");
+    assert!(
+        p[0].contains(
+            "section 'material': 2 cards with the keyword divine_relic, at most 1 allowed"
+        ),
+        "{p:?}"
+    );
+}

@@ -124,6 +124,93 @@ local function powerless(ctx, unit, with_weapons)
 	return nil
 end
 
+-- Whether `ally` may become fostered now, at the beginning of its controller's
+-- recollection phase: not fostered yet (Fostered 4) and not dealt damage since the end of
+-- their previous turn, two turns ago in a two-player game: damage on the opponent's turn
+-- (1 turn ago) or this turn (0) counts, damage on their own previous turn (2) doesn't.
+local function fosterable(ally)
+	if ally:has_status("fostered") then
+		return false
+	end
+	local since = ally:turns_since_damage()
+	return since == nil or since >= 2
+end
+
+-- The ruleset's elements, for "an element of this card".
+local ELEMENTS = {
+	"norm",
+	"fire",
+	"water",
+	"wind",
+	"arcane",
+	"astra",
+	"crux",
+	"exalted",
+	"luxem",
+	"tera",
+	"umbra",
+	"neos",
+}
+
+-- Whether `a` and `b` share an element.
+local function share_element(a, b)
+	for _, e in ipairs(ELEMENTS) do
+		if a:has_element(e) and b:has_element(e) then
+			return true
+		end
+	end
+	return false
+end
+
+-- Imbue N (CR, Imbue 1-2, 5; the value is the stat `imbue`): the card becomes imbued if at
+-- least N of the cards reserved to pay for it share its element; the status stays with
+-- the object it becomes. Our reading where the engine differs: it is decided as the card
+-- resolves, from the cards that paid its reserve cost (the player always reveals them
+-- when that imbues it); they stay face down in memory and no `revealed` event is made,
+-- so nothing "revealed from memory" sees them (Imbue 3-4).
+local function imbue(ctx)
+	local card = ctx.this
+	if not card:has_keyword("imbue") then
+		return
+	end
+	local matching = {}
+	for _, paid in ipairs(ctx:paid_with()) do
+		if share_element(paid, card) then
+			matching[#matching + 1] = paid
+		end
+	end
+	if #matching >= (card:stat("imbue") or 0) then
+		ctx:set_status(card, "imbued")
+	end
+end
+
+-- Why `unit` doesn't obey its controller, if it doesn't: an ally with Pride N obeys only
+-- while its controller's champion is level N or higher, LV counting level modifiers
+-- (CR, Pride 1; Obedience 2; Level Restrictions). Several instances: the printed value
+-- is the highest (Pride 2).
+local function disobeys(ctx, unit)
+	if not unit:has_keyword("pride") then
+		return nil
+	end
+	local n = unit:stat("pride") or 0
+	local level = 0
+	for _, champion in ipairs(ctx:objects({ zone = "field", type = "champion" })) do
+		if champion:controller().index == unit:controller().index then
+			level = champion:stat("level") or 0
+		end
+	end
+	if level >= n then
+		return nil
+	end
+	return string.format(
+		"%s doesn't obey its controller: Pride %d needs a champion of level %d or higher (level %d)",
+		unit:name(),
+		n,
+		n,
+		level
+	)
+end
+
 -- An attack declaration by `unit` (with `card`, an attack card resolving, if any): the
 -- weapon it uses, then its targets. Our reading of "a weapon" (CR, Attacking 5, 5.b): at
 -- most one weapon an attack; a champion without power must use one unless an attack
@@ -246,6 +333,25 @@ return {
 			}
 			return ctx:create_token(ingredients[ctx:random(#ingredients)])
 		end,
+		-- Element Bonus (CR, Element Bonus 1-2): a champion the player controls shares an
+		-- element with this card, wherever the card is.
+		element_bonus = function(ctx)
+			for _, champion in ipairs(ctx:objects({ zone = "field", type = "champion", controller = "you" })) do
+				if share_element(champion, ctx.this) then
+					return true
+				end
+			end
+			return false
+		end,
+		-- "Draw a card into your memory": the top card of the player's deck goes to their
+		-- memory; returns it (nil from an empty deck).
+		draw_into_memory = function(ctx)
+			local top = ctx:top(1)[1]
+			if top then
+				ctx:move(top, "memory")
+			end
+			return top
+		end,
 		-- LV: the level of the player's champion (constant abilities applied); 0 without one.
 		level = function(ctx)
 			local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
@@ -256,6 +362,28 @@ return {
 	-- Keywords that are triggered abilities: every object in play with one, printed or
 	-- granted, has its `triggers` (as a card's; numbered after its card's own).
 	keyword_triggers = {
+		-- Foster (CR, Foster 1; Fostered 1-4): at the beginning of its controller's
+		-- recollection phase, if the ally hasn't been dealt damage since the end of their
+		-- previous turn, it becomes fostered (a status; its "status" event is On Foster).
+		-- Checked as it triggers and again as it resolves; an ally becomes fostered once.
+		foster = {
+			triggers = {
+				{
+					on = "phase_began",
+					label = "Foster",
+					applies = function(ctx, event)
+						return event.phase == "recollection"
+							and ctx.this:controller():is_turn_player()
+							and fosterable(ctx.this)
+					end,
+					resolve = function(ctx)
+						if ctx.this:is_valid() and fosterable(ctx.this) then
+							ctx:set_status(ctx.this, "fostered")
+						end
+					end,
+				},
+			},
+		},
 		-- Intercept (CR, Intercept 1): when an attack names your champion while this ally
 		-- is awake, you may move that attack onto this ally. It triggers on the attacking
 		-- unit's declaration (not its weapon's or attack card's, so once an attack) while
@@ -312,7 +440,9 @@ return {
 	-- unit is awake (resting is the cost) and, for an attack, slow speed.
 	may_use = function(ctx, unit, ability)
 		if ability == "attack" then
-			local why = powerless(ctx, unit, true)
+			-- A player can't attack with an ally that doesn't obey them; it may still
+			-- retaliate (CR, Obedience 1).
+			local why = disobeys(ctx, unit) or powerless(ctx, unit, true)
 			if why then
 				return false, why
 			end
@@ -354,11 +484,13 @@ return {
 		ctx:retaliate(ctx.this)
 	end,
 
-	-- An attack card resolves into the intent and its player's champion attacks with it,
+	-- A card with Imbue becomes imbued as it resolves (see `imbue`). An attack card
+	-- resolves into the intent and its player's champion attacks with it,
 	-- with a weapon and at targets chosen now; with no legal target (or a combat under
 	-- way) the attack fizzles and the card goes to the graveyard (CR, Card Types - Attack
 	-- 2; Attacking 1.g.i, 2.a, 5.b).
 	resolve = function(ctx)
+		imbue(ctx)
 		if not ctx.this:has_type("attack") then
 			return
 		end

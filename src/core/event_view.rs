@@ -120,6 +120,9 @@ impl EventView {
                 f.extend(winner.map(|w| ("winner", p(w))));
                 f
             }
+            Event::StatusGained { object, status } => {
+                vec![("object", o(*object)), ("status", t(status))]
+            }
             Event::Healed { object, amount } => {
                 vec![("object", o(*object)), ("amount", n(*amount))]
             }

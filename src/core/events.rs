@@ -94,6 +94,11 @@ pub enum Event {
         counter: String,
         amount: i64,
     },
+    /// An object got a status (`primitives::set_status`: Grand Archive's "fostered").
+    StatusGained {
+        object: ObjectId,
+        status: String,
+    },
     /// Step 1.9: the card is activated (or materialized).
     Played {
         player: PlayerId,
@@ -242,6 +247,7 @@ impl Event {
             | Event::LeftPlay { object, .. }
             | Event::Healed { object, .. }
             | Event::CounterAdded { object, .. }
+            | Event::StatusGained { object, .. }
             | Event::Played { object, .. }
             | Event::Resolved { object }
             | Event::Fizzled { object }
@@ -272,6 +278,7 @@ impl Event {
             Event::Healed { .. } => "healed",
             Event::Copied { .. } => "copied",
             Event::CounterAdded { .. } => "counter_added",
+            Event::StatusGained { .. } => "status",
             Event::Played { .. } => "played",
             Event::OpportunityGained { .. } => "opportunity_gained",
             Event::TurnBegan { .. } => "turn_began",

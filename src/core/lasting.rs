@@ -80,9 +80,13 @@ pub enum LastingEffect {
     /// `player_costs`): KeyForge's "cannot forge keys".
     ForbidBuy { kind: String },
     /// The target object is under the ability's controller's control while this lasts
-    /// (`ctx:take_control(obj, player, "until_leaves_play")`): when the effect ends as its
-    /// source leaves play, the source's `leaves_play` event names the object (`released`).
-    Control,
+    /// (`ctx:take_control(obj, player, duration)`); `from` controlled it before. When an
+    /// effect lasting until its source leaves play ends, the source's `leaves_play` event
+    /// names the object (`released`); when a turn duration ends, it goes back to `from`.
+    Control {
+        #[serde(default)]
+        from: PlayerId,
+    },
     /// Damage to the objects is prevented ("prevent the next 3 damage that would be dealt
     /// to ..."): a shield absorbs up to `amount` (`None`: all of it) across instances
     /// until it is spent; an `instance` prevention meets the next damage only, and is
@@ -470,7 +474,7 @@ pub fn end_with_source(db: &CardDb, st: &mut GameState, source: ObjectId) -> Vec
             keep.push(l);
             continue;
         }
-        if let (LastingEffect::Control, LastingTarget::Object { id, generation: g }) =
+        if let (LastingEffect::Control { .. }, LastingTarget::Object { id, generation: g }) =
             (&l.effect, &l.target)
         {
             if source_in_play(db, st, *id, *g) {
@@ -530,6 +534,7 @@ pub fn end_of_turn(
     }
     let (turn, tp) = (st.turn, st.turn_player);
     let mut keep = Vec::new();
+    let mut give_back = Vec::new();
     for l in st.lasting().to_vec() {
         let ends = match &l.duration {
             Duration::EndOfTurn => true,
@@ -541,9 +546,26 @@ pub fn end_of_turn(
         };
         if !ends {
             keep.push(l);
+            continue;
+        }
+        // A control change for a number of turns ends by giving the object back, if it
+        // is still the same object under the control the effect gave it.
+        if let (LastingEffect::Control { from }, LastingTarget::Object { id, generation }, false) = (
+            &l.effect,
+            &l.target,
+            matches!(l.duration, Duration::UntilLeavesPlay { .. }),
+        ) {
+            if source_in_play(db, st, *id, *generation)
+                && st.object(*id).is_some_and(|o| o.controller == l.controller)
+            {
+                give_back.push((*id, *from));
+            }
         }
     }
     st.set_lasting(keep);
+    for (id, from) in give_back {
+        crate::core::primitives::take_control(db, st, id, from, false);
+    }
     Ok(())
 }
 

@@ -549,14 +549,32 @@ pub fn refresh_shields(db: &CardDb, st: &mut GameState) {
     }
 }
 
+/// Gives `object` the status `status` (Grand Archive's "fostered") until it changes zones;
+/// a `status` event records it. False if it is gone or has it already.
+pub fn set_status(st: &mut GameState, object: ObjectId, status: &str) -> bool {
+    let Some(o) = st.object_mut(object) else {
+        return false;
+    };
+    if !o.statuses.insert(status.to_string()) {
+        return false;
+    }
+    st.emit(Event::StatusGained {
+        object,
+        status: status.to_string(),
+    });
+    true
+}
+
 /// Marks `amount` damage on `object` now (a game whose damage is dealt as its
 /// instruction resolves); lethal damage waits for the state-based check.
 pub fn mark_damage(st: &mut GameState, object: ObjectId, amount: i64, source: Option<ObjectId>) {
     if amount <= 0 {
         return;
     }
+    let turn = st.turn;
     if let Some(o) = st.object_mut(object) {
         o.damage = o.damage.saturating_add(amount);
+        o.damaged_on = Some(turn);
         st.emit(Event::Damaged {
             object,
             amount,

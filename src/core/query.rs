@@ -88,6 +88,11 @@ fn matches_object(
         && filter.min_cost.is_none_or(|m| cost.is_some_and(|c| c >= m))
         && filter.max_cost.is_none_or(|m| cost.is_some_and(|c| c <= m))
         && filter.subtypes.iter().all(|t| card.subtypes.contains(t))
+        && (filter.any_elements.is_empty()
+            || filter
+                .any_elements
+                .iter()
+                .any(|e| card.elements.contains(e)))
         && filter.card.as_ref().is_none_or(|c| *c == card.id)
         && filter
             .stats

@@ -13,7 +13,7 @@ use crate::core::stack::EffectsStack;
 use rand::{Rng, RngCore, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::hash::{Hash, Hasher};
 
 mod ability_uses;
@@ -89,6 +89,15 @@ pub struct GameObject {
     /// ability moves it elsewhere meanwhile: it still counts as destroyed.
     #[serde(default)]
     pub destroying: Option<DestroyStep>,
+    /// Named statuses a game's rules give it for as long as it stays where it is
+    /// (Grand Archive's "fostered"): set by `primitives::set_status`, cleared by its next
+    /// zone change.
+    #[serde(default)]
+    pub statuses: BTreeSet<String>,
+    /// The turn it was last dealt damage in, since it entered its zone ("hasn't been
+    /// dealt damage since ...").
+    #[serde(default)]
+    pub damaged_on: Option<u32>,
 }
 
 /// The steps of a destruction in a ruleset that destroys in steps.

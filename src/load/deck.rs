@@ -244,7 +244,7 @@ fn read_entry(db: &CardDb, section: &DeckSection, text: &str) -> Result<Entry, S
     }
 }
 
-/// The section's size, copy limit and required card.
+/// The section's size, copy limit, keyword limits and required card.
 fn section_problems(db: &CardDb, section: &DeckSection, entries: &[Entry]) -> Vec<String> {
     let mut out = Vec::new();
     let total: u32 = entries.iter().map(|e| e.count).sum();
@@ -263,6 +263,21 @@ fn section_problems(db: &CardDb, section: &DeckSection, entries: &[Entry]) -> Ve
         }
         for (name, n) in by_name.into_iter().filter(|(_, n)| *n > copies) {
             out.push(format!("{n} copies of {name}, at most {copies} allowed"));
+        }
+    }
+    for (keyword, max) in &section.keyword_max {
+        let n: u32 = entries
+            .iter()
+            .filter(|e| {
+                db.lookup(&e.card)
+                    .is_some_and(|i| db.card(i).keywords.iter().any(|k| k == keyword))
+            })
+            .map(|e| e.count)
+            .sum();
+        if n > *max {
+            out.push(format!(
+                "{n} cards with the keyword {keyword}, at most {max} allowed"
+            ));
         }
     }
     if let Some(req) = &section.requires {

@@ -85,6 +85,9 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
                 obj(db, st, *copy)
             )
         }
+        Event::StatusGained { object, status } => {
+            format!("{} becomes {status}", obj(db, st, *object))
+        }
         Event::CounterAdded {
             object,
             counter,

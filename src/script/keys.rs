@@ -40,6 +40,7 @@ keys!(
     player,
     shielded_by,
     source,
+    status,
     target,
     to,
     turn,

@@ -192,6 +192,13 @@ impl Game {
                 let copy = removed.as_ref().is_some_and(|e| e.copy);
                 let x = removed.as_ref().map_or(0, |e| e.x);
                 let alt = removed.as_ref().and_then(|e| e.alternative_cost.clone());
+                // A status the card got on the stack is the object's it becomes (Grand
+                // Archive's imbued: CR, Imbue 2).
+                let statuses = self
+                    .state
+                    .object(object)
+                    .map(|o| o.statuses.clone())
+                    .unwrap_or_default();
                 self.state.emit(Event::Resolved { object });
                 // A card its own text moved off the stack (back to hand) stays there.
                 let card = self
@@ -217,6 +224,7 @@ impl Game {
                                 if let Some(o) = st.object_mut(object) {
                                     o.x = x;
                                     o.alternative_cost = alt.clone();
+                                    o.statuses = statuses.clone();
                                 }
                             },
                         );

@@ -83,6 +83,10 @@ pub struct DeckSection {
     /// Copies of one card name at most.
     #[serde(default)]
     pub copies: Option<u32>,
+    /// Cards with a printed keyword at most, by keyword (Grand Archive's Divine Relic: one
+    /// such card in a material deck).
+    #[serde(default)]
+    pub keyword_max: BTreeMap<String, u32>,
     /// At least one card must have all these types and printed stats (Grand Archive: a
     /// level 0 champion in the material deck).
     #[serde(default)]

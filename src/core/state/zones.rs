@@ -5,7 +5,7 @@
 
 use super::{GameObject, GameState, Undo, ZoneRef};
 use crate::core::ids::{CardIdx, ObjectId, PlayerId, ZoneIdx};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 impl GameState {
     /// Creates an object at the top of a player's zone. Setup only: not an event.
@@ -38,6 +38,8 @@ impl GameState {
             own_card: None,
             front: None,
             destroying: None,
+            statuses: BTreeSet::new(),
+            damaged_on: None,
         });
         if let ZoneRef::Player(p, z) = zone {
             let slot = self.zone_slot(p, z);
@@ -92,6 +94,8 @@ impl GameState {
             o.x = 0;
             o.alternative_cost = None;
             o.square = None;
+            o.statuses.clear();
+            o.damaged_on = None;
             let front = o.front.take();
             if let Some(own) = o.own_card.take().or(front) {
                 o.card = own;

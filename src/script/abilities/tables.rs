@@ -201,6 +201,10 @@ pub(crate) fn event_table(
             t.set(&k.name, name.as_str())?;
             t.set(&k.value, value.as_str())?;
         }
+        Event::StatusGained { object, status } => {
+            t.set(&k.object, obj(object))?;
+            t.set(&k.status, status.as_str())?;
+        }
         Event::CounterAdded {
             object,
             counter,

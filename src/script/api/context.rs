@@ -114,6 +114,7 @@ impl UserData for Ctx {
         super::lasting::ctx_methods(methods);
         super::combat::ctx_methods(methods);
         super::faces::ctx_methods(methods);
+        super::statuses::ctx_methods(methods);
         methods.method("mode", |lua, _, Name(name): Name| {
             read(lua, |_, st, fr| {
                 Ok(st
@@ -129,6 +130,23 @@ impl UserData for Ctx {
                         && (e.optional_costs.contains(&id)
                             || e.alternative_cost.as_deref() == Some(id.as_str()))
                 }))
+            })
+        });
+        // The cards moved to pay this card's cost (reserved into memory), where they are
+        // now; empty once it left the stack or if nothing was moved (Grand Archive's
+        // Imbue reads them).
+        methods.method("paid_with", |lua, _, ()| {
+            read(lua, |_, st, fr| {
+                let ids: Vec<ObjectId> = st
+                    .stack
+                    .find(fr.card)
+                    .map(|e| e.paid_with.clone())
+                    .unwrap_or_default();
+                Ok(ids
+                    .into_iter()
+                    .filter(|id| st.object(*id).is_some())
+                    .map(|id| object_handle(lua, st, id))
+                    .collect::<Vec<_>>())
             })
         });
         methods.method("target", |lua, _, Fits(i): Fits<usize>| {

@@ -183,6 +183,7 @@ impl UserData for Obj {
                 Ok(live(db, st, this, fr)?.front.is_some())
             })
         });
+        super::statuses::object_methods(methods);
         methods.method("zone", |lua, this, ()| {
             read_board(lua, |db, st, fr| {
                 Ok(zone_name(db, live(db, st, this, fr)?.zone))

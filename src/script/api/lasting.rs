@@ -193,15 +193,9 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
             }
         }
         let duration = match duration.as_str() {
-            "turn" | "end_of_turn" => Duration::EndOfTurn,
-            "your_next_turn" => Duration::EndOfNextTurn {
-                player: fr.controller,
-                from: st.turn,
-            },
-            "opponent_next_turn" => Duration::EndOfNextTurn {
-                player: st.next_player(fr.controller),
-                from: st.turn,
-            },
+            d @ ("turn" | "end_of_turn" | "your_next_turn" | "opponent_next_turn") => {
+                turns(st, fr, d)
+            }
             // "... during its controller's next wake up phase": the affected object's
             // controller, so one effect on allies of both sides ends for each at its own
             // time.
@@ -260,6 +254,20 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
     })
 }
 
+/// A duration counted in turns from now: `"your_next_turn"` and `"opponent_next_turn"` end
+/// with that player's next turn, anything else (`"turn"`, `"end_of_turn"`) with this one.
+fn turns(st: &GameState, fr: Frame, duration: &str) -> Duration {
+    let player = match duration {
+        "your_next_turn" => fr.controller,
+        "opponent_next_turn" => st.next_player(fr.controller),
+        _ => return Duration::EndOfTurn,
+    };
+    Duration::EndOfNextTurn {
+        player,
+        from: st.turn,
+    }
+}
+
 /// "Until this leaves play": the source as it is now; an ability whose source is not in
 /// play can't last until it leaves.
 fn until_leaves_play(st: &GameState, fr: Frame) -> Result<Duration> {
@@ -271,16 +279,20 @@ fn until_leaves_play(st: &GameState, fr: Frame) -> Result<Duration> {
     })
 }
 
-/// The Rust half of `ctx:take_control(target, player, "until_leaves_play")`: once the
-/// control change is made, a lasting `Control` effect on the object ends as this ability's
-/// source leaves play, and the source's `leaves_play` event names the object (`released`).
+/// The Rust half of `ctx:take_control(target, player, duration)`: once the control change
+/// is made, a lasting `Control` effect on the object remembers who controlled it before
+/// (`from`). With `"until_leaves_play"` it ends as this ability's source leaves play, and
+/// the source's `leaves_play` event names the object (`released`) for the card to give
+/// back; with a turn duration (`"turn"`, `"end_of_turn"`, `"your_next_turn"`,
+/// `"opponent_next_turn"`) the turn structure ends it and gives the object back.
 pub(super) fn control_until(
     lua: &Lua,
-    (_ctx, target, duration): (AnyUserData, Obj, String),
+    (_ctx, target, duration, from): (AnyUserData, Obj, String, UserDataRef<PlayerRef>),
 ) -> Result<()> {
-    if duration != "until_leaves_play" {
+    if !CONTROL_DURATIONS.contains(&duration.as_str()) {
         return Err(mlua::Error::runtime(format!(
-            "ctx:take_control: duration \"{duration}\": control lasts only \"until_leaves_play\" (or for good, with no duration)"
+            "ctx:take_control: duration \"{duration}\": expected one of {} (or none: for good)",
+            CONTROL_DURATIONS.join(", ")
         )));
     }
     act(lua, "take_control", |db, st, _, fr| {
@@ -291,10 +303,14 @@ pub(super) fn control_until(
         let Some(id) = still_there(st, fr, Some(&target), "take_control")? else {
             return Ok(());
         };
-        let (Some(card), true) = (st.object(fr.card).map(|o| o.card), in_play(st)) else {
+        let Some(card) = st.object(fr.card).map(|o| o.card) else {
             return Ok(());
         };
-        let duration = until_leaves_play(st, fr)?;
+        let duration = match duration.as_str() {
+            "until_leaves_play" if !in_play(st) => return Ok(()),
+            "until_leaves_play" => until_leaves_play(st, fr)?,
+            d => turns(st, fr, d),
+        };
         st.add_lasting(Lasting {
             source: fr.card,
             card,
@@ -304,12 +320,21 @@ pub(super) fn control_until(
                 id,
                 generation: target.generation,
             },
-            effect: LastingEffect::Control,
+            effect: LastingEffect::Control { from: from.0 },
             duration,
         });
         Ok(())
     })
 }
+
+/// The durations a control change may have.
+const CONTROL_DURATIONS: &[&str] = &[
+    "until_leaves_play",
+    "turn",
+    "end_of_turn",
+    "your_next_turn",
+    "opponent_next_turn",
+];
 
 enum Target {
     Handle(Obj),

@@ -166,6 +166,7 @@ pub(crate) mod limits;
 pub(crate) mod log;
 pub(crate) mod meter;
 mod parse;
+mod statuses;
 mod zones;
 
 pub use changes::CHANGE_FUNCTIONS;

@@ -40,12 +40,14 @@ return {
     local side = "opponent"
     if player == ctx.controller then side = "you" end
     local flank = "right"
-    if #ctx:objects({ zone = target:zone(), controller = side }) > 0 then
+    -- Only a line zone (a battleline) has flanks to choose between.
+    if rust.is_line(ctx, target:zone()) and #ctx:objects({ zone = target:zone(), controller = side }) > 0 then
       local pick = choose(ctx, { options = { "left flank", "right flank" }, prompt = "Put " .. target:name() .. " on which flank?" })[1]
       if pick == "left flank" then flank = "left" end
     end
+    local before = target:controller()
     local taken = run(ctx, { kind = "control", target = target, player = player, flank = flank }) > 0
-    if taken and duration ~= nil then rust.control_until(ctx, target, duration) end
+    if taken and duration ~= nil then rust.control_until(ctx, target, duration, before) end
     return taken
   end,
   shuffle = function(ctx, zone, player) rust.shuffle(ctx, zone, player) end,
@@ -93,6 +95,7 @@ pub(super) fn helpers(lua: &Lua) -> Result<Table> {
     t.set("token_begin", function(lua, token_begin)?)?;
     t.set("token_made", function(lua, token_made)?)?;
     t.set("zone", function(lua, verb_zone)?)?;
+    t.set("is_line", function(lua, is_line)?)?;
     t.set("shuffle", function(lua, shuffle)?)?;
     t.set("reveal", function(lua, reveal)?)?;
     t.set("top", function(lua, deck_top)?)?;
@@ -211,6 +214,14 @@ fn verb_zone(lua: &Lua, (_ctx, verb): (AnyUserData, String)) -> Result<String> {
             d.db.ruleset.id
         ))
     })
+}
+
+/// Whether the zone of that name is a line zone (objects in it have flanks and neighbours).
+fn is_line(lua: &Lua, (_ctx, zone): (AnyUserData, String)) -> Result<bool> {
+    let d = data(lua)?;
+    Ok(d.db
+        .zone(&zone)
+        .is_some_and(|z| d.db.ruleset.zones[z.0 as usize].line))
 }
 
 /// A player's zone by name (the controller's if no player is given).
