@@ -565,6 +565,11 @@ pub struct AltCost {
     /// `amount` whatever modifies the printed cost (Grand Archive's Brew).
     #[serde(default)]
     pub unmodified: bool,
+    /// Usable only by an activation begun while the card is looked at (a glimpse offers
+    /// it: Grand Archive's Starcalling), and by no other; such an activation is made
+    /// from the zone the card is looked at in and at any speed.
+    #[serde(default)]
+    pub while_looked_at: bool,
 }
 
 /// One non-numeric component of a cost.
