@@ -111,7 +111,10 @@ fn ga_star_2_refused_nested_activation_returns_to_the_offer() {
     let stack: Vec<_> = e.state().stack.entries().iter().map(|s| s.object).collect();
     assert_eq!(stack, vec![label(&e, "star")]);
     assert_eq!(e.state().opportunity, Some(PlayerId(0)));
-    assert_eq!(e.state().stack.entries()[0].alternative_cost.as_deref(), Some("starcalling"));
+    assert_eq!(
+        e.state().stack.entries()[0].alternative_cost.as_deref(),
+        Some("starcalling")
+    );
 }
 
 #[test]

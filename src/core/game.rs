@@ -552,10 +552,7 @@ impl Game {
                 self.state.restore(&before);
             }
             // An activation begun inside a resolution goes with the resolution.
-            Some(Pending::Offer(o))
-            | Some(Pending::Activation {
-                under: Some(o), ..
-            }) => {
+            Some(Pending::Offer(o)) | Some(Pending::Activation { under: Some(o), .. }) => {
                 hooks.abandon();
                 self.state.restore(&o.before);
             }

@@ -226,12 +226,7 @@ impl Activation {
 
     /// A new activation of `object` by `player` begun while the card is looked at, for
     /// its alternative cost `cost` (one marked `while_looked_at`), not started.
-    pub fn looked_at(
-        db: &CardDb,
-        player: PlayerId,
-        object: ObjectId,
-        cost: &str,
-    ) -> Activation {
+    pub fn looked_at(db: &CardDb, player: PlayerId, object: ObjectId, cost: &str) -> Activation {
         Activation {
             looked_at: Some(cost.to_string()),
             ..Activation::new(db, player, object, PlayKind::Activation)

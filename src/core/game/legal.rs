@@ -113,9 +113,7 @@ impl Game {
         if let Some(
             Pending::Resolution { .. }
             | Pending::Offer(_)
-            | Pending::Activation {
-                under: Some(_), ..
-            },
+            | Pending::Activation { under: Some(_), .. },
         ) = self.pending.take()
         {
             hooks.abandon();

@@ -120,7 +120,13 @@ impl Game {
                 before,
                 ..
             } = *offer;
-            return self.resume_resolution(hooks, object, ability, &Answer::Objects(vec![]), before);
+            return self.resume_resolution(
+                hooks,
+                object,
+                ability,
+                &Answer::Objects(vec![]),
+                before,
+            );
         };
         let activation = Box::new(Activation::looked_at(
             &self.db,
