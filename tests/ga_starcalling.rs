@@ -160,3 +160,37 @@ fn ga_star_2_an_answer_outside_the_offer_changes_nothing() {
     let p = e.answer(Answer::Objects(vec![])).unwrap();
     assert!(matches!(p, Progress::Decide(d) if d.choice == Choice::Script));
 }
+
+#[test]
+fn ga_star_1_the_play_loop_offers_and_activates_a_looked_at_card() {
+    let root = root();
+    root.write(
+        "game.ron",
+        r#"Scenario(name: "starcalling in play", ruleset: "grand_archive",
+        players: [
+            (name: "a", zones: {"field": ["hero"], "hand": ["peek"], "main_deck": ["star", "filler"]}),
+            (name: "b", zones: {"field": ["hero"]}),
+        ],
+        steps: [])"#,
+    );
+    // Activate Peek, both pass; take the offer (star), target the first champion offered
+    // (Aria's own: refused, back at the offer), take it again and target Bram's.
+    let mut input = std::io::Cursor::new("2\n1\n1\n1\n1\n1\n2\nq\n");
+    let mut out = Vec::new();
+    let code = cardsmith::play::play(
+        root.root(),
+        &root.root().join("game.ron"),
+        false,
+        &mut input,
+        &mut out,
+    )
+    .unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert_eq!(code, 0, "{text}");
+    assert_eq!(text.matches("while looking at it").count(), 2, "{text}");
+    assert!(
+        text.contains("!! illegal at step 1.6 check legality: not your own champion"),
+        "{text}"
+    );
+    assert!(text.contains("stack (top first): star #3\n"), "{text}");
+}
