@@ -31,6 +31,10 @@ pub enum Choice {
     Defend,
     /// A card script asked during resolution.
     Script,
+    /// A resolution offers the cards its player is looking at that may be activated now
+    /// for an alternative cost usable while looked at (Grand Archive's Starcalling while
+    /// glimpsing): one of them, or none.
+    ActivateLookedAt,
     /// Where a played card enters a line of objects (KeyForge: a flank of the
     /// battleline, or between two creatures with deploy).
     Place,

@@ -21,7 +21,10 @@ const MAX_TRIGGER_ROUNDS: usize = 8;
 
 mod committed;
 mod legal;
+mod looked_at;
 mod resolve;
+
+use looked_at::Offer;
 
 /// What a player does.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -116,7 +119,12 @@ enum Pending {
         activation: Box<Activation>,
         decision: Decision,
         before: Box<Snapshot>,
+        /// Begun inside a resolution (a card activated while looked at): the resolution
+        /// suspended on its offer, which it returns to if the activation is refused.
+        under: Option<Box<Offer>>,
     },
+    /// A resolution offers looked-at cards to activate (see `looked_at.rs`).
+    Offer(Box<Offer>),
     /// A resolving script asked a question; the state is mid-resolution.
     Resolution {
         object: ObjectId,
@@ -169,6 +177,7 @@ impl Game {
         match &self.pending {
             Some(Pending::Activation { decision, .. })
             | Some(Pending::Resolution { decision, .. }) => Some(decision),
+            Some(Pending::Offer(o)) => Some(&o.decision),
             None => None,
         }
     }
@@ -499,6 +508,7 @@ impl Game {
         };
         let decision = match &pending {
             Pending::Activation { decision, .. } | Pending::Resolution { decision, .. } => decision,
+            Pending::Offer(o) => &o.decision,
         };
         if let Err(e) = decision.check(&answer) {
             self.pending = Some(pending);
@@ -508,23 +518,28 @@ impl Game {
             Pending::Activation {
                 mut activation,
                 before,
+                under: None,
                 ..
             } => {
                 activation.give(answer);
                 self.advance(hooks, activation, before)
+            }
+            Pending::Activation {
+                mut activation,
+                before,
+                under: Some(offer),
+                ..
+            } => {
+                activation.give(answer);
+                self.advance_looked_at(hooks, activation, before, offer)
             }
             Pending::Resolution {
                 object,
                 ability,
                 before,
                 ..
-            } => {
-                let step = hooks.resume(&self.db, &mut self.state, object, &answer);
-                match self.after_resolve_step(hooks, object, ability, step, before.clone())? {
-                    Progress::Ready => self.run_stack(hooks, before),
-                    ask => Ok(ask),
-                }
-            }
+            } => self.resume_resolution(hooks, object, ability, &answer, before),
+            Pending::Offer(offer) => self.answer_offer(hooks, offer, answer),
         }
     }
 
@@ -535,6 +550,11 @@ impl Game {
             Some(Pending::Resolution { before, .. }) => {
                 hooks.abandon();
                 self.state.restore(&before);
+            }
+            // An activation begun inside a resolution goes with the resolution.
+            Some(Pending::Offer(o)) | Some(Pending::Activation { under: Some(o), .. }) => {
+                hooks.abandon();
+                self.state.restore(&o.before);
             }
             Some(Pending::Activation { before, .. }) => self.state.restore(&before),
             None => {}
@@ -615,6 +635,7 @@ impl Game {
                     activation,
                     decision: decision.clone(),
                     before,
+                    under: None,
                 });
                 Ok(Progress::Decide(decision))
             }

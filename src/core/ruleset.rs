@@ -29,7 +29,7 @@ pub use resistance::{
 pub use rulings::{DamageTiming, Destruction, Fizzle, KeywordCost, SpeedRule};
 pub use uses::{CombatRule, HiddenTargets, PlayerCostDef, UseDef};
 pub use vocabulary::Vocabulary;
-pub use zones::{BoardDef, TerrainDef, ZoneDef};
+pub use zones::{BoardDef, TerrainDef, ZoneDef, ZoneRedirect};
 
 /// A game's rules as data: zones, elements, cost kinds and how each is paid.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -131,6 +131,9 @@ pub struct Ruleset {
     /// Cards played attached to another object (upgrades), and where they go.
     #[serde(default)]
     pub attachments: Option<Attachments>,
+    /// Cards of a type that go elsewhere than the zone they would be put into.
+    #[serde(default)]
+    pub redirects: Vec<ZoneRedirect>,
     /// Counters that add to a stat (+1 power counters).
     #[serde(default)]
     pub stat_counters: Vec<StatCounter>,
@@ -565,6 +568,11 @@ pub struct AltCost {
     /// `amount` whatever modifies the printed cost (Grand Archive's Brew).
     #[serde(default)]
     pub unmodified: bool,
+    /// Usable only by an activation begun while the card is looked at (a glimpse offers
+    /// it: Grand Archive's Starcalling), and by no other; such an activation is made
+    /// from the zone the card is looked at in and at any speed.
+    #[serde(default)]
+    pub while_looked_at: bool,
 }
 
 /// One non-numeric component of a cost.

@@ -61,6 +61,11 @@ pub(super) fn check_ruleset(r: &Ruleset, file: &Path, errors: &mut Vec<LoadError
             zone(z, "attachments.hosts");
         }
     }
+    for d in &r.redirects {
+        for z in d.from.iter().chain(&d.to).chain([&d.instead]) {
+            zone(z, "redirects");
+        }
+    }
     zone(&r.fizzle_zone, "fizzle_zone");
     zone(&r.destroy_zone, "destroy_zone");
     zone(&r.draw_from, "draw_from");

@@ -281,6 +281,7 @@ pub fn describe_answer(db: &CardDb, st: &GameState, d: &Decision, a: &Answer) ->
         Choice::Place => ("places it:", ""),
         Choice::Attach => ("attaches it to", ""),
         Choice::Script => ("chooses", ""),
+        Choice::ActivateLookedAt => ("activates", " while looking at it"),
     };
     format!("{} {verb} {what}{after} ({})", d.player, d.prompt)
 }

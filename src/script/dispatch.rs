@@ -320,7 +320,10 @@ impl<'a> Hooks<'a> {
         let mut frame = self.frame(st, card, Mode::Resolve, "resolve");
         // What resolves is controlled by its stack entry's controller: a "Destroyed:"
         // ability by the creature's last controller, not by whoever holds the card now.
-        if let Some(e) = st.stack.top().filter(|e| e.object == card) {
+        // Its entry may not be the top: a card activated during the resolution waits
+        // above it.
+        let entry = st.stack.entries().iter().rev().find(|e| e.object == card);
+        if let Some(e) = entry {
             frame.controller = e.controller;
         }
         *self.data().resolving.borrow_mut() =

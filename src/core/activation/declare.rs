@@ -40,6 +40,8 @@ impl Pipeline<'_> {
         };
         let zone_name = self.db.zone_name(zone).to_string();
         match a.kind {
+            // Begun while looked at: activated from the zone it is looked at in.
+            PlayKind::Activation if a.looked_at.is_some() => self.may_activate_cost(a, st)?,
             PlayKind::Activation => self.may_activate(a, st, &zone_name)?,
             PlayKind::Materialization if !procedures::materializes(self.db) => {
                 return self.illegal(a, "this game has no materialization");
@@ -87,6 +89,12 @@ impl Pipeline<'_> {
                 ),
             );
         }
+        self.may_activate_cost(a, st)
+    }
+
+    /// Whether the card's cost kind may be activated (or an effect permits it).
+    fn may_activate_cost(&self, a: &Activation, st: &mut GameState) -> Result<(), Stop> {
+        let card = self.db.card(a.card);
         let kinds = &self.db.ruleset.activation_cost_kinds;
         if let Some(cost) = &card.cost {
             if !kinds.is_empty()
@@ -131,12 +139,18 @@ impl Pipeline<'_> {
     /// `Remove` cost modifier) — [`WITHOUT_PAYING`]. The player chooses; none is forced.
     fn alternative_cost(&self, a: &mut Activation, st: &mut GameState) -> Result<(), Stop> {
         let card = self.db.card(a.card);
+        if let Some(cost) = a.looked_at.clone() {
+            // Answered when the activation began, while the card was looked at.
+            self.entry(a, st)?.alternative_cost = Some(cost);
+            return Ok(());
+        }
         let chosen = match a.take_answer() {
             Some(answer) => answer.into_names(),
             None => {
                 let mut names: Vec<String> = card
                     .alternative_costs
                     .iter()
+                    .filter(|c| !c.while_looked_at)
                     .map(|c| c.id.clone())
                     .collect();
                 if let Some(cost) = &card.cost {

@@ -152,6 +152,10 @@ pub struct Activation {
     /// The activated ability of the object being activated, if it is an ability rather
     /// than the card itself (GA-ABIL): the object stays where it is.
     pub ability: Option<String>,
+    /// Begun while the card is looked at (a glimpse's offer): the alternative cost usable
+    /// then, answered at 1.3 without a question; the card is activated from the zone it
+    /// is looked at in, at any speed.
+    pub looked_at: Option<String>,
     /// Set by the announce step, which runs first.
     pub card: CardIdx,
     plan: Vec<Stage>,
@@ -220,6 +224,15 @@ impl Activation {
         Activation::with_plan(player, object, kind, plan)
     }
 
+    /// A new activation of `object` by `player` begun while the card is looked at, for
+    /// its alternative cost `cost` (one marked `while_looked_at`), not started.
+    pub fn looked_at(db: &CardDb, player: PlayerId, object: ObjectId, cost: &str) -> Activation {
+        Activation {
+            looked_at: Some(cost.to_string()),
+            ..Activation::new(db, player, object, PlayKind::Activation)
+        }
+    }
+
     /// A new activation of `object`'s activated ability `ability` by `player`, not
     /// started: the common steps only, since the games' procedures (speed, elements,
     /// the title limit, ...) are about playing cards.
@@ -252,6 +265,7 @@ impl Activation {
             object,
             kind,
             ability: None,
+            looked_at: None,
             card: CardIdx(0),
             plan,
             at: 0,

@@ -601,6 +601,11 @@ impl Pipeline<'_> {
             object: a.object,
             kind: a.kind,
         });
+        // Begun inside a resolution, it gives nobody opportunity: the resolution goes on,
+        // and the turn player receives it once that is done.
+        if a.looked_at.is_some() {
+            return Ok(());
+        }
         st.opportunity = Some(a.player);
         st.passes = 0;
         st.emit(Event::OpportunityGained { player: a.player });

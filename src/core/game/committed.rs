@@ -10,6 +10,9 @@ impl Game {
     pub fn committed_log_end(&self) -> usize {
         match &self.pending {
             Some(Pending::Resolution { before, .. }) => before.log_mark(),
+            Some(Pending::Offer(o)) | Some(Pending::Activation { under: Some(o), .. }) => {
+                o.before.log_mark()
+            }
             _ => self.state.log.len(),
         }
     }

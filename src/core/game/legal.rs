@@ -110,7 +110,12 @@ impl Game {
         let before = self.state.snapshot();
         self.held += 1;
         let accepted = self.submit(hooks, action.clone()).is_ok();
-        if let Some(Pending::Resolution { .. }) = self.pending.take() {
+        if let Some(
+            Pending::Resolution { .. }
+            | Pending::Offer(_)
+            | Pending::Activation { under: Some(_), .. },
+        ) = self.pending.take()
+        {
             hooks.abandon();
         }
         self.state.restore(&before);

@@ -3,6 +3,7 @@
 //! and the turn player receives opportunity.
 
 use super::{ActionError, Game, Pending, Progress};
+use crate::core::decision::Choice;
 use crate::core::events::Event;
 use crate::core::hooks::{Behaviors, HookError, ResolveStep};
 use crate::core::ids::{ObjectId, PlayerId};
@@ -170,6 +171,9 @@ impl Game {
                 hooks.abandon();
                 self.state.restore(&before);
                 Err(e.into())
+            }
+            Ok(ResolveStep::Ask(decision)) if decision.choice == Choice::ActivateLookedAt => {
+                self.offer_looked_at(hooks, object, ability, decision, before)
             }
             Ok(ResolveStep::Ask(decision)) => {
                 self.pending = Some(Pending::Resolution {

@@ -23,8 +23,10 @@ pub enum Position {
 }
 
 /// Where an object moving to `to` really goes: a token ceases to exist (`Gone`) outside
-/// the ruleset's `vocabulary.token_zones`.
+/// the ruleset's `vocabulary.token_zones`; a card of a type the ruleset's `redirects`
+/// name goes to their zone instead.
 pub fn destination(db: &CardDb, st: &GameState, object: ObjectId, to: ZoneRef) -> ZoneRef {
+    let to = redirected(db, st, object, to);
     let zones = &db.ruleset.vocabulary.token_zones;
     let token = st.object(object).is_some_and(|o| db.card(o.card).token);
     match to {
@@ -38,6 +40,30 @@ pub fn destination(db: &CardDb, st: &GameState, object: ObjectId, to: ZoneRef) -
         ZoneRef::Stack if token && !zones.is_empty() => ZoneRef::Gone,
         _ => to,
     }
+}
+
+/// The first of the ruleset's `redirects` that applies to `object` going to `to`, judged
+/// on its default side (the face it is on in every zone but the field).
+fn redirected(db: &CardDb, st: &GameState, object: ObjectId, to: ZoneRef) -> ZoneRef {
+    let (ZoneRef::Player(p, z), Some(o)) = (to, st.object(object)) else {
+        return to;
+    };
+    let card = db.card(o.front.or(o.own_card).unwrap_or(o.card));
+    let from = match o.zone {
+        ZoneRef::Player(_, f) => Some(db.zone_name(f)),
+        _ => None,
+    };
+    let to_name = db.zone_name(z);
+    db.ruleset
+        .redirects
+        .iter()
+        .find(|d| {
+            card.types.contains(&d.card_type)
+                && d.to.iter().any(|t| t == to_name)
+                && (d.from.is_empty() || from.is_some_and(|f| d.from.iter().any(|x| x == f)))
+        })
+        .and_then(|d| db.zone(&d.instead))
+        .map_or(to, |i| ZoneRef::Player(p, i))
 }
 
 /// Moves an object to its owner's zone `zone`, at `position`. A token leaving the zones

@@ -28,7 +28,8 @@ impl Procedure for Speed {
         st: &mut GameState,
         _zone_name: &str,
     ) -> Result<(), Stop> {
-        if a.kind != PlayKind::Activation {
+        // Activated while looked at (Starcalling), a card may ignore its speed (1a).
+        if a.kind != PlayKind::Activation || a.looked_at.is_some() {
             return Ok(());
         }
         let Some(speed) = &p.db.ruleset.speed else {

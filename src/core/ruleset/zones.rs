@@ -36,6 +36,19 @@ pub struct ZoneDef {
     pub board: Option<BoardDef>,
 }
 
+/// A card of type `card_type` that would be put into one of the zones `to` (from one of
+/// `from`, if any are named) goes to its owner's `instead`. The type is the card's
+/// default side's, whatever face it shows (a transformed object leaving the field).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ZoneRedirect {
+    pub card_type: String,
+    #[serde(default)]
+    pub from: Vec<String>,
+    pub to: Vec<String>,
+    pub instead: String,
+}
+
 /// A board of `width` x `height` squares and the kinds of terrain that may lie on them.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

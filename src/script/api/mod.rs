@@ -140,6 +140,7 @@ pub(crate) fn register(
         changes.raw_get::<Function>("run")?,
         choose.clone(),
         zones::helpers(lua)?,
+        lua.named_registry_value::<Function>("cardsmith.yield")?,
     ))?;
     // In `CHANGE_FUNCTIONS` then `VOCAB_FUNCTIONS` order, so that `ctx`'s getters find
     // them by position.

@@ -10,7 +10,7 @@ use crate::core::primitives::Position;
 /// The Lua side: composes the changes (through `run`, which settles replacement effects),
 /// questions (`choose`) and the Rust helpers below.
 pub(super) const VOCAB_LUA: &str = r#"
-local run, choose, rust = ...
+local run, choose, rust, yield = ...
 local function move_all(ctx, objs, zone)
   for _, o in ipairs(objs) do run(ctx, { kind = "move", target = o, zone = zone }) end
 end
@@ -55,6 +55,20 @@ return {
   top = function(ctx, n, player) return rust.top(ctx, n, player) end,
   glimpse = function(ctx, n, player)
     local top = rust.top(ctx, n, player)
+    -- First the looked-at cards that may be activated now for a cost usable while
+    -- looked at (the game offers those it would accept); one activated, the others go
+    -- to the bottom and nothing goes back on top.
+    if rust.offer(ctx, top, player, "Glimpse " .. tostring(n) .. ": activate a card you are looking at?") then
+      local chosen = yield()
+      if #chosen > 0 then
+        local rest = {}
+        for _, o in ipairs(top) do
+          if o:is_valid() then rest[#rest + 1] = o end
+        end
+        rust.to_bottom(ctx, rest)
+        return rest
+      end
+    end
     local bottom = choose(ctx, {
       player = player, objects = top, min = 0, max = #top,
       prompt = "Glimpse " .. tostring(n) .. ": choose the cards to put on the bottom of the deck",
@@ -100,6 +114,7 @@ pub(super) fn helpers(lua: &Lua) -> Result<Table> {
     t.set("reveal", function(lua, reveal)?)?;
     t.set("top", function(lua, deck_top)?)?;
     t.set("to_bottom", function(lua, to_bottom)?)?;
+    t.set("offer", function(lua, offer)?)?;
     t.set("search", function(lua, search)?)?;
     t.set(
         "control_until",
@@ -314,6 +329,52 @@ fn to_bottom(lua: &Lua, (_ctx, List(objs)): (AnyUserData, List<Obj>)) -> Result<
         }
         Ok(())
     })
+}
+
+/// Glimpse's offer: asks (suspending the resolution) which of the looked-at cards with
+/// an alternative cost usable while looked at its player activates, if any has one;
+/// the game narrows the offer to those it would accept. False when there is nothing to
+/// offer.
+fn offer(
+    lua: &Lua,
+    (_ctx, List(objs), player, Text(prompt)): (
+        AnyUserData,
+        List<Obj>,
+        Option<UserDataRef<PlayerRef>>,
+        Text,
+    ),
+) -> Result<bool> {
+    let candidates = act(lua, "glimpse", |db, st, _, fr| {
+        Ok(current(st, fr, &objs)?
+            .into_iter()
+            .filter(|id| {
+                st.object(*id).is_some_and(|o| {
+                    db.card(o.card)
+                        .alternative_costs
+                        .iter()
+                        .any(|c| c.while_looked_at)
+                })
+            })
+            .collect::<Vec<ObjectId>>())
+    })?;
+    if candidates.is_empty() {
+        return Ok(false);
+    }
+    let player = match player {
+        Some(p) => p.0,
+        None => frame(lua)?.controller,
+    };
+    *data(lua)?.question.borrow_mut() = Some(Decision {
+        player,
+        choice: Choice::ActivateLookedAt,
+        prompt,
+        options: Options::Objects {
+            candidates,
+            min: 0,
+            max: 1,
+        },
+    });
+    Ok(true)
 }
 
 /// `ctx:search`'s first half: the matching cards of the zone searched (hidden ones
