@@ -61,9 +61,26 @@ local function attackable(unit, weapons, t)
 		and (not t:has_keyword("stealth") or sees_stealth(unit, weapons))
 end
 
--- The units `unit` (with `weapons`) may attack; awake units with taunt must be attacked
--- first if there are any (CR, Taunt 2).
-local function attack_targets(ctx, unit, weapons)
+-- Whether an attack by `unit` (with `weapons`, and the attack card `card` if any) is
+-- unblockable: the unit, a weapon or the attack card has the keyword (CR, Unblockable 1;
+-- our reading where the CR names only the unit: an attack card or weapon with it lends
+-- it to the attack, as the cards' reminder text "an attack with unblockable" says).
+local function unblockable(unit, weapons, card)
+	if unit:has_keyword("unblockable") or (card ~= nil and card:has_keyword("unblockable")) then
+		return true
+	end
+	for _, w in ipairs(weapons) do
+		if w:has_keyword("unblockable") then
+			return true
+		end
+	end
+	return false
+end
+
+-- The units `unit` (with `weapons`, and the attack card `card` if any) may attack; awake
+-- units with taunt must be attacked first if there are any (CR, Taunt 2), unless the
+-- attack is unblockable, which ignores taunt (Unblockable 1).
+local function attack_targets(ctx, unit, weapons, card)
 	local out, taunting = {}, {}
 	for _, t in ipairs(ctx:objects({ zone = "field", any_type = { "champion", "ally" } })) do
 		if attackable(unit, weapons, t) then
@@ -73,7 +90,7 @@ local function attack_targets(ctx, unit, weapons)
 			end
 		end
 	end
-	if #taunting > 0 then
+	if #taunting > 0 and not unblockable(unit, weapons, card) then
 		return taunting
 	end
 	return out
@@ -149,7 +166,7 @@ local function declare(ctx, unit, card)
 	if cleave then
 		return cleave_targets(ctx, unit, used), used
 	end
-	local targets = attack_targets(ctx, unit, used)
+	local targets = attack_targets(ctx, unit, used, card)
 	if #targets == 0 then
 		return {}, used
 	end
@@ -246,6 +263,16 @@ return {
 			}
 			return ctx:create_token(ingredients[ctx:random(#ingredients)])
 		end,
+		-- "<unit> becomes distant": it stays distant until the end of its controller's turn
+		-- (CR, Distant 1-3): this turn if that player is the turn player, else their next
+		-- turn. Distant is the keyword `distant`, granted by a lasting effect.
+		become_distant = function(ctx, unit)
+			if unit == nil or not unit:is_valid() then
+				return
+			end
+			local duration = unit:controller():is_turn_player() and "end_of_turn" or "controller_next_turn"
+			ctx:lasting({ target = unit, duration = duration, effect = { grant = "distant" } })
+		end,
 		-- LV: the level of the player's champion (constant abilities applied); 0 without one.
 		level = function(ctx)
 			local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
@@ -327,7 +354,10 @@ return {
 			if combat == nil or combat.step ~= "retaliation" then
 				return false, "units retaliate only in a combat's retaliation step"
 			end
-			local defending = false
+			-- A unit with ambush of the defending player may retaliate though it isn't
+			-- defending; it must still be awake (CR, Ambush 1-2): the use rests it.
+			local defending = unit:has_keyword("ambush")
+				and unit:controller().index == combat.defending_player.index
 			for _, t in ipairs(combat.targets) do
 				defending = defending or t.id == unit.id
 			end

@@ -27,7 +27,7 @@ pub use resistance::{
     ResistanceRule, ScoreRule,
 };
 pub use rulings::{DamageTiming, Destruction, Fizzle, KeywordCost, SpeedRule};
-pub use uses::{CombatRule, HiddenTargets, PlayerCostDef, UseDef};
+pub use uses::{CombatBonus, CombatRole, CombatRule, HiddenTargets, PlayerCostDef, UseDef};
 pub use vocabulary::Vocabulary;
 pub use zones::{BoardDef, TerrainDef, ZoneDef};
 

@@ -87,11 +87,11 @@ pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
     );
     // `unit`, the unit defending, retaliates against the attacker. False if it can't.
     methods.method("retaliate", |lua, _, unit: Option<Obj>| {
-        act(lua, "retaliate", |db, st, _, fr| {
+        act(lua, "retaliate", |db, st, hooks, fr| {
             let Some(u) = still_there(st, fr, unit.as_ref(), "retaliate")? else {
                 return Ok(false);
             };
-            Ok(combat::retaliate(db, st, u).is_ok())
+            Ok(combat::retaliate(db, hooks, st, u).is_ok())
         })
     });
     // Redirects the attack under way from its target `from` to `to`, a unit of the
