@@ -283,6 +283,74 @@ return {
 	-- Keywords that are triggered abilities: every object in play with one, printed or
 	-- granted, has its `triggers` (as a card's; numbered after its card's own).
 	keyword_triggers = {
+		-- Critical N (CR, Critical N 1-3): combat damage the unit would deal is doubled unless
+		-- an opponent discards N cards. Our timing: the opponent decides as the damage step
+		-- begins, for each attacking or retaliating unit with critical (N its stat
+		-- `critical`, instances added up), before the last opportunity and the damage; the
+		-- doubling lasts the combat and applies once (Critical 3).
+		critical = {
+			triggers = {
+				{
+					on = "phase_began",
+					label = "Critical",
+					applies = function(ctx, event)
+						local combat = ctx:combat()
+						if
+							event.phase ~= "damage_step"
+							or combat == nil
+							or (ctx.this:stat("critical") or 0) <= 0
+						then
+							return false
+						end
+						if combat.attacker ~= nil and combat.attacker.id == ctx.this.id then
+							return true
+						end
+						for _, r in ipairs(combat.retaliators) do
+							if r.id == ctx.this.id then
+								return true
+							end
+						end
+						return false
+					end,
+					resolve = function(ctx)
+						local n = ctx.this:stat("critical") or 0
+						if n <= 0 or not ctx.this:is_valid() then
+							return
+						end
+						local hand = ctx:look({ zone = "hand", controller = "opponent" })
+						if #hand >= n then
+							local discard = string.format("discard %d card(s)", n)
+							local answer = ctx:choose({
+								player = ctx.opponent,
+								prompt = string.format(
+									"discard %d card(s), or %s's combat damage is doubled (Critical %d)",
+									n,
+									ctx.this:name(),
+									n
+								),
+								options = { discard, "let the damage double" },
+								min = 1,
+								max = 1,
+							})[1]
+							if answer == discard then
+								local cards = ctx:choose({
+									player = ctx.opponent,
+									prompt = string.format("the %d card(s) to discard", n),
+									objects = hand,
+									min = n,
+									max = n,
+								})
+								for _, card in ipairs(cards) do
+									ctx:discard(card)
+								end
+								return
+							end
+						end
+						ctx:double_combat_damage(ctx.this)
+					end,
+				},
+			},
+		},
 		-- Intercept (CR, Intercept 1): when an attack names your champion while this ally
 		-- is awake, you may move that attack onto this ally. It triggers on the attacking
 		-- unit's declaration (not its weapon's or attack card's, so once an attack) while

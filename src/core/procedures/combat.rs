@@ -66,6 +66,10 @@ pub struct Combat {
     /// Objects used in the attack on the field (a champion's weapons): they add their
     /// power while they stay there.
     pub weapons: Vec<Role>,
+    /// Units whose combat damage this combat is doubled, once however often an effect
+    /// doubled it (Grand Archive's Critical N, not bought off).
+    #[serde(default)]
+    pub doubled: Vec<Role>,
 }
 
 pub struct CombatProcedure;
@@ -277,6 +281,7 @@ pub fn declare(
         retaliators: Vec::new(),
         intent: Vec::new(),
         weapons: used.clone(),
+        doubled: Vec::new(),
     });
     st.emit(Event::PhaseBegan {
         phase: "combat".into(),
@@ -404,6 +409,22 @@ fn retaliates_undefending(
     theirs && hooks.has_keyword(db, st, unit, &keyword).unwrap_or(false)
 }
 
+/// `unit`, attacking or retaliating in the combat under way, deals double combat damage
+/// this combat (CR, Critical N 1, 3: doubled once however many instances).
+pub fn double_damage(db: &CardDb, st: &mut GameState, unit: ObjectId) -> Result<(), String> {
+    let role = role_of(st, unit).filter(|r| on_field(db, st, *r));
+    let fighting = attacker(db, st) == Some(unit) || retaliators(db, st).contains(&unit);
+    let (Some(role), true) = (role, fighting) else {
+        return Err("only a unit attacking or retaliating deals combat damage".into());
+    };
+    if let Some(c) = st.combat.as_mut() {
+        if !c.doubled.contains(&role) {
+            c.doubled.push(role);
+        }
+    }
+    Ok(())
+}
+
 /// A unit's combat damage: its power, and for the attacker the power of every card in
 /// its intent and every weapon it uses still on the field (Damage Step 3.a; Attacking
 /// 5.c–d), plus the ruleset's `bonuses` for its `role`; never below 0.
@@ -441,6 +462,11 @@ fn power(
     }
     for &weapon in weapons {
         total = total.saturating_add(hooks.stat(db, st, weapon, &stat)?.unwrap_or(0));
+    }
+    let doubled = role_of(st, unit)
+        .is_some_and(|r| st.combat.as_ref().is_some_and(|c| c.doubled.contains(&r)));
+    if doubled {
+        total = total.saturating_mul(2);
     }
     Ok(total.max(0))
 }
