@@ -274,9 +274,23 @@ return {
 			ctx:lasting({ target = unit, duration = duration, effect = { grant = "distant" } })
 		end,
 		-- LV: the level of the player's champion (constant abilities applied); 0 without one.
+		-- An empowered card (a Spell that took its player's empower counters as it was
+		-- announced) reads it N higher (CR, Empower N 1).
 		level = function(ctx)
 			local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
-			return champion and (champion:stat("level") or 0) or 0
+			local level = champion and (champion:stat("level") or 0) or 0
+			return level + ctx.this:counter("empower")
+		end,
+		-- Empower N: the player's next Spell card this turn activates and resolves as if
+		-- their champion's level were N higher; instances add up (CR, Empower N 1-3).
+		empower = function(ctx, n)
+			if n ~= nil and n > 0 then
+				ctx:gain(ctx.controller, "empower", n)
+			end
+		end,
+		-- Whether this card is being empowered (CR, Empower N 2.a).
+		empowered = function(ctx)
+			return ctx.this:counter("empower") > 0
 		end,
 	},
 
