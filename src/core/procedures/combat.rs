@@ -367,7 +367,7 @@ pub fn retaliate(
     if c.step != CombatStep::Retaliation {
         return Err("units retaliate only in the retaliation step".into());
     }
-    if !targets(db, st).contains(&unit) && !retaliates_undefending(db, hooks, st, &c, unit) {
+    if !targets(db, st).contains(&unit) && !retaliates_undefending(db, hooks, st, &c, unit)? {
         return Err("only a defending unit retaliates".into());
     }
     let Some(attacker) = c.attacker.filter(|a| on_field(db, st, *a)) else {
@@ -397,16 +397,20 @@ fn retaliates_undefending(
     st: &mut GameState,
     c: &Combat,
     unit: ObjectId,
-) -> bool {
+) -> Result<bool, String> {
     let Some(keyword) = rule(db).and_then(|r| r.retaliate_undefending.clone()) else {
-        return false;
+        return Ok(false);
     };
     let theirs = st
         .object(unit)
         .is_some_and(|o| o.controller == c.defending_player)
         && role_of(st, unit).is_some_and(|r| on_field(db, st, r));
-    // A hook error reads as "no": the use's own checks report script errors.
-    theirs && hooks.has_keyword(db, st, unit, &keyword).unwrap_or(false)
+    if !theirs {
+        return Ok(false);
+    }
+    hooks
+        .has_keyword(db, st, unit, &keyword)
+        .map_err(|e| e.to_string())
 }
 
 /// `unit`, attacking or retaliating in the combat under way, deals double combat damage
