@@ -61,9 +61,26 @@ local function attackable(unit, weapons, t)
 		and (not t:has_keyword("stealth") or sees_stealth(unit, weapons))
 end
 
--- The units `unit` (with `weapons`) may attack; awake units with taunt must be attacked
--- first if there are any (CR, Taunt 2).
-local function attack_targets(ctx, unit, weapons)
+-- Whether an attack by `unit` (with `weapons`, and the attack card `card` if any) is
+-- unblockable: the unit, a weapon or the attack card has the keyword (CR, Unblockable 1;
+-- our reading where the CR names only the unit: an attack card or weapon with it lends
+-- it to the attack, as the cards' reminder text "an attack with unblockable" says).
+local function unblockable(unit, weapons, card)
+	if unit:has_keyword("unblockable") or (card ~= nil and card:has_keyword("unblockable")) then
+		return true
+	end
+	for _, w in ipairs(weapons) do
+		if w:has_keyword("unblockable") then
+			return true
+		end
+	end
+	return false
+end
+
+-- The units `unit` (with `weapons`, and the attack card `card` if any) may attack; awake
+-- units with taunt must be attacked first if there are any (CR, Taunt 2), unless the
+-- attack is unblockable, which ignores taunt (Unblockable 1).
+local function attack_targets(ctx, unit, weapons, card)
 	local out, taunting = {}, {}
 	for _, t in ipairs(ctx:objects({ zone = "field", any_type = { "champion", "ally" } })) do
 		if attackable(unit, weapons, t) then
@@ -73,7 +90,7 @@ local function attack_targets(ctx, unit, weapons)
 			end
 		end
 	end
-	if #taunting > 0 then
+	if #taunting > 0 and not unblockable(unit, weapons, card) then
 		return taunting
 	end
 	return out
@@ -236,7 +253,7 @@ local function declare(ctx, unit, card)
 	if cleave then
 		return cleave_targets(ctx, unit, used), used
 	end
-	local targets = attack_targets(ctx, unit, used)
+	local targets = attack_targets(ctx, unit, used, card)
 	if #targets == 0 then
 		return {}, used
 	end
@@ -352,10 +369,34 @@ return {
 			end
 			return top
 		end,
+		-- "<unit> becomes distant": it stays distant until the end of its controller's turn
+		-- (CR, Distant 1-3): this turn if that player is the turn player, else their next
+		-- turn. Distant is the keyword `distant`, granted by a lasting effect.
+		become_distant = function(ctx, unit)
+			if unit == nil or not unit:is_valid() then
+				return
+			end
+			local duration = unit:controller():is_turn_player() and "end_of_turn" or "controller_next_turn"
+			ctx:lasting({ target = unit, duration = duration, effect = { grant = "distant" } })
+		end,
 		-- LV: the level of the player's champion (constant abilities applied); 0 without one.
+		-- An empowered card (a Spell that took its player's empower counters as it was
+		-- announced) reads it N higher (CR, Empower N 1).
 		level = function(ctx)
 			local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
-			return champion and (champion:stat("level") or 0) or 0
+			local level = champion and (champion:stat("level") or 0) or 0
+			return level + ctx.this:counter("empower")
+		end,
+		-- Empower N: the player's next Spell card this turn activates and resolves as if
+		-- their champion's level were N higher; instances add up (CR, Empower N 1-3).
+		empower = function(ctx, n)
+			if n ~= nil and n > 0 then
+				ctx:gain(ctx.controller, "empower", n)
+			end
+		end,
+		-- Whether this card is being empowered (CR, Empower N 2.a).
+		empowered = function(ctx)
+			return ctx.this:counter("empower") > 0
 		end,
 	},
 
@@ -380,6 +421,74 @@ return {
 						if ctx.this:is_valid() and fosterable(ctx.this) then
 							ctx:set_status(ctx.this, "fostered")
 						end
+					end,
+				},
+			},
+		},
+		-- Critical N (CR, Critical N 1-3): combat damage the unit would deal is doubled unless
+		-- an opponent discards N cards. Our timing: the opponent decides as the damage step
+		-- begins, for each attacking or retaliating unit with critical (N its stat
+		-- `critical`, instances added up), before the last opportunity and the damage; the
+		-- doubling lasts the combat and applies once (Critical 3).
+		critical = {
+			triggers = {
+				{
+					on = "phase_began",
+					label = "Critical",
+					applies = function(ctx, event)
+						local combat = ctx:combat()
+						if
+							event.phase ~= "damage_step"
+							or combat == nil
+							or (ctx.this:stat("critical") or 0) <= 0
+						then
+							return false
+						end
+						if combat.attacker ~= nil and combat.attacker.id == ctx.this.id then
+							return true
+						end
+						for _, r in ipairs(combat.retaliators) do
+							if r.id == ctx.this.id then
+								return true
+							end
+						end
+						return false
+					end,
+					resolve = function(ctx)
+						local n = ctx.this:stat("critical") or 0
+						if n <= 0 or not ctx.this:is_valid() then
+							return
+						end
+						local hand = ctx:look({ zone = "hand", controller = "opponent" })
+						if #hand >= n then
+							local discard = string.format("discard %d card(s)", n)
+							local answer = ctx:choose({
+								player = ctx.opponent,
+								prompt = string.format(
+									"discard %d card(s), or %s's combat damage is doubled (Critical %d)",
+									n,
+									ctx.this:name(),
+									n
+								),
+								options = { discard, "let the damage double" },
+								min = 1,
+								max = 1,
+							})[1]
+							if answer == discard then
+								local cards = ctx:choose({
+									player = ctx.opponent,
+									prompt = string.format("the %d card(s) to discard", n),
+									objects = hand,
+									min = n,
+									max = n,
+								})
+								for _, card in ipairs(cards) do
+									ctx:discard(card)
+								end
+								return
+							end
+						end
+						ctx:double_combat_damage(ctx.this)
 					end,
 				},
 			},
@@ -457,7 +566,10 @@ return {
 			if combat == nil or combat.step ~= "retaliation" then
 				return false, "units retaliate only in a combat's retaliation step"
 			end
-			local defending = false
+			-- A unit with ambush of the defending player may retaliate though it isn't
+			-- defending; it must still be awake (CR, Ambush 1-2): the use rests it.
+			local defending = unit:has_keyword("ambush")
+				and unit:controller().index == combat.defending_player.index
 			for _, t in ipairs(combat.targets) do
 				defending = defending or t.id == unit.id
 			end

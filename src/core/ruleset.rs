@@ -19,15 +19,15 @@ mod zones;
 pub use ending::{DeckRules, DeckSection, Defeat, Distinct, EmptyDraw, Requirement, Without};
 pub use filter::{ObjectFilter, Who};
 pub use play::{
-    ActivatedAbility, Attachments, CounterAbility, CounterOwner, DepletingCounter, EnterPlay,
-    LeavePlayCounter, ShortTargets, StatCounter,
+    ActivatedAbility, Attachments, CarriedCounter, CounterAbility, CounterOwner, DepletingCounter,
+    EnterPlay, LeavePlayCounter, ShortTargets, StatCounter,
 };
 pub use resistance::{
     AreaRule, Beat, CombineRule, DefendRule, FailureKeyword, FailureRule, OccupantRule, RangeRule,
     ResistanceRule, ScoreRule,
 };
 pub use rulings::{DamageTiming, Destruction, Fizzle, KeywordCost, SpeedRule};
-pub use uses::{CombatRule, HiddenTargets, PlayerCostDef, UseDef};
+pub use uses::{CombatBonus, CombatRole, CombatRule, HiddenTargets, PlayerCostDef, UseDef};
 pub use vocabulary::Vocabulary;
 pub use zones::{BoardDef, TerrainDef, ZoneDef, ZoneRedirect};
 
@@ -79,6 +79,9 @@ pub struct Ruleset {
     /// Keywords that make their card cost less while it is activated (Efficiency).
     #[serde(default)]
     pub keyword_costs: Vec<KeywordCost>,
+    /// Player counters the player's next activated card of a subtype takes onto itself.
+    #[serde(default)]
+    pub carried_counters: Vec<CarriedCounter>,
     /// Objects whose damage reaches this stat are destroyed by the state-based check.
     #[serde(default)]
     pub lethal_damage_stat: Option<String>,
@@ -354,6 +357,8 @@ pub enum TurnAction {
     MoveAll { from: String, to: String },
     /// Draw cards.
     Draw(u32),
+    /// Every player's player counter of this name goes back to 0 (what lasts a turn).
+    ClearCounter(String),
     /// Draw until the hand holds this many cards.
     DrawUpTo(u32),
     /// If the turn player can pay the player cost `id` (one of the ruleset's

@@ -74,6 +74,20 @@ fn run(
                     }
                 }
             }
+            TurnAction::ClearCounter(counter) => {
+                for p in 0..st.player_count() {
+                    let player = PlayerId(p as u8);
+                    let has = st.player(player).and_then(|x| x.counters.get(counter));
+                    if let Some(&n) = has.filter(|n| **n > 0) {
+                        let clear = Change::Gain {
+                            player,
+                            counter: counter.clone(),
+                            amount: -n,
+                        };
+                        change(db, hooks, st, clear)?;
+                    }
+                }
+            }
             TurnAction::Draw(n) => {
                 change(
                     db,

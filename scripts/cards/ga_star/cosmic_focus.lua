@@ -1,8 +1,8 @@
 -- Cosmic Focus: Starcalling (0). If your champion is distant, it gains ranged 4 for as
 -- long as it remains distant; otherwise it becomes distant. You may put Cosmic Focus into
 -- its owner's deck fourth from the top.
--- Distant is the keyword `distant` granted by a lasting effect until the end of its
--- controller's turn (CR, Distant 2); ranged N is the stat `ranged` (CR, Ranged N).
+-- Distant is the rules term `become_distant` (CR, Distant 2); ranged N is the stat
+-- `ranged`, which the ruleset's combat bonuses add while the unit is distant (CR, Ranged N).
 local function champion(ctx)
 	return ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
 end
@@ -24,8 +24,7 @@ return {
 				effect = { stat = "ranged", increase = 4 },
 			})
 		elseif c ~= nil then
-			local duration = c:controller():is_turn_player() and "end_of_turn" or "controller_next_turn"
-			ctx:lasting({ target = c, duration = duration, effect = { grant = "distant" } })
+			ctx:rule("become_distant", c)
 		end
 		local pick = ctx:choose({
 			options = { "fourth from the top", "graveyard" },

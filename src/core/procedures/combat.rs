@@ -21,7 +21,7 @@ use crate::core::events::Event;
 use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::replacement::{self, Change};
-use crate::core::ruleset::{CardDb, CombatRule};
+use crate::core::ruleset::{CardDb, CombatRole, CombatRule};
 use crate::core::state::{GameState, ZoneRef};
 use serde::{Deserialize, Serialize};
 
@@ -66,6 +66,10 @@ pub struct Combat {
     /// Objects used in the attack on the field (a champion's weapons): they add their
     /// power while they stay there.
     pub weapons: Vec<Role>,
+    /// Units whose combat damage this combat is doubled, once however often an effect
+    /// doubled it (Grand Archive's Critical N, not bought off).
+    #[serde(default)]
+    pub doubled: Vec<Role>,
 }
 
 pub struct CombatProcedure;
@@ -277,6 +281,7 @@ pub fn declare(
         retaliators: Vec::new(),
         intent: Vec::new(),
         weapons: used.clone(),
+        doubled: Vec::new(),
     });
     st.emit(Event::PhaseBegan {
         phase: "combat".into(),
@@ -348,15 +353,21 @@ pub fn redirect(
 }
 
 /// `unit`, a defending unit, retaliates against the attacker (Retaliation Step 3; each
-/// defending unit of a Cleave attack may: Cleave 5).
-pub fn retaliate(db: &CardDb, st: &mut GameState, unit: ObjectId) -> Result<(), String> {
+/// defending unit of a Cleave attack may: Cleave 5); so may a unit of the defending
+/// player with the ruleset's `retaliate_undefending` keyword (Ambush 1).
+pub fn retaliate(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    unit: ObjectId,
+) -> Result<(), String> {
     let Some(c) = st.combat.clone() else {
         return Err("there is no combat".into());
     };
     if c.step != CombatStep::Retaliation {
         return Err("units retaliate only in the retaliation step".into());
     }
-    if !targets(db, st).contains(&unit) {
+    if !targets(db, st).contains(&unit) && !retaliates_undefending(db, hooks, st, &c, unit)? {
         return Err("only a defending unit retaliates".into());
     }
     let Some(attacker) = c.attacker.filter(|a| on_field(db, st, *a)) else {
@@ -378,14 +389,55 @@ pub fn retaliate(db: &CardDb, st: &mut GameState, unit: ObjectId) -> Result<(), 
     Ok(())
 }
 
+/// Whether `unit`, not defending, may retaliate all the same: a unit on the field of the
+/// defending player with the ruleset's `retaliate_undefending` keyword.
+fn retaliates_undefending(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    c: &Combat,
+    unit: ObjectId,
+) -> Result<bool, String> {
+    let Some(keyword) = rule(db).and_then(|r| r.retaliate_undefending.clone()) else {
+        return Ok(false);
+    };
+    let theirs = st
+        .object(unit)
+        .is_some_and(|o| o.controller == c.defending_player)
+        && role_of(st, unit).is_some_and(|r| on_field(db, st, r));
+    if !theirs {
+        return Ok(false);
+    }
+    hooks
+        .has_keyword(db, st, unit, &keyword)
+        .map_err(|e| e.to_string())
+}
+
+/// `unit`, attacking or retaliating in the combat under way, deals double combat damage
+/// this combat (CR, Critical N 1, 3: doubled once however many instances).
+pub fn double_damage(db: &CardDb, st: &mut GameState, unit: ObjectId) -> Result<(), String> {
+    let role = role_of(st, unit).filter(|r| on_field(db, st, *r));
+    let fighting = attacker(db, st) == Some(unit) || retaliators(db, st).contains(&unit);
+    let (Some(role), true) = (role, fighting) else {
+        return Err("only a unit attacking or retaliating deals combat damage".into());
+    };
+    if let Some(c) = st.combat.as_mut() {
+        if !c.doubled.contains(&role) {
+            c.doubled.push(role);
+        }
+    }
+    Ok(())
+}
+
 /// A unit's combat damage: its power, and for the attacker the power of every card in
 /// its intent and every weapon it uses still on the field (Damage Step 3.a; Attacking
-/// 5.c–d); never below 0.
+/// 5.c–d), plus the ruleset's `bonuses` for its `role`; never below 0.
 fn power(
     db: &CardDb,
     hooks: &dyn Behaviors,
     st: &mut GameState,
     unit: ObjectId,
+    role: CombatRole,
     intent: &[ObjectId],
     weapons: &[ObjectId],
 ) -> Result<i64, HookError> {
@@ -394,6 +446,15 @@ fn power(
     };
     let stat = r.power.clone();
     let mut total = hooks.stat(db, st, unit, &stat)?.unwrap_or(0);
+    for bonus in r.bonuses.iter().filter(|b| b.role == role) {
+        if let Some(k) = &bonus.keyword {
+            if !hooks.has_keyword(db, st, unit, k)? {
+                continue;
+            }
+        }
+        let n = hooks.stat(db, st, unit, &bonus.stat)?.unwrap_or(0);
+        total = total.saturating_add(n);
+    }
     let intent_zone = r.intent.as_deref().and_then(|z| db.zone(z));
     for &card in intent {
         let there = st
@@ -405,6 +466,11 @@ fn power(
     }
     for &weapon in weapons {
         total = total.saturating_add(hooks.stat(db, st, weapon, &stat)?.unwrap_or(0));
+    }
+    let doubled = role_of(st, unit)
+        .is_some_and(|r| st.combat.as_ref().is_some_and(|c| c.doubled.contains(&r)));
+    if doubled {
+        total = total.saturating_mul(2);
     }
     Ok(total.max(0))
 }
@@ -450,13 +516,21 @@ fn deal_damage(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result
     if let Some(a) = attacking {
         let used: Vec<ObjectId> = c.intent.iter().chain(&weapons_now).copied().collect();
         for t in targets(db, st) {
-            let amount = power(db, hooks, st, a, &c.intent, &weapons_now)?;
+            let amount = power(
+                db,
+                hooks,
+                st,
+                a,
+                CombatRole::Attacking,
+                &c.intent,
+                &weapons_now,
+            )?;
             blows.push((a, used.clone(), t, amount));
         }
     }
     if let Some(a) = c.attacker.filter(|a| on_field(db, st, *a)) {
         for r in retaliators(db, st) {
-            let amount = power(db, hooks, st, r, &[], &[])?;
+            let amount = power(db, hooks, st, r, CombatRole::Retaliating, &[], &[])?;
             blows.push((r, Vec::new(), a.0, amount));
         }
     }

@@ -30,6 +30,7 @@
 //! entered through `Action::Use`.
 
 pub mod attach;
+pub mod carry;
 pub mod class_bonus;
 pub mod combat;
 pub mod destruction;
@@ -198,10 +199,11 @@ pub trait Procedure: Sync {
 }
 
 /// Every procedure the engine knows, in the order they run at a shared point.
-static REGISTRY: [&dyn Procedure; 11] = [
+static REGISTRY: [&dyn Procedure; 12] = [
     &materialize::Materialize,
     &speed::Speed,
     &elements::Elements,
+    &carry::CarriedCounters,
     &class_bonus::ClassBonus,
     &uses::TitleLimit,
     &lineage::Lineage,

@@ -108,6 +108,24 @@ pub fn begin_use(
     Ok(Ok(()))
 }
 
+/// Whether making use `def` exhausts `object`: the use exhausts, unless the object has
+/// the use's `unexhausted_by` keyword (then it may also be made while exhausted).
+fn exhausts(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    def: &crate::core::ruleset::UseDef,
+    object: ObjectId,
+) -> Result<bool, HookError> {
+    if !def.exhausts {
+        return Ok(false);
+    }
+    match &def.unexhausted_by {
+        Some(keyword) => Ok(!hooks.has_keyword(db, st, object, keyword)?),
+        None => Ok(true),
+    }
+}
+
 /// `begin_use` without putting the use on the stack: for a use made by a resolving
 /// ability, which resolves at that point of the ability (written order). Returns the
 /// object's generation.
@@ -130,8 +148,10 @@ pub fn start_use(
         .unwrap_or_else(|| ability.to_string());
     // `use_refused` found the use among the ruleset's.
     let def = db.ruleset.uses.iter().find(|u| u.id == ability);
-    if def.is_some_and(|u| u.exhausts) {
-        primitives::rest(st, object);
+    if let Some(def) = def {
+        if exhausts(db, hooks, st, def, object)? {
+            primitives::rest(st, object);
+        }
     }
     if def.is_some_and(|u| u.title_limit) {
         count_title(db, st, player, card_idx);
@@ -224,7 +244,7 @@ fn use_refused(
             )));
         }
     }
-    if def.exhausts && rested {
+    if rested && exhausts(db, hooks, st, def, object)? {
         return Ok(Err(format!("{} is exhausted", card.name)));
     }
     if def.title_limit {

@@ -37,6 +37,16 @@ pub struct ActivatedAbility {
     pub text: String,
 }
 
+/// A player counter that a player's next activated card with `subtype` takes onto itself
+/// as it is announced (Grand Archive's Empower: the next Spell card activates and resolves
+/// as if the champion's level were higher; the card reads its own counters).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct CarriedCounter {
+    pub counter: String,
+    pub subtype: String,
+}
+
 /// An activated ability the rules give every object in play holding a counter (Grand
 /// Archive's enlighten counters: "remove 3 enlighten counters: draw a card"). Its hooks
 /// are the rules script's `activated.<id>`.

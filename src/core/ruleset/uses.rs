@@ -32,6 +32,10 @@ pub struct UseDef {
     /// A use at slow speed, as the ruleset's `speed` says slow cards are activated.
     #[serde(default)]
     pub slow: bool,
+    /// A keyword whose objects make this exhausting use while exhausted and don't exhaust
+    /// for it (Grand Archive's steadfast: retaliating while rested).
+    #[serde(default)]
+    pub unexhausted_by: Option<String>,
 }
 
 fn counts() -> bool {
@@ -62,6 +66,32 @@ pub struct CombatRule {
     /// A keyword that makes a unit an illegal attack target unless the attack sees it.
     #[serde(default)]
     pub hidden: Option<HiddenTargets>,
+    /// A keyword that lets a unit of the defending player retaliate against the attacker
+    /// though it is not defending (Grand Archive's ambush).
+    #[serde(default)]
+    pub retaliate_undefending: Option<String>,
+    /// Stats whose value adds to a unit's combat damage while it has a combat role.
+    #[serde(default)]
+    pub bonuses: Vec<CombatBonus>,
+}
+
+/// A unit's stat `stat` adds to the combat damage it deals while it has `role`, and, with
+/// `keyword`, only while it has that keyword too (Grand Archive: Retort N while
+/// retaliating; Ranged N on attacks while distant).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CombatBonus {
+    pub stat: String,
+    pub role: CombatRole,
+    #[serde(default)]
+    pub keyword: Option<String>,
+}
+
+/// A role a unit has in a combat, for what applies only then.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CombatRole {
+    Attacking,
+    Retaliating,
 }
 
 /// Units with `keyword` can't be attack targets unless the attacking unit or an object

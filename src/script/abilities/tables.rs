@@ -146,6 +146,11 @@ pub(crate) fn event_table(
         | Event::Resolved { object }
         | Event::Fizzled { object }
         | Event::Negated { object } => t.set(&k.object, obj(object))?,
+        // Damage removed (a recovery): the object and how much was removed.
+        Event::Healed { object, amount } => {
+            t.set(&k.object, obj(object))?;
+            t.set(&k.amount, *amount)?;
+        }
         Event::Damaged {
             object,
             amount,

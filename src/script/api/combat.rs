@@ -5,7 +5,8 @@
 use super::*;
 use crate::core::procedures::combat;
 
-/// `ctx:combat()`, `ctx:attack`, `ctx:retaliate`, `ctx:redirect_attack`, `ctx:end_combat`.
+/// `ctx:combat()`, `ctx:attack`, `ctx:retaliate`, `ctx:redirect_attack`,
+/// `ctx:double_combat_damage`, `ctx:end_combat`.
 pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
     // The combat under way as a table (nil outside combat): its step, the attacking
     // unit, the attack targets (`target`: the first of them), the weapons used, the
@@ -87,11 +88,11 @@ pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
     );
     // `unit`, the unit defending, retaliates against the attacker. False if it can't.
     methods.method("retaliate", |lua, _, unit: Option<Obj>| {
-        act(lua, "retaliate", |db, st, _, fr| {
+        act(lua, "retaliate", |db, st, hooks, fr| {
             let Some(u) = still_there(st, fr, unit.as_ref(), "retaliate")? else {
                 return Ok(false);
             };
-            Ok(combat::retaliate(db, st, u).is_ok())
+            Ok(combat::retaliate(db, hooks, st, u).is_ok())
         })
     });
     // Redirects the attack under way from its target `from` to `to`, a unit of the
@@ -111,6 +112,17 @@ pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
             })
         },
     );
+    // `unit`, attacking or retaliating, deals double combat damage this combat, once
+    // however often it is doubled (Grand Archive's Critical N). False if it is not
+    // attacking or retaliating.
+    methods.method("double_combat_damage", |lua, _, unit: Option<Obj>| {
+        act(lua, "double_combat_damage", |db, st, _, fr| {
+            let Some(u) = still_there(st, fr, unit.as_ref(), "double_combat_damage")? else {
+                return Ok(false);
+            };
+            Ok(combat::double_damage(db, st, u).is_ok())
+        })
+    });
     // Ends the combat under way: the end of combat step's actions, then back to the main
     // phase. False outside combat.
     methods.method("end_combat", |lua, _, ()| {
