@@ -59,6 +59,162 @@ local function fightable(ctx)
 	return open
 end
 
+-- ---- kf3: keywords of the later sets (seeds/kf-keywords-later.md) ----
+
+-- Enrage (rulebook, "Enrage"): an enrage counter, never a second. An enraged creature that
+-- is used must be used to fight if it can fight; after it fights its enrage counters go.
+local function enraged(creature)
+	return creature:counter("enrage") > 0
+end
+
+-- Why an enraged creature may not be used this way now, if it may not. A use an ability
+-- names ("reap with it": Ghosthawk) is not "using" it by choice, so it is allowed (Archon
+-- Arcana's ruling on Enrage); a stunned creature's use only removes its stun.
+local function must_fight(ctx, object, ability, via)
+	if ability == "fight" or via or not enraged(object) or stunned(object) then
+		return nil
+	end
+	if #fightable(ctx) > 0 then
+		return "enraged: it must be used to fight while it can fight"
+	end
+	return nil
+end
+
+-- Splash-attack N (rulebook, "Splash-attack"): as the creature fights, N damage to each
+-- neighbour of the creature it attacks, dealt with the fight damage (even when the
+-- attacked creature is elusive). The number is the
+-- stat `splash_attack`, so two instances add up. It is not the attacker's power damage,
+-- so poison does not ride on it.
+local function splash(ctx, attacker, foe)
+	local n = attacker:stat("splash_attack") or 0
+	if n > 0 then
+		for _, neighbour in ipairs(foe:neighbors()) do
+			ctx:deal_damage(neighbour, n)
+		end
+	end
+end
+
+-- Treachery (rulebook, "Treachery"): the card enters play under the opponent's control.
+local function treachery(ctx)
+	local card = ctx.this
+	if card:has_keyword("treachery") and card:is_valid() and card:controller() == ctx.controller then
+		local zone = card:zone()
+		if zone == "battleline" or zone == "artifacts" then
+			ctx:take_control(card, ctx.opponent)
+		end
+	end
+end
+
+-- Scrap (rulebook, "Scrap"): after the active player discards a card from hand, its
+-- "Scrap:" ability resolves, the card already in the discard pile.
+local function scrap(ctx)
+	ctx:ability("scrap")
+end
+
+-- Ward (rulebook, "Ward"): a ward counter, never a second. The next time the creature
+-- would be damaged, destroyed or leave play, all its ward counters are removed instead. A
+-- creature already tagged for destruction still leaves play.
+local function unward(ctx)
+	return { kind = "counter", target = ctx.this, counter = "ward", amount = -ctx.this:counter("ward") }
+end
+
+local function targets_this(ctx, change)
+	return change.target == ctx.this
+end
+
+local LATER_TERMS = {
+	-- Exalt (rulebook, "Exalt"): 1 æmber from the common supply onto the creature.
+	exalt = function(ctx, creature)
+		if creature ~= nil and creature:is_valid() then
+			ctx:add_counter(creature, "amber", 1)
+		end
+	end,
+	-- Haunted (rulebook, "Haunted"): 10 or more cards in the player's discard pile.
+	haunted = function(ctx, player)
+		return (player or ctx.controller):count("discard") >= 10
+	end,
+	enrage = function(ctx, creature)
+		if creature ~= nil and creature:is_valid() and not enraged(creature) then
+			ctx:add_counter(creature, "enrage", 1)
+		end
+	end,
+	enraged = function(_ctx, creature)
+		return creature ~= nil and creature:is_valid() and enraged(creature)
+	end,
+	ward = function(ctx, creature)
+		if creature ~= nil and creature:is_valid() and creature:counter("ward") == 0 then
+			ctx:add_counter(creature, "ward", 1)
+		end
+	end,
+	warded = function(_ctx, creature)
+		return creature ~= nil and creature:is_valid() and creature:counter("ward") > 0
+	end,
+}
+
+local KEYWORD_REPLACEMENTS = {
+	-- Invulnerable (rulebook, "Invulnerable"): it cannot be dealt damage or destroyed.
+	invulnerable = {
+		replacements = {
+			{
+				on = "damage",
+				label = "invulnerable: no damage",
+				applies = targets_this,
+				instead = function()
+					return {}
+				end,
+			},
+			{
+				on = "destroy",
+				label = "invulnerable: not destroyed",
+				applies = targets_this,
+				instead = function()
+					return {}
+				end,
+			},
+		},
+	},
+}
+
+local COUNTER_REPLACEMENTS = {
+	ward = {
+		replacements = {
+			{
+				on = "damage",
+				label = "ward: the ward is removed instead",
+				applies = function(ctx, change)
+					return change.target == ctx.this and change.amount > 0
+				end,
+				instead = unward,
+			},
+			{
+				on = "destroy",
+				label = "ward: the ward is removed instead",
+				applies = function(ctx, change)
+					return change.target == ctx.this and not ctx.this:is_destroyed()
+				end,
+				instead = unward,
+			},
+			{
+				on = "move",
+				label = "ward: the ward is removed instead",
+				applies = function(ctx, change)
+					return change.target == ctx.this and not ctx.this:is_destroyed()
+				end,
+				instead = unward,
+			},
+			{
+				on = "discard",
+				label = "ward: the ward is removed instead",
+				applies = function(ctx, change)
+					return change.target == ctx.this and not ctx.this:is_destroyed()
+				end,
+				instead = unward,
+			},
+		},
+	},
+}
+-- ---- end kf3 ----
+
 return {
 	-- Terms of card text: ctx:rule("stun", creature), ctx:rule("remove_stun", creature),
 	-- ctx:rule("stunned", creature), ctx:rule("of_house", card, house),
@@ -101,7 +257,17 @@ return {
 		of_house = function(_ctx, card, house)
 			return card:attribute("house") == house or card:has_keyword("all_houses")
 		end,
+		-- Later sets (kf3): exalt, haunted, enrage/enraged, ward/warded.
+		exalt = LATER_TERMS.exalt,
+		haunted = LATER_TERMS.haunted,
+		enrage = LATER_TERMS.enrage,
+		enraged = LATER_TERMS.enraged,
+		ward = LATER_TERMS.ward,
+		warded = LATER_TERMS.warded,
 	},
+
+	keyword_replacements = KEYWORD_REPLACEMENTS,
+	counter_replacements = COUNTER_REPLACEMENTS,
 
 	-- Alpha: the card is played only if nothing else was played, used or discarded this
 	-- turn.
@@ -134,6 +300,10 @@ return {
 		-- Used through another card, or allowed by a lasting effect ("may fight"); a card
 		-- with "versatile" (Mack the Knife: "may be used as if it belonged to the active
 		-- house") is used whatever house is active.
+		local rage = must_fight(ctx, object, ability, via)
+		if rage then
+			return false, rage
+		end
 		if via or object:allowed(ability) or ability == "omni" or object:has_keyword("versatile") then
 			return true
 		end
@@ -170,6 +340,7 @@ return {
 	-- the active house): the house check is `may_use`'s.
 	discard = function(ctx)
 		ctx:discard(ctx.this)
+		scrap(ctx)
 	end,
 
 	omni = function(ctx)
@@ -183,6 +354,7 @@ return {
 	-- used this turn; the prohibition starts as the card resolves (before its own Play:
 	-- ability, which comes after this hook).
 	resolve = function(ctx)
+		treachery(ctx)
 		local bonus = ctx.this:stat("amber") or 0
 		if bonus > 0 then
 			ctx:gain(ctx.controller, "amber", bonus)
@@ -225,6 +397,9 @@ return {
 			and not foe:has_keyword("attacked_this_turn")
 			and not attacker:has_keyword("ignores_elusive")
 		ctx:lasting({ target = foe, duration = "turn", effect = { grant = "attacked_this_turn" } })
+		if enraged(attacker) then
+			ctx:add_counter(attacker, "enrage", -attacker:counter("enrage"))
+		end
 
 		-- Before Fight.
 		local hit = foe
@@ -247,7 +422,9 @@ return {
 			return false
 		end
 
-		-- The fight damage.
+		-- The fight damage. Splash-attack damage comes with it, even where elusive stops the
+		-- rest (keyteki's Crim Torchtooth spec).
+		splash(ctx, attacker, foe)
 		if evaded then
 			return true
 		end

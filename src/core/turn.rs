@@ -246,6 +246,7 @@ fn begin(
     let phase = &t.phases[i];
     st.emit(Event::PhaseBegan {
         phase: phase.id.clone(),
+        player: st.turn_player,
     });
     run(db, hooks, st, &phase.actions)?;
     if phase.opportunity || phase.materialize || phase.declare.is_some() {
@@ -268,6 +269,7 @@ fn end_actions(
         run(db, hooks, st, &phase.end_actions)?;
         st.emit(Event::PhaseEnded {
             phase: phase.id.clone(),
+            player: st.turn_player,
         });
     }
     Ok(())
