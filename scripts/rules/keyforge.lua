@@ -122,7 +122,44 @@ local function targets_this(ctx, change)
 	return change.target == ctx.this
 end
 
+-- The tide (rulebook, "Tide"): high for one player is low for the other; at first it is
+-- neither. Recorded as the player counter `high_tide` (1 for the player it is high for).
+-- Raising it makes it high for that player (and low for the other); a card that raises it
+-- costs no chains.
+local function tide_high(player)
+	return player:counter("high_tide") > 0
+end
+
+local function other_player(ctx, player)
+	if player == ctx.controller then
+		return ctx.opponent
+	end
+	return ctx.controller
+end
+
 local LATER_TERMS = {
+	-- ctx:rule("raise_tide" [, player]): the tide becomes high for the player (the
+	-- ability's controller by default).
+	raise_tide = function(ctx, player)
+		local p = player or ctx.controller
+		local other = other_player(ctx, p)
+		if not tide_high(p) then
+			ctx:gain(p, "high_tide", 1)
+		end
+		if tide_high(other) then
+			ctx:gain(other, "high_tide", -other:counter("high_tide"))
+		end
+	end,
+	-- ctx:rule("tide" [, player]): "high", "low" or "neither", for the player.
+	tide = function(ctx, player)
+		local p = player or ctx.controller
+		if tide_high(p) then
+			return "high"
+		elseif tide_high(other_player(ctx, p)) then
+			return "low"
+		end
+		return "neither"
+	end,
 	-- Exalt (rulebook, "Exalt"): 1 æmber from the common supply onto the creature.
 	exalt = function(ctx, creature)
 		if creature ~= nil and creature:is_valid() then
@@ -257,7 +294,9 @@ return {
 		of_house = function(_ctx, card, house)
 			return card:attribute("house") == house or card:has_keyword("all_houses")
 		end,
-		-- Later sets (kf3): exalt, haunted, enrage/enraged, ward/warded.
+		-- Later sets (kf3): exalt, haunted, enrage/enraged, ward/warded, the tide.
+		raise_tide = LATER_TERMS.raise_tide,
+		tide = LATER_TERMS.tide,
 		exalt = LATER_TERMS.exalt,
 		haunted = LATER_TERMS.haunted,
 		enrage = LATER_TERMS.enrage,
