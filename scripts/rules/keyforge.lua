@@ -118,10 +118,6 @@ local function unward(ctx)
 	return { kind = "counter", target = ctx.this, counter = "ward", amount = -ctx.this:counter("ward") }
 end
 
-local function targets_this(ctx, change)
-	return change.target == ctx.this
-end
-
 -- The tide (rulebook, "Tide"): high for one player is low for the other; at first it is
 -- neither. Recorded as the player counter `high_tide` (1 for the player it is high for).
 -- Raising it makes it high for that player (and low for the other); a card that raises it
@@ -137,7 +133,42 @@ local function other_player(ctx, player)
 	return ctx.controller
 end
 
+-- Token creatures (rulebook, "Token Creatures"): a deck may come with a token creature
+-- reference card (kept in the zone `token_reference`). Making a token creature puts the
+-- top card of the player's deck into play face down, exhausted, on a flank of their
+-- battleline (the player picks), as a copy of that reference card; leaving play, it is
+-- its own card again. With no reference card or an empty deck, nothing is made.
+local function make_token(ctx, player)
+	local p = player or ctx.controller
+	local side = "opponent"
+	if p == ctx.controller then
+		side = "you"
+	end
+	local reference = ctx:objects({ zone = "token_reference", controller = side })[1]
+	local top = ctx:top(1, p)[1]
+	if reference == nil or top == nil then
+		return nil
+	end
+	local left = false
+	if #ctx:objects({ zone = "battleline", controller = side }) > 0 then
+		local pick = ctx:choose({
+			prompt = "Make the token creature on which flank?",
+			options = { "left flank", "right flank" },
+			player = p,
+		})[1]
+		left = pick == "left flank"
+	end
+	-- A battleline's top is its left end.
+	local token = ctx:token_from(top, reference:card_id(), "battleline", left and "top" or "bottom")
+	if token ~= nil then
+		ctx:exhaust(token)
+	end
+	return token
+end
+
 local LATER_TERMS = {
+	-- ctx:rule("make_token" [, player]): the token creature made, or nil.
+	make_token = make_token,
 	-- ctx:rule("raise_tide" [, player]): the tide becomes high for the player (the
 	-- ability's controller by default).
 	raise_tide = function(ctx, player)
@@ -188,26 +219,43 @@ local LATER_TERMS = {
 	end,
 }
 
+-- A replacement effect of a status: `on` a change to the object itself, `when` it applies.
+local function instead_for(on, label, when, instead)
+	return {
+		on = on,
+		label = label,
+		applies = function(ctx, change)
+			return change.target == ctx.this and when(ctx, change)
+		end,
+		instead = instead,
+	}
+end
+
+local function always()
+	return true
+end
+
+local function nothing()
+	return {}
+end
+
+-- Damage of 0 uses no ward; a creature already tagged for destruction still leaves play.
+local function some_damage(_ctx, change)
+	return change.amount > 0
+end
+
+local function not_tagged(ctx)
+	return not ctx.this:is_destroyed()
+end
+
+local WARD = "ward: the ward is removed instead"
+
 local KEYWORD_REPLACEMENTS = {
 	-- Invulnerable (rulebook, "Invulnerable"): it cannot be dealt damage or destroyed.
 	invulnerable = {
 		replacements = {
-			{
-				on = "damage",
-				label = "invulnerable: no damage",
-				applies = targets_this,
-				instead = function()
-					return {}
-				end,
-			},
-			{
-				on = "destroy",
-				label = "invulnerable: not destroyed",
-				applies = targets_this,
-				instead = function()
-					return {}
-				end,
-			},
+			instead_for("damage", "invulnerable: no damage", always, nothing),
+			instead_for("destroy", "invulnerable: not destroyed", always, nothing),
 		},
 	},
 }
@@ -215,38 +263,10 @@ local KEYWORD_REPLACEMENTS = {
 local COUNTER_REPLACEMENTS = {
 	ward = {
 		replacements = {
-			{
-				on = "damage",
-				label = "ward: the ward is removed instead",
-				applies = function(ctx, change)
-					return change.target == ctx.this and change.amount > 0
-				end,
-				instead = unward,
-			},
-			{
-				on = "destroy",
-				label = "ward: the ward is removed instead",
-				applies = function(ctx, change)
-					return change.target == ctx.this and not ctx.this:is_destroyed()
-				end,
-				instead = unward,
-			},
-			{
-				on = "move",
-				label = "ward: the ward is removed instead",
-				applies = function(ctx, change)
-					return change.target == ctx.this and not ctx.this:is_destroyed()
-				end,
-				instead = unward,
-			},
-			{
-				on = "discard",
-				label = "ward: the ward is removed instead",
-				applies = function(ctx, change)
-					return change.target == ctx.this and not ctx.this:is_destroyed()
-				end,
-				instead = unward,
-			},
+			instead_for("damage", WARD, some_damage, unward),
+			instead_for("destroy", WARD, not_tagged, unward),
+			instead_for("move", WARD, not_tagged, unward),
+			instead_for("discard", WARD, not_tagged, unward),
 		},
 	},
 }
@@ -296,6 +316,7 @@ return {
 		end,
 		-- Later sets (kf3): exalt, haunted, enrage/enraged, ward/warded, the tide.
 		raise_tide = LATER_TERMS.raise_tide,
+		make_token = LATER_TERMS.make_token,
 		tide = LATER_TERMS.tide,
 		exalt = LATER_TERMS.exalt,
 		haunted = LATER_TERMS.haunted,
