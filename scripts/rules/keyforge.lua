@@ -166,6 +166,18 @@ local function make_token(ctx, player)
 	return token
 end
 
+-- Enrage and ward are status counters: put on a creature in play that has none (an effect
+-- on one that has it does nothing, like stun).
+local function put_status(ctx, creature, name)
+	if creature ~= nil and creature:is_valid() and creature:counter(name) == 0 then
+		ctx:add_counter(creature, name, 1)
+	end
+end
+
+local function has_status(creature, name)
+	return creature ~= nil and creature:is_valid() and creature:counter(name) > 0
+end
+
 local LATER_TERMS = {
 	-- ctx:rule("make_token" [, player]): the token creature made, or nil.
 	make_token = make_token,
@@ -202,20 +214,16 @@ local LATER_TERMS = {
 		return (player or ctx.controller):count("discard") >= 10
 	end,
 	enrage = function(ctx, creature)
-		if creature ~= nil and creature:is_valid() and not enraged(creature) then
-			ctx:add_counter(creature, "enrage", 1)
-		end
+		put_status(ctx, creature, "enrage")
 	end,
 	enraged = function(_ctx, creature)
-		return creature ~= nil and creature:is_valid() and enraged(creature)
+		return has_status(creature, "enrage")
 	end,
 	ward = function(ctx, creature)
-		if creature ~= nil and creature:is_valid() and creature:counter("ward") == 0 then
-			ctx:add_counter(creature, "ward", 1)
-		end
+		put_status(ctx, creature, "ward")
 	end,
 	warded = function(_ctx, creature)
-		return creature ~= nil and creature:is_valid() and creature:counter("ward") > 0
+		return has_status(creature, "ward")
 	end,
 }
 
