@@ -59,6 +59,227 @@ local function fightable(ctx)
 	return open
 end
 
+-- ---- kf3: keywords of the later sets (seeds/kf-keywords-later.md) ----
+
+-- Enrage (rulebook, "Enrage"): an enrage counter, never a second. An enraged creature that
+-- is used must be used to fight if it can fight; after it fights its enrage counters go.
+local function enraged(creature)
+	return creature:counter("enrage") > 0
+end
+
+-- Why an enraged creature may not be used this way now, if it may not. A use an ability
+-- names ("reap with it": Ghosthawk) is not "using" it by choice, so it is allowed (Archon
+-- Arcana's ruling on Enrage); a stunned creature's use only removes its stun.
+local function must_fight(ctx, object, ability, via)
+	if ability == "fight" or via or not enraged(object) or stunned(object) then
+		return nil
+	end
+	if #fightable(ctx) > 0 then
+		return "enraged: it must be used to fight while it can fight"
+	end
+	return nil
+end
+
+-- Splash-attack N (rulebook, "Splash-attack"): as the creature fights, N damage to each
+-- neighbour of the creature it attacks, dealt with the fight damage (even when the
+-- attacked creature is elusive). The number is the
+-- stat `splash_attack`, so two instances add up. It is not the attacker's power damage,
+-- so poison does not ride on it.
+local function splash(ctx, attacker, foe)
+	local n = attacker:stat("splash_attack") or 0
+	if n > 0 then
+		for _, neighbour in ipairs(foe:neighbors()) do
+			ctx:deal_damage(neighbour, n)
+		end
+	end
+end
+
+-- Treachery (rulebook, "Treachery"): the card enters play under the opponent's control.
+local function treachery(ctx)
+	local card = ctx.this
+	if card:has_keyword("treachery") and card:is_valid() and card:controller() == ctx.controller then
+		local zone = card:zone()
+		if zone == "battleline" or zone == "artifacts" then
+			ctx:take_control(card, ctx.opponent)
+		end
+	end
+end
+
+-- Scrap (rulebook, "Scrap"): after the active player discards a card from hand, its
+-- "Scrap:" ability resolves, the card already in the discard pile.
+local function scrap(ctx)
+	ctx:ability("scrap")
+end
+
+-- Ward (rulebook, "Ward"): a ward counter, never a second. The next time the creature
+-- would be damaged, destroyed or leave play, all its ward counters are removed instead. A
+-- creature already tagged for destruction still leaves play.
+local function unward(ctx)
+	return { kind = "counter", target = ctx.this, counter = "ward", amount = -ctx.this:counter("ward") }
+end
+
+-- The tide (rulebook, "Tide"): high for one player is low for the other; at first it is
+-- neither. Recorded as the player counter `high_tide` (1 for the player it is high for).
+-- Raising it makes it high for that player (and low for the other); a card that raises it
+-- costs no chains.
+local function tide_high(player)
+	return player:counter("high_tide") > 0
+end
+
+local function other_player(ctx, player)
+	if player == ctx.controller then
+		return ctx.opponent
+	end
+	return ctx.controller
+end
+
+-- Token creatures (rulebook, "Token Creatures"): a deck may come with a token creature
+-- reference card (kept in the zone `token_reference`). Making a token creature puts the
+-- top card of the player's deck into play face down, exhausted, on a flank of their
+-- battleline (the player picks), as a copy of that reference card; leaving play, it is
+-- its own card again. With no reference card or an empty deck, nothing is made.
+local function make_token(ctx, player)
+	local p = player or ctx.controller
+	local side = "opponent"
+	if p == ctx.controller then
+		side = "you"
+	end
+	local reference = ctx:objects({ zone = "token_reference", controller = side })[1]
+	local top = ctx:top(1, p)[1]
+	if reference == nil or top == nil then
+		return nil
+	end
+	local left = false
+	if #ctx:objects({ zone = "battleline", controller = side }) > 0 then
+		local pick = ctx:choose({
+			prompt = "Make the token creature on which flank?",
+			options = { "left flank", "right flank" },
+			player = p,
+		})[1]
+		left = pick == "left flank"
+	end
+	-- A battleline's top is its left end.
+	local token = ctx:token_from(top, reference:card_id(), "battleline", left and "top" or "bottom")
+	if token ~= nil then
+		ctx:exhaust(token)
+	end
+	return token
+end
+
+-- Enrage and ward are status counters: put on a creature in play that has none (an effect
+-- on one that has it does nothing, like stun).
+local function put_status(ctx, creature, name)
+	if creature ~= nil and creature:is_valid() and creature:counter(name) == 0 then
+		ctx:add_counter(creature, name, 1)
+	end
+end
+
+local function has_status(creature, name)
+	return creature ~= nil and creature:is_valid() and creature:counter(name) > 0
+end
+
+local LATER_TERMS = {
+	-- ctx:rule("make_token" [, player]): the token creature made, or nil.
+	make_token = make_token,
+	-- ctx:rule("raise_tide" [, player]): the tide becomes high for the player (the
+	-- ability's controller by default).
+	raise_tide = function(ctx, player)
+		local p = player or ctx.controller
+		local other = other_player(ctx, p)
+		if not tide_high(p) then
+			ctx:gain(p, "high_tide", 1)
+		end
+		if tide_high(other) then
+			ctx:gain(other, "high_tide", -other:counter("high_tide"))
+		end
+	end,
+	-- ctx:rule("tide" [, player]): "high", "low" or "neither", for the player.
+	tide = function(ctx, player)
+		local p = player or ctx.controller
+		if tide_high(p) then
+			return "high"
+		elseif tide_high(other_player(ctx, p)) then
+			return "low"
+		end
+		return "neither"
+	end,
+	-- Exalt (rulebook, "Exalt"): 1 æmber from the common supply onto the creature.
+	exalt = function(ctx, creature)
+		if creature ~= nil and creature:is_valid() then
+			ctx:add_counter(creature, "amber", 1)
+		end
+	end,
+	-- Haunted (rulebook, "Haunted"): 10 or more cards in the player's discard pile.
+	haunted = function(ctx, player)
+		return (player or ctx.controller):count("discard") >= 10
+	end,
+	enrage = function(ctx, creature)
+		put_status(ctx, creature, "enrage")
+	end,
+	enraged = function(_ctx, creature)
+		return has_status(creature, "enrage")
+	end,
+	ward = function(ctx, creature)
+		put_status(ctx, creature, "ward")
+	end,
+	warded = function(_ctx, creature)
+		return has_status(creature, "ward")
+	end,
+}
+
+-- A replacement effect of a status: `on` a change to the object itself, `when` it applies.
+local function instead_for(on, label, when, instead)
+	return {
+		on = on,
+		label = label,
+		applies = function(ctx, change)
+			return change.target == ctx.this and when(ctx, change)
+		end,
+		instead = instead,
+	}
+end
+
+local function always()
+	return true
+end
+
+local function nothing()
+	return {}
+end
+
+-- Damage of 0 uses no ward; a creature already tagged for destruction still leaves play.
+local function some_damage(_ctx, change)
+	return change.amount > 0
+end
+
+local function not_tagged(ctx)
+	return not ctx.this:is_destroyed()
+end
+
+local WARD = "ward: the ward is removed instead"
+
+local KEYWORD_REPLACEMENTS = {
+	-- Invulnerable (rulebook, "Invulnerable"): it cannot be dealt damage or destroyed.
+	invulnerable = {
+		replacements = {
+			instead_for("damage", "invulnerable: no damage", always, nothing),
+			instead_for("destroy", "invulnerable: not destroyed", always, nothing),
+		},
+	},
+}
+
+local COUNTER_REPLACEMENTS = {
+	ward = {
+		replacements = {
+			instead_for("damage", WARD, some_damage, unward),
+			instead_for("destroy", WARD, not_tagged, unward),
+			instead_for("move", WARD, not_tagged, unward),
+			instead_for("discard", WARD, not_tagged, unward),
+		},
+	},
+}
+-- ---- end kf3 ----
+
 return {
 	-- Terms of card text: ctx:rule("stun", creature), ctx:rule("remove_stun", creature),
 	-- ctx:rule("stunned", creature), ctx:rule("of_house", card, house),
@@ -101,7 +322,20 @@ return {
 		of_house = function(_ctx, card, house)
 			return card:attribute("house") == house or card:has_keyword("all_houses")
 		end,
+		-- Later sets (kf3): exalt, haunted, enrage/enraged, ward/warded, the tide.
+		raise_tide = LATER_TERMS.raise_tide,
+		make_token = LATER_TERMS.make_token,
+		tide = LATER_TERMS.tide,
+		exalt = LATER_TERMS.exalt,
+		haunted = LATER_TERMS.haunted,
+		enrage = LATER_TERMS.enrage,
+		enraged = LATER_TERMS.enraged,
+		ward = LATER_TERMS.ward,
+		warded = LATER_TERMS.warded,
 	},
+
+	keyword_replacements = KEYWORD_REPLACEMENTS,
+	counter_replacements = COUNTER_REPLACEMENTS,
 
 	-- Alpha: the card is played only if nothing else was played, used or discarded this
 	-- turn.
@@ -134,6 +368,10 @@ return {
 		-- Used through another card, or allowed by a lasting effect ("may fight"); a card
 		-- with "versatile" (Mack the Knife: "may be used as if it belonged to the active
 		-- house") is used whatever house is active.
+		local rage = must_fight(ctx, object, ability, via)
+		if rage then
+			return false, rage
+		end
 		if via or object:allowed(ability) or ability == "omni" or object:has_keyword("versatile") then
 			return true
 		end
@@ -170,6 +408,7 @@ return {
 	-- the active house): the house check is `may_use`'s.
 	discard = function(ctx)
 		ctx:discard(ctx.this)
+		scrap(ctx)
 	end,
 
 	omni = function(ctx)
@@ -183,6 +422,7 @@ return {
 	-- used this turn; the prohibition starts as the card resolves (before its own Play:
 	-- ability, which comes after this hook).
 	resolve = function(ctx)
+		treachery(ctx)
 		local bonus = ctx.this:stat("amber") or 0
 		if bonus > 0 then
 			ctx:gain(ctx.controller, "amber", bonus)
@@ -225,6 +465,9 @@ return {
 			and not foe:has_keyword("attacked_this_turn")
 			and not attacker:has_keyword("ignores_elusive")
 		ctx:lasting({ target = foe, duration = "turn", effect = { grant = "attacked_this_turn" } })
+		if enraged(attacker) then
+			ctx:add_counter(attacker, "enrage", -attacker:counter("enrage"))
+		end
 
 		-- Before Fight.
 		local hit = foe
@@ -247,7 +490,9 @@ return {
 			return false
 		end
 
-		-- The fight damage.
+		-- The fight damage. Splash-attack damage comes with it, even where elusive stops the
+		-- rest (keyteki's Crim Torchtooth spec).
+		splash(ctx, attacker, foe)
 		if evaded then
 			return true
 		end

@@ -146,7 +146,9 @@ impl EventView {
             Event::TurnBegan { player, turn } => {
                 vec![("player", p(*player)), ("turn", n(i64::from(*turn)))]
             }
-            Event::PhaseBegan { phase } | Event::PhaseEnded { phase } => vec![("phase", t(phase))],
+            Event::PhaseBegan { phase, player } | Event::PhaseEnded { phase, player } => {
+                vec![("phase", t(phase)), ("player", p(*player))]
+            }
             Event::Skipped { object, what } => vec![("object", o(*object)), ("what", t(what))],
             Event::Used {
                 player,

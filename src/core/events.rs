@@ -112,11 +112,17 @@ pub enum Event {
         player: PlayerId,
         turn: u32,
     },
+    /// `player`: whose turn the phase is part of (the turn player then), so "at the end of
+    /// your turn" can be told from the next player's turn whose events follow at once.
     PhaseBegan {
         phase: String,
+        #[serde(default)]
+        player: PlayerId,
     },
     PhaseEnded {
         phase: String,
+        #[serde(default)]
+        player: PlayerId,
     },
     Passed {
         player: PlayerId,

@@ -260,6 +260,7 @@ fn begin(
     let phase = &t.phases[i];
     st.emit(Event::PhaseBegan {
         phase: phase.id.clone(),
+        player: st.turn_player,
     });
     run(db, hooks, st, &phase.actions)?;
     if phase.opportunity || phase.materialize || phase.declare.is_some() {
@@ -282,6 +283,7 @@ fn end_actions(
         run(db, hooks, st, &phase.end_actions)?;
         st.emit(Event::PhaseEnded {
             phase: phase.id.clone(),
+            player: st.turn_player,
         });
     }
     Ok(())

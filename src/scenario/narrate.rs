@@ -110,8 +110,8 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
         }
         Event::OpportunityGained { player } => format!("{player} gains opportunity"),
         Event::TurnBegan { player, turn } => format!("== turn {turn}: {player}'s turn"),
-        Event::PhaseBegan { phase } => format!("-- {phase} phase"),
-        Event::PhaseEnded { phase } => format!("   ({phase} phase ends)"),
+        Event::PhaseBegan { phase, .. } => format!("-- {phase} phase"),
+        Event::PhaseEnded { phase, .. } => format!("   ({phase} phase ends)"),
         Event::Passed { player } => format!("{player} passes"),
         Event::Resolved { object } => format!("{} resolves", obj(db, st, *object)),
         Event::Fizzled { object } => {

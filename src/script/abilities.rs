@@ -338,7 +338,23 @@ pub(crate) fn replacements(
             });
         }
     }
+    super::status::offer(
+        hooks,
+        st,
+        change,
+        |st, o| own_replacements(hooks, st, o),
+        &mut out,
+    )?;
     Ok(out)
+}
+
+/// How many replacement effects `o`'s own script declares.
+fn own_replacements(hooks: &Hooks, st: &GameState, o: ObjectId) -> usize {
+    let data = hooks.data();
+    st.object(o)
+        .and_then(|x| data.scripts.get(x.card.0 as usize))
+        .and_then(|s| s.as_ref())
+        .map_or(0, |s| s.replacements.len())
 }
 
 fn in_play_now(hooks: &Hooks, st: &GameState, o: ObjectId) -> bool {
@@ -355,13 +371,19 @@ pub(crate) fn replace(
 ) -> Result<Vec<Change>, HookError> {
     let f = {
         let data = hooks.data();
-        let def = st
-            .object(r.source)
-            .and_then(|x| data.scripts.get(x.card.0 as usize))
-            .and_then(|s| s.as_ref())
-            .and_then(|s| s.replacements.get(r.index as usize - 1));
+        let own = own_replacements(hooks, st, r.source);
+        let i = r.index as usize - 1;
+        let def = if i < own {
+            st.object(r.source)
+                .and_then(|x| data.scripts.get(x.card.0 as usize))
+                .and_then(|s| s.as_ref())
+                .and_then(|s| s.replacements.get(i))
+                .map(|d| d.instead.clone())
+        } else {
+            super::status::instead(hooks, i - own)
+        };
         match def {
-            Some(d) => d.instead.clone(),
+            Some(f) => f,
             None => return Ok(vec![change.clone()]),
         }
     };

@@ -1,7 +1,7 @@
 //! The host for one game: the VM, every card's compiled script, and the core's
 //! [`Behaviors`] trait, answered through [`Hooks`].
 
-use super::{abilities, activated, api, keys, lent, sandbox, statics};
+use super::{abilities, activated, api, keys, lent, sandbox, statics, status};
 use super::{card_hooks, CardScript, HostData, ScriptError, ScriptSet, RULES_HOOKS, RULES_TABLES};
 use super::{Hooks, Limits};
 use crate::core::decision::Answer;
@@ -93,6 +93,7 @@ impl LuaHost {
         }
         let mut rules_activated = std::collections::HashMap::new();
         let mut keyword_triggers = Vec::new();
+        let mut status_replacements = Vec::new();
         let rules = match &sources.rules {
             None => None,
             Some(src) => match sandbox::compile_card(
@@ -117,6 +118,10 @@ impl LuaHost {
                     }
                     match abilities::parse_keyword_triggers(&src.path, &table) {
                         Ok(k) => keyword_triggers = k,
+                        Err(e) => errors.push(e),
+                    }
+                    match status::parse(&src.path, &table) {
+                        Ok(r) => status_replacements = r,
                         Err(e) => errors.push(e),
                     }
                     let hooks = RULES_HOOKS
@@ -173,6 +178,7 @@ impl LuaHost {
             rules,
             rules_activated,
             keyword_triggers,
+            status_replacements,
             resolving: RefCell::new(None),
             settling: RefCell::new(None),
             changes,

@@ -29,6 +29,7 @@ mod session;
 mod stable;
 mod stateless;
 mod statics;
+mod status;
 
 pub use abilities::CHANGES;
 pub use api::log::ScriptLine;
@@ -73,7 +74,13 @@ pub const RULES_HOOKS: &[&str] = &["legal", "may_use", "use_as", "resolve"];
 
 /// Tables a rules script may define: `rules`, the named rules card text refers to
 /// ("Class Bonus", "LV"), which every card reaches through `ctx:rule(name, ...)`.
-pub const RULES_TABLES: &[&str] = &["rules", "activated", "keyword_triggers"];
+pub const RULES_TABLES: &[&str] = &[
+    "rules",
+    "activated",
+    "keyword_triggers",
+    "keyword_replacements",
+    "counter_replacements",
+];
 
 /// A script that failed to compile or returned the wrong shape.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
@@ -170,6 +177,10 @@ pub(crate) struct HostData {
     /// The rules script's `keyword_triggers`: triggered abilities every object in play
     /// with that keyword (printed or granted) has, in keyword order.
     pub keyword_triggers: Vec<(String, abilities::TriggerDef)>,
+    /// The rules script's `keyword_replacements` and `counter_replacements`: replacement
+    /// effects every object in play has while it has that keyword (printed or granted) or
+    /// holds a counter of that name, in that order.
+    pub status_replacements: Vec<(status::Status, abilities::ReplacementDef)>,
     /// The object whose ability is resolving and the ability's hook name (its own
     /// replacement effects apply meanwhile).
     pub resolving: RefCell<Option<(ObjectId, String)>>,

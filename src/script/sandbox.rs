@@ -461,6 +461,8 @@ pub(crate) fn compile_card(
                 | "rules"
                 | "activated"
                 | "keyword_triggers"
+                | "keyword_replacements"
+                | "counter_replacements"
         );
         let ok = if want_table {
             matches!(v, Value::Table(_))

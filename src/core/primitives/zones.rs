@@ -24,11 +24,14 @@ pub enum Position {
 
 /// Where an object moving to `to` really goes: a token ceases to exist (`Gone`) outside
 /// the ruleset's `vocabulary.token_zones`; a card of a type the ruleset's `redirects`
-/// name goes to their zone instead.
+/// name goes to their zone instead. A card standing for a token (`ctx:token_from`) or
+/// showing another card for now is the card underneath: it goes on as that card.
 pub fn destination(db: &CardDb, st: &GameState, object: ObjectId, to: ZoneRef) -> ZoneRef {
     let to = redirected(db, st, object, to);
     let zones = &db.ruleset.vocabulary.token_zones;
-    let token = st.object(object).is_some_and(|o| db.card(o.card).token);
+    let token = st
+        .object(object)
+        .is_some_and(|o| db.card(o.own_card.or(o.front).unwrap_or(o.card)).token);
     match to {
         ZoneRef::Player(_, z) if token && !zones.is_empty() => {
             if zones.iter().any(|t| t == db.zone_name(z)) {

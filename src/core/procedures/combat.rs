@@ -94,6 +94,7 @@ impl Procedure for CombatProcedure {
                 set_step(st, CombatStep::Damage);
                 st.emit(Event::PhaseBegan {
                     phase: "damage_step".into(),
+                    player: st.turn_player,
                 });
             }
             CombatStep::Damage => {
@@ -285,6 +286,7 @@ pub fn declare(
     });
     st.emit(Event::PhaseBegan {
         phase: "combat".into(),
+        player: st.turn_player,
     });
     // One declaration, so one On Attack however many targets it has; each weapon is
     // "used in an attack" (On Attack 3).
@@ -631,6 +633,7 @@ fn end_of_combat(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Resu
     }
     st.emit(Event::PhaseBegan {
         phase: "end_of_combat_step".into(),
+        player: st.turn_player,
     });
     crate::core::primitives::state_based_checks(db, hooks, st)?;
     Ok(())
@@ -641,6 +644,7 @@ fn finish(st: &mut GameState) {
     st.combat = None;
     st.emit(Event::PhaseEnded {
         phase: "combat".into(),
+        player: st.turn_player,
     });
 }
 

@@ -116,6 +116,17 @@ impl GameState {
         }
     }
 
+    /// Shows `id` face down as a copy of `card` until it changes zones (a card standing
+    /// for a token: KeyForge's token creatures); the zone change turns it back into
+    /// itself, face up. Attributes are the copy's too.
+    pub(crate) fn show_as_token(&mut self, id: ObjectId, card: CardIdx) {
+        if let Some(o) = self.object_mut(id) {
+            o.front = Some(o.own_card.take().unwrap_or(o.card));
+            o.card = card;
+            o.face_down = true;
+        }
+    }
+
     /// Turns `id` to its other face `card` (a double-faced card transforming): the same
     /// object, whose constant abilities take a new timestamp; back to its default face
     /// if it shows its flip side.

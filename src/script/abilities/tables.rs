@@ -194,8 +194,9 @@ pub(crate) fn event_table(
             t.set(&k.player, PlayerRef(*player))?;
             t.set(&k.turn, *turn)?;
         }
-        Event::PhaseBegan { phase } | Event::PhaseEnded { phase } => {
-            t.set(&k.phase, phase.as_str())?
+        Event::PhaseBegan { phase, player } | Event::PhaseEnded { phase, player } => {
+            t.set(&k.phase, phase.as_str())?;
+            t.set(&k.player, PlayerRef(*player))?;
         }
         Event::Declared {
             player,

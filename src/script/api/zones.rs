@@ -20,6 +20,15 @@ return {
     run(ctx, { kind = "create", token = id, player = player, zone = zone })
     return rust.token_made(ctx, before)
   end,
+  -- `card` (the top card of a deck, say) goes to `zone` (the token zone by default), at
+  -- `position` as `ctx:move` has it, and stands there face down for the card `id` (a copy
+  -- of it) until it leaves that zone.
+  token_from = function(ctx, card, id, zone, position)
+    zone = rust.token_zone(ctx, id, zone)
+    if card == nil or not card:is_valid() then return nil end
+    if run(ctx, { kind = "move", target = card, zone = zone, position = position }) == 0 then return nil end
+    return rust.stand_for(ctx, card, id, zone)
+  end,
   discard = function(ctx, target)
     rust.zone(ctx, "discard")
     return run(ctx, { kind = "discard", target = target }) > 0
@@ -93,6 +102,7 @@ return {
 /// The names `VOCAB_LUA` defines (fields of `ctx`), after `CHANGE_FUNCTIONS`.
 pub const VOCAB_FUNCTIONS: &[&str] = &[
     "create_token",
+    "token_from",
     "discard",
     "banish",
     "take_control",
@@ -108,6 +118,8 @@ pub(super) fn helpers(lua: &Lua) -> Result<Table> {
     let t = lua.create_table()?;
     t.set("token_begin", function(lua, token_begin)?)?;
     t.set("token_made", function(lua, token_made)?)?;
+    t.set("token_zone", function(lua, token_zone)?)?;
+    t.set("stand_for", function(lua, stand_for)?)?;
     t.set("zone", function(lua, verb_zone)?)?;
     t.set("is_line", function(lua, is_line)?)?;
     t.set("shuffle", function(lua, shuffle)?)?;
@@ -212,6 +224,65 @@ fn token_made(lua: &Lua, (_ctx, before): (AnyUserData, usize)) -> Result<Option<
             .find(|o| o.zone != ZoneRef::Gone)
             .map(|o| object_handle(lua, st, o.id)))
     })
+}
+
+/// Checks the card a card stands for (`ctx:token_from`) and returns the zone it goes to:
+/// the one given, else the ruleset's token zone, else where that card's type resolves.
+fn token_zone(
+    lua: &Lua,
+    (_ctx, id, zone): (AnyUserData, Option<Name>, Option<Name>),
+) -> Result<String> {
+    let db = data(lua)?.db.clone();
+    let id = id
+        .ok_or_else(|| mlua::Error::runtime("token_from needs the id of the card it stands for"))?
+        .0;
+    let card = db
+        .lookup(&id)
+        .ok_or_else(|| mlua::Error::runtime(format!("token_from: no card '{id}'")))?;
+    let zone = match zone {
+        Some(z) => z.0,
+        None => match &db.ruleset.vocabulary.token_zone {
+            Some(z) => z.clone(),
+            None => db.resolve_zone(card).to_string(),
+        },
+    };
+    if !db.is_zone(&zone) {
+        return Err(mlua::Error::runtime(format!("no zone named '{zone}'")));
+    }
+    Ok(zone)
+}
+
+/// The card just moved by `token_from` (its handle from before the move: the same object,
+/// one zone change on, now in `zone`) turns face down as a copy of `id`; a `created`
+/// event names it. Nil if the move went elsewhere (a replacement effect).
+fn stand_for(
+    lua: &Lua,
+    (_ctx, card, id, zone): (AnyUserData, UserDataRef<Obj>, Name, Name),
+) -> Result<Option<Obj>> {
+    let handle = act(lua, "token_from", |db, st, _, _| {
+        let (Some(token), Some(z)) = (db.lookup(&id.0), db.zone(&zone.0)) else {
+            return Ok(None);
+        };
+        let Some(o) = st.object(card.id) else {
+            return Ok(None);
+        };
+        let ZoneRef::Player(player, at) = o.zone else {
+            return Ok(None);
+        };
+        if o.generation != card.generation + 1 || at != z {
+            return Ok(None);
+        }
+        st.show_as_token(card.id, token);
+        st.emit(Event::Created {
+            player,
+            object: card.id,
+        });
+        Ok(Some(card.id))
+    })?;
+    read(
+        lua,
+        |_, st, _| Ok(handle.map(|h| object_handle(lua, st, h))),
+    )
 }
 
 /// The ruleset's zone for a verb of card text, or an error saying the ruleset has none.

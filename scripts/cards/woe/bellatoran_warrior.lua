@@ -1,0 +1,2 @@
+-- Bellatoran Warrior (WoE 286), token creature: no text.
+return {}
