@@ -9,7 +9,7 @@ use crate::core::cost::{CostModifier, CostOp};
 use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::{CardIdx, ObjectId, PlayerId, Timestamp};
 use crate::core::query;
-use crate::core::replacement::Change;
+use crate::core::replacement::{Change, Replacement};
 use crate::core::ruleset::{CardDb, ObjectFilter};
 use crate::core::state::GameState;
 use serde::{Deserialize, Serialize};
@@ -83,6 +83,17 @@ pub enum LastingEffect {
     /// (`ctx:take_control(obj, player, "until_leaves_play")`): when the effect ends as its
     /// source leaves play, the source's `leaves_play` event names the object (`released`).
     Control,
+    /// Damage to the objects is prevented ("prevent the next 3 damage that would be dealt
+    /// to ..."): a shield absorbs up to `amount` (`None`: all of it) across instances
+    /// until it is spent; an `instance` prevention meets the next damage only, and is
+    /// used up even if it prevents none. `combat`: only combat damage (`Some(true)`) or
+    /// only other damage (`Some(false)`). It is a replacement effect the damaged object's
+    /// controller orders with the others (`preventions`).
+    Prevent {
+        amount: Option<i64>,
+        instance: bool,
+        combat: Option<bool>,
+    },
     /// The target player's cost `kind` (one of the ruleset's `player_costs`) is set,
     /// increased or reduced by `amount`.
     Cost {
@@ -267,6 +278,109 @@ pub fn prevents(
             format!("{}: can't be dealt damage", db.card(l.card).name),
         )
     }))
+}
+
+/// The prevention effects that could apply to `change` (damage to an object), as
+/// replacement effects, oldest first. A shield does not meet unpreventable damage; an
+/// instance prevention does, and prevents none of it.
+pub fn preventions(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    change: &Change,
+) -> Result<Vec<Replacement>, HookError> {
+    let Change::Damage {
+        object,
+        amount,
+        combat,
+        unpreventable,
+        ..
+    } = change
+    else {
+        return Ok(Vec::new());
+    };
+    let any = st
+        .lasting()
+        .iter()
+        .any(|l| matches!(l.effect, LastingEffect::Prevent { .. }));
+    if !any || *amount <= 0 {
+        return Ok(Vec::new());
+    }
+    let found = affecting(db, st, hooks, *object, |e| {
+        matches!(e, LastingEffect::Prevent { instance, combat: kind, .. }
+            if kind.is_none_or(|k| k == *combat) && (*instance || !*unpreventable))
+    })?;
+    Ok(found
+        .into_iter()
+        .map(|l| {
+            let what = match l.effect {
+                LastingEffect::Prevent {
+                    amount: Some(n),
+                    instance: false,
+                    ..
+                } => format!("prevent the next {n} damage"),
+                LastingEffect::Prevent {
+                    amount: Some(n), ..
+                } => format!("prevent {n} of the next damage"),
+                _ => "prevent the damage".to_string(),
+            };
+            Replacement {
+                source: l.source,
+                index: 0,
+                label: format!("{what} ({})", db.card(l.card).name),
+                timestamp: l.timestamp,
+                lasting: Some(l.timestamp),
+            }
+        })
+        .collect())
+}
+
+/// Applies the prevention effect that began at `began` to `change`: what is left of the
+/// damage (nothing if all of it was prevented: prevented damage does not happen). A
+/// shield is spent by what it prevented and ends when empty; an instance prevention
+/// ends.
+pub fn prevent(st: &mut GameState, began: Timestamp, change: &Change) -> Vec<Change> {
+    let Change::Damage {
+        amount,
+        unpreventable,
+        ..
+    } = change
+    else {
+        return vec![change.clone()];
+    };
+    let mut list = st.lasting().to_vec();
+    let Some(at) = list.iter().position(|l| l.timestamp == began) else {
+        return vec![change.clone()];
+    };
+    let LastingEffect::Prevent {
+        amount: shield,
+        instance,
+        ..
+    } = &mut list[at].effect
+    else {
+        return vec![change.clone()];
+    };
+    let prevented = if *unpreventable {
+        0
+    } else {
+        shield.map_or(*amount, |n| n.min(*amount))
+    };
+    let spent = *instance || shield.is_some_and(|n| n <= prevented);
+    if let Some(n) = shield {
+        *n -= prevented;
+    }
+    if spent {
+        list.remove(at);
+    }
+    st.set_lasting(list);
+    let mut left = change.clone();
+    if let Change::Damage { amount, .. } = &mut left {
+        *amount -= prevented;
+        if *amount <= 0 {
+            return Vec::new();
+        }
+    }
+    vec![left]
 }
 
 /// Whether a lasting effect makes `player` skip the phase `phase`.

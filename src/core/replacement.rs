@@ -32,6 +32,14 @@ pub enum Change {
         /// object's shield, not the new target's (Shadow Self, KF-DESTROY-10).
         #[serde(default)]
         shielded_by: Option<ObjectId>,
+        /// Combat damage (dealt in a combat's damage step), which some prevention effects
+        /// are limited to or exclude.
+        #[serde(default)]
+        combat: bool,
+        /// Unpreventable damage: no prevention shield meets it (an instance prevention
+        /// still tries, and is used up).
+        #[serde(default)]
+        unpreventable: bool,
     },
     /// `amount` damage is removed from `object`.
     Heal { object: ObjectId, amount: i64 },
@@ -146,6 +154,9 @@ pub struct Replacement {
     pub label: String,
     /// When the effect began: its source's timestamp, for an object's replacement effect.
     pub timestamp: Timestamp,
+    /// The lasting effect it is, when it is one (a damage prevention): the core applies
+    /// it, no script.
+    pub lasting: Option<Timestamp>,
 }
 
 /// A change after settling, with the replacement effects that made it, in the order
@@ -318,13 +329,15 @@ impl Settling {
                 let found = hooks.replacements(db, st, &line.change)?;
                 self.known.insert(line.change.clone(), found);
             }
+            // Prevention effects change as they are spent: asked afresh, not cached.
+            let preventions = crate::core::lasting::preventions(db, st, hooks, &line.change)?;
             let candidates: Vec<Replacement> = self.known[&line.change]
                 .iter()
+                .chain(&preventions)
                 .filter(|r| {
-                    !line
-                        .applied
-                        .iter()
-                        .any(|a| a.source == r.source && a.index == r.index)
+                    !line.applied.iter().any(|a| {
+                        a.source == r.source && a.index == r.index && a.lasting == r.lasting
+                    })
                 })
                 .cloned()
                 .collect();
@@ -362,7 +375,30 @@ impl Settling {
         line: Line,
         r: Replacement,
     ) -> Result<(), HookError> {
-        let results = hooks.replace(db, st, &r, &line.change)?;
+        let mut results = match r.lasting {
+            Some(began) => crate::core::lasting::prevent(st, began, &line.change),
+            None => hooks.replace(db, st, &r, &line.change)?,
+        };
+        // Damage put in place of damage keeps its kind: combat damage made smaller or
+        // sent elsewhere is still combat damage, unpreventable damage still is.
+        if let Change::Damage {
+            combat,
+            unpreventable,
+            ..
+        } = line.change
+        {
+            for c in &mut results {
+                if let Change::Damage {
+                    combat: c2,
+                    unpreventable: u2,
+                    ..
+                } = c
+                {
+                    *c2 |= combat;
+                    *u2 |= unpreventable;
+                }
+            }
+        }
         let Line {
             mut applied,
             mut record,
@@ -451,6 +487,7 @@ pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize 
                 amount,
                 source,
                 shielded_by,
+                ..
             } => {
                 match db.ruleset.damage {
                     DamageTiming::Simultaneous => {
@@ -612,6 +649,7 @@ mod tests {
                 index: 1,
                 label: label.into(),
                 timestamp: Timestamp(t),
+                lasting: None,
             };
             match c {
                 Change::Draw { .. } => Ok(vec![r(0, "one more", 9), r(1, "twice as many", 2)]),

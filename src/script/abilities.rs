@@ -334,6 +334,7 @@ pub(crate) fn replacements(
                 index: i as u16 + 1,
                 label: format!("{label} ({})", card_name(hooks, st, source)),
                 timestamp: timestamp(st, source),
+                lasting: None,
             });
         }
     }

@@ -18,6 +18,8 @@ pub(crate) fn change_table(lua: &Lua, k: &Keys, st: &GameState, c: &Change) -> m
             amount,
             source,
             shielded_by,
+            combat,
+            unpreventable,
         } => {
             t.set(&k.target, object_handle(lua, st, *object))?;
             t.set(&k.amount, *amount)?;
@@ -26,6 +28,12 @@ pub(crate) fn change_table(lua: &Lua, k: &Keys, st: &GameState, c: &Change) -> m
             }
             if let Some(s) = shielded_by {
                 t.set(&k.shielded_by, object_handle(lua, st, *s))?;
+            }
+            if *combat {
+                t.set(&k.combat, true)?;
+            }
+            if *unpreventable {
+                t.set(&k.unpreventable, true)?;
             }
         }
         Change::Heal { object, amount } => {
@@ -325,6 +333,8 @@ pub(crate) fn change_from(
                 Some(h) => Some(fresh(&data.db, st, &h)?),
                 None => None,
             },
+            combat: t.get::<Option<bool>>(&k.combat)?.unwrap_or(false),
+            unpreventable: t.get::<Option<bool>>(&k.unpreventable)?.unwrap_or(false),
         },
         "heal" => Change::Heal {
             object: target(t)?,

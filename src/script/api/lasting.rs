@@ -20,6 +20,7 @@ const DURATIONS: &[&str] = &[
 const SPEC_KEYS: &[&str] = &["target", "duration", "condition", "effect"];
 const EFFECT_KEYS: &[&str] = &[
     "stat", "cost", "set", "increase", "reduce", "grant", "forbid", "allow", "trigger", "skip",
+    "prevent", "instance", "damage",
 ];
 
 /// `ctx:lasting{ target, duration, condition?, effect }`.
@@ -87,7 +88,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
     match (&target, per_player) {
         (Target::Player(_) | Target::Controller, false) => {
             return Err(mlua::Error::runtime(
-                "ctx:lasting: a stat, keyword, forbid or allow effect needs an object or a filter as its target",
+                "ctx:lasting: a stat, keyword, forbid, allow or prevent effect needs an object or a filter as its target",
             ))
         }
         (Target::Handle(_) | Target::Filter(_), true) => {
@@ -344,6 +345,12 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
             n => Ok(n),
         }
     };
+    if fields
+        .iter()
+        .any(|f| f == "prevent" || f == "instance" || f == "damage")
+    {
+        return parse_prevent(lua, t, &fields);
+    }
     if let Some(trigger) = text("trigger")? {
         if fields.len() != 1 {
             return Err(mlua::Error::runtime(
@@ -416,6 +423,51 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
     Err(mlua::Error::runtime(
         "ctx:lasting: set, increase and reduce need stat = \"name\" or cost = \"name\"",
     ))
+}
+
+/// `{ prevent = n | "all", instance = true?, damage = "combat" | "non_combat"? }`.
+fn parse_prevent(lua: &Lua, t: &Table, fields: &[String]) -> Result<LastingEffect> {
+    const USAGE: &str = "a prevent effect is { prevent = n or \"all\", instance = true?, damage = \"combat\" or \"non_combat\"? }";
+    if let Some(other) = fields
+        .iter()
+        .find(|f| !matches!(f.as_str(), "prevent" | "instance" | "damage"))
+    {
+        return Err(mlua::Error::runtime(format!(
+            "ctx:lasting: '{other}' does not go with prevent: {USAGE}"
+        )));
+    }
+    let amount = match t.raw_get::<Value>("prevent")? {
+        Value::String(s) if s.to_str()? == "all" => None,
+        Value::Nil => {
+            return Err(mlua::Error::runtime(format!(
+                "ctx:lasting: prevent is missing: {USAGE}"
+            )))
+        }
+        v => Some(crate::script::num::whole_in(
+            "ctx:lasting: prevent",
+            &v,
+            1,
+            i64::from(u32::MAX),
+        )?),
+    };
+    let instance = typed::<Option<bool>>(lua, "instance", t.raw_get("instance")?, "true or false")?
+        .unwrap_or(false);
+    let damage: Option<String> = typed(lua, "damage", t.raw_get("damage")?, "a string")?;
+    let combat = match damage.as_deref() {
+        None => None,
+        Some("combat") => Some(true),
+        Some("non_combat") => Some(false),
+        Some(other) => {
+            return Err(mlua::Error::runtime(format!(
+                "ctx:lasting: damage = \"{other}\": expected \"combat\" or \"non_combat\""
+            )))
+        }
+    };
+    Ok(LastingEffect::Prevent {
+        amount,
+        instance,
+        combat,
+    })
 }
 
 /// `object:allowed(action)` / `object:forbidden(action)`: whether a lasting effect
