@@ -767,6 +767,8 @@ mod tests {
             amount: 0,
             source: None,
             shielded_by: None,
+            combat: false,
+            unpreventable: false,
         };
         let mut settling = Settling::new(none.clone(), Order::Chosen);
         let Ok(Outcome::Done(settled)) = settling.run(&db, &hooks, &mut st) else {
