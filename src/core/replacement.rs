@@ -203,6 +203,22 @@ pub enum Outcome {
     },
 }
 
+/// The names a player picks the next replacement effect by: each effect's label, and
+/// where two share one (two copies of a card) also its source object, so every effect
+/// stays choosable.
+fn option_names(candidates: &[Replacement]) -> Vec<String> {
+    candidates
+        .iter()
+        .map(|r| {
+            if candidates.iter().filter(|o| o.label == r.label).count() > 1 {
+                format!("{} {}", r.label, r.source)
+            } else {
+                r.label.clone()
+            }
+        })
+        .collect()
+}
+
 /// Replacement effects replacing each other's results may not go deeper than this.
 const MAX_REPLACEMENTS: usize = 64;
 
@@ -254,13 +270,15 @@ impl Settling {
                 "no replacement effect waits on an order answer",
             ));
         };
-        let Some(r) = candidates.iter().find(|r| r.label == pick).cloned() else {
+        let options = option_names(&candidates);
+        let Some(r) = options
+            .iter()
+            .position(|o| o == pick)
+            .map(|i| candidates[i].clone())
+        else {
             let player = orderer(db, st, &line.change);
-            self.waiting = Some((line, candidates.clone()));
-            return Ok(Outcome::Ask {
-                player,
-                options: candidates.into_iter().map(|r| r.label).collect(),
-            });
+            self.waiting = Some((line, candidates));
+            return Ok(Outcome::Ask { player, options });
         };
         self.apply_one(db, hooks, st, line, r)?;
         self.run(db, hooks, st)
@@ -277,6 +295,15 @@ impl Settling {
             self.steps += 1;
             if self.steps > MAX_REPLACEMENTS {
                 return Err(loop_error(db, st, &line.applied));
+            }
+            // No damage is no change: nothing can replace it, so nobody is asked to order
+            // replacement effects for it (a fight's assault 0 before the fight damage).
+            if matches!(line.change, Change::Damage { amount, .. } if amount <= 0) {
+                self.out.push(Settled {
+                    change: Some(line.change),
+                    by: line.record,
+                });
+                continue;
             }
             // A lasting prohibition ("can't be dealt damage") prevents the change.
             if let Some(by) = crate::core::lasting::prevents(db, st, hooks, &line.change)? {
@@ -323,7 +350,7 @@ impl Settling {
             }
             if candidates.len() > 1 && self.order == Order::Chosen {
                 let player = orderer(db, st, &line.change);
-                let options = candidates.iter().map(|r| r.label.clone()).collect();
+                let options = option_names(&candidates);
                 self.waiting = Some((line, candidates));
                 return Ok(Outcome::Ask { player, options });
             }
@@ -542,7 +569,8 @@ mod tests {
 
     /// Two replacement effects on every draw, offered newest first: "twice as many"
     /// (timestamp 2) and "one more" (timestamp 9); and two on every rest that give the
-    /// change back as it was ("mirror" and "echo"). Counts how often it is asked.
+    /// change back as it was ("mirror" and "echo"), and two of one name on every wake
+    /// ("twin", as two copies of a card), also on damage. Counts how often it is asked.
     #[derive(Default)]
     struct Sigils {
         asked: std::cell::Cell<u32>,
@@ -626,6 +654,9 @@ mod tests {
             match c {
                 Change::Draw { .. } => Ok(vec![r(0, "one more", 9), r(1, "twice as many", 2)]),
                 Change::Rest { .. } => Ok(vec![r(2, "mirror", 3), r(3, "echo", 4)]),
+                Change::Wake { .. } | Change::Damage { .. } => {
+                    Ok(vec![r(4, "twin", 5), r(5, "twin", 6)])
+                }
                 _ => Ok(Vec::new()),
             }
         }
@@ -702,5 +733,49 @@ mod tests {
             1,
             "the same change was asked about again"
         );
+    }
+
+    /// Two copies of one card offer effects with the same label: the choice names each
+    /// by its source object, and the pick applies that one first.
+    #[test]
+    fn kf_002_3d_two_effects_of_one_name_are_told_apart_by_their_source() {
+        let (db, mut st) = fixture();
+        let hooks = Sigils::default();
+        let wake = Change::Wake {
+            object: ObjectId(0),
+        };
+        let mut settling = Settling::new(wake, Order::Chosen);
+        let Ok(Outcome::Ask { options, .. }) = settling.run(&db, &hooks, &mut st) else {
+            panic!("two effects apply: the player chooses");
+        };
+        assert_eq!(options, vec!["twin #4".to_string(), "twin #5".to_string()]);
+        let Ok(Outcome::Done(settled)) = settling.choose(&db, &hooks, &mut st, "twin #5") else {
+            panic!("one effect is left: it applies without a question");
+        };
+        let by: Vec<ObjectId> = settled[0].by.iter().map(|(o, _)| *o).collect();
+        assert_eq!(by, vec![ObjectId(5), ObjectId(4)]);
+    }
+
+    /// Dealing no damage is no change: it settles as it is, and nobody is asked to order
+    /// the replacement effects that would apply to damage.
+    #[test]
+    fn kf_002_3e_no_damage_asks_about_no_replacement_effect() {
+        let (db, mut st) = fixture();
+        let hooks = Sigils::default();
+        let none = Change::Damage {
+            object: ObjectId(0),
+            amount: 0,
+            source: None,
+            shielded_by: None,
+            combat: false,
+            unpreventable: false,
+        };
+        let mut settling = Settling::new(none.clone(), Order::Chosen);
+        let Ok(Outcome::Done(settled)) = settling.run(&db, &hooks, &mut st) else {
+            panic!("no damage: nothing to order");
+        };
+        assert_eq!(settled[0].change, Some(none));
+        assert!(settled[0].by.is_empty());
+        assert_eq!(hooks.asked.get(), 0);
     }
 }

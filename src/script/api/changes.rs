@@ -57,18 +57,25 @@ local function run(ctx, change)
 end
 -- ctx:destroy(object) -> whether it was destroyed; ctx:destroy({ ... }) destroys them
 -- together ("destroy each ...": all tagged before any "Destroyed:" ability resolves) and
--- returns those it destroyed.
+-- returns those it destroyed. One a "Destroyed:" ability spared (the "instead" of
+-- Armageddon Cloak) was tagged but not destroyed.
 local function destroy(ctx, target)
   if type(target) ~= "table" then
-    return run(ctx, { kind = "destroy", target = target }) > 0
+    return run(ctx, { kind = "destroy", target = target }) > 0 and not d.spared(ctx, target)
   end
-  local done = {}
+  local tagged = {}
   for _, t in ipairs(target) do
     if settle_change(ctx, { kind = "destroy", target = t }) > 0 then
-      table.insert(done, t)
+      table.insert(tagged, t)
     end
   end
   destruction(ctx)
+  local done = {}
+  for _, t in ipairs(tagged) do
+    if not d.spared(ctx, t) then
+      table.insert(done, t)
+    end
+  end
   return done
 end
 local function settle(ctx)

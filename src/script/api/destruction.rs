@@ -8,7 +8,7 @@ use crate::core::procedures::destruction as rule;
 use crate::core::state::DestroyStep;
 
 /// The helpers, as a table the runner reads: `tagged`, `begin`, `enter`, `leave`,
-/// `done`, `finish`.
+/// `done`, `finish`, `resolving`, `spare`, `spared`.
 pub(super) fn helpers(lua: &Lua) -> Result<Table> {
     let t = lua.create_table()?;
     t.set("tagged", function(lua, tagged)?)?;
@@ -19,6 +19,7 @@ pub(super) fn helpers(lua: &Lua) -> Result<Table> {
     t.set("finish", function(lua, finish)?)?;
     t.set("resolving", function(lua, resolving)?)?;
     t.set("spare", function(lua, spare)?)?;
+    t.set("spared", function(lua, spared)?)?;
     Ok(t)
 }
 
@@ -167,5 +168,17 @@ fn spare(lua: &Lua, (_ctx, object): (AnyUserData, Obj)) -> Result<bool> {
             }
         }
         Ok(under_way)
+    })
+}
+
+/// Whether `object`'s destruction was called off after it was tagged (an "instead" such as
+/// Armageddon Cloak's spared it): it is still in play and no longer tagged. Such an object
+/// was not destroyed, so "each creature destroyed this way" does not count it.
+fn spared(lua: &Lua, (_ctx, object): (AnyUserData, Obj)) -> Result<bool> {
+    act(lua, "destroy", |db, st, _, _| {
+        Ok(st.object(object.id).is_some_and(|o| {
+            o.destroying.is_none()
+                && matches!(o.zone, crate::core::state::ZoneRef::Player(_, z) if db.in_play(z))
+        }))
     })
 }
