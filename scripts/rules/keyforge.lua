@@ -62,8 +62,8 @@ end
 return {
 	-- Terms of card text: ctx:rule("stun", creature), ctx:rule("remove_stun", creature),
 	-- ctx:rule("stunned", creature), ctx:rule("of_house", card, house),
-	-- ctx:rule("deal_and_purge", creature, n); ctx:rule("houses"): every house, for
-	-- "choose a house".
+	-- ctx:rule("deal_and_purge", creature, n), ctx:rule("destroyed_fighting", event,
+	-- creature); ctx:rule("houses"): every house, for "choose a house".
 	rules = {
 		houses = function()
 			return table.clone(HOUSES)
@@ -96,6 +96,17 @@ return {
 					ctx:banish(card)
 				end
 			end
+		end,
+		-- ctx:rule("destroyed_fighting", event, creature): the `destroyed` event is of a
+		-- creature destroyed fighting `creature` ("after an enemy creature is destroyed
+		-- fighting Krump"): its damage destroyed it, and it fought this turn (attacking or
+		-- attacked). Keyteki counts the fight's damage; ours is the damage's source.
+		destroyed_fighting = function(_ctx, event, creature)
+			if event.kind ~= "destroyed" or event.source == nil or event.source ~= creature then
+				return false
+			end
+			return creature:is_valid()
+				and (creature:has_keyword("fought_this_turn") or creature:has_keyword("attacked_this_turn"))
 		end,
 		-- ctx:rule("of_house", card, house): its house, or every house with "all_houses".
 		of_house = function(_ctx, card, house)
@@ -225,6 +236,7 @@ return {
 			and not foe:has_keyword("attacked_this_turn")
 			and not attacker:has_keyword("ignores_elusive")
 		ctx:lasting({ target = foe, duration = "turn", effect = { grant = "attacked_this_turn" } })
+		ctx:lasting({ target = attacker, duration = "turn", effect = { grant = "fought_this_turn" } })
 
 		-- Before Fight.
 		local hit = foe

@@ -89,6 +89,10 @@ pub struct GameObject {
     /// ability moves it elsewhere meanwhile: it still counts as destroyed.
     #[serde(default)]
     pub destroying: Option<DestroyStep>,
+    /// The source of the damage whose state-based check destroyed it, while that
+    /// destruction is under way: its `destroyed` event names it ("destroyed fighting").
+    #[serde(default)]
+    pub destroyed_by: Option<ObjectId>,
 }
 
 /// The steps of a destruction in a ruleset that destroys in steps.

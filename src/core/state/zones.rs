@@ -38,6 +38,7 @@ impl GameState {
             own_card: None,
             front: None,
             destroying: None,
+            destroyed_by: None,
         });
         if let ZoneRef::Player(p, z) = zone {
             let slot = self.zone_slot(p, z);

@@ -40,6 +40,12 @@ impl UserData for Obj {
                     .any(|x| *x == *t))
             })
         });
+        // Every subtype of its card (KeyForge's traits): "shares a trait with".
+        methods.method("subtypes", |lua, this, ()| {
+            read_board(lua, |db, st, fr| {
+                Ok(db.card(live(db, st, this, fr)?.card).subtypes.clone())
+            })
+        });
         methods.method("attribute", |lua, this, name: LuaString| {
             let name = name.to_str()?;
             read_board(lua, |db, st, fr| {
