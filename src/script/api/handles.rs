@@ -341,6 +341,13 @@ impl UserData for PlayerRef {
                 Ok(u64::from(st.acts.get(&this.0).copied().unwrap_or(0)))
             })
         });
+        // The cards the player played this turn (Ember Imp's limit); 0 in a game without
+        // a title limit.
+        methods.method("plays_this_turn", |lua, this, ()| {
+            read(lua, |_, st, _| {
+                Ok(u64::from(st.plays.get(&this.0).copied().unwrap_or(0)))
+            })
+        });
         methods.method("is_turn_player", |lua, this, ()| {
             read(lua, |_, st, _| Ok(st.turn_player == this.0))
         });
