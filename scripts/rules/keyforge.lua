@@ -283,8 +283,9 @@ local COUNTER_REPLACEMENTS = {
 return {
 	-- Terms of card text: ctx:rule("stun", creature), ctx:rule("remove_stun", creature),
 	-- ctx:rule("stunned", creature), ctx:rule("of_house", card, house),
-	-- ctx:rule("deal_and_purge", creature, n); ctx:rule("houses"): every house, for
-	-- "choose a house".
+	-- ctx:rule("deal_and_purge", creature, n), ctx:rule("destroyed_fighting", event,
+	-- creature), ctx:rule("reveal_from_hand", house); ctx:rule("houses"): every house,
+	-- for "choose a house".
 	rules = {
 		houses = function()
 			return table.clone(HOUSES)
@@ -317,6 +318,34 @@ return {
 					ctx:banish(card)
 				end
 			end
+		end,
+		-- ctx:rule("destroyed_fighting", event, creature): the `destroyed` event is of a
+		-- creature destroyed fighting `creature` ("after an enemy creature is destroyed
+		-- fighting Krump"): its damage destroyed it, and it fought this turn (attacking or
+		-- attacked). Keyteki counts the fight's damage; ours is the damage's source.
+		destroyed_fighting = function(_ctx, event, creature)
+			if event.kind ~= "destroyed" or event.source == nil or event.source ~= creature then
+				return false
+			end
+			return creature:is_valid()
+				and (creature:has_keyword("fought_this_turn") or creature:has_keyword("attacked_this_turn"))
+		end,
+		-- ctx:rule("reveal_from_hand", house): "reveal any number of <house> cards from
+		-- your hand" (Battle Fleet, Commpod, Mothergun): the player picks any number of
+		-- them, they are revealed, and the rule returns how many.
+		reveal_from_hand = function(ctx, house)
+			local cards = {}
+			for _, card in ipairs(ctx:objects({ zone = "hand", controller = "you" })) do
+				if card:attribute("house") == house or card:has_keyword("all_houses") then
+					table.insert(cards, card)
+				end
+			end
+			local prompt = "Reveal any number of " .. house .. " cards"
+			local shown = ctx:choose({ prompt = prompt, objects = cards, min = 0, max = #cards })
+			if #shown > 0 then
+				ctx:reveal(shown)
+			end
+			return #shown
 		end,
 		-- ctx:rule("of_house", card, house): its house, or every house with "all_houses".
 		of_house = function(_ctx, card, house)
@@ -468,6 +497,7 @@ return {
 		if enraged(attacker) then
 			ctx:add_counter(attacker, "enrage", -attacker:counter("enrage"))
 		end
+		ctx:lasting({ target = attacker, duration = "turn", effect = { grant = "fought_this_turn" } })
 
 		-- Before Fight.
 		local hit = foe

@@ -101,9 +101,14 @@ impl EventView {
             | Event::Fizzled { object }
             | Event::Negated { object }
             | Event::ActivationFailed { object } => vec![("object", o(*object))],
-            Event::Destroyed { object, controller } => {
+            Event::Destroyed {
+                object,
+                controller,
+                source,
+            } => {
                 let mut f = vec![("object", o(*object))];
                 f.extend(controller.map(|c| ("controller", p(c))));
+                f.extend(source.map(|s| ("source", o(s))));
                 f
             }
             Event::Damaged {

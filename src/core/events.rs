@@ -52,11 +52,14 @@ pub enum Event {
         source: Option<ObjectId>,
     },
     /// An object was destroyed; `controller` is the player who controlled it then (it is
-    /// in its owner's zone by the time triggers read this).
+    /// in its owner's zone by the time triggers read this); `source` the object whose
+    /// damage destroyed it, when lethal damage did.
     Destroyed {
         object: ObjectId,
         #[serde(default)]
         controller: Option<PlayerId>,
+        #[serde(default)]
+        source: Option<ObjectId>,
     },
     /// An object was tagged for destruction (a ruleset destroying in steps): it is still
     /// in play, and its own "destroyed" abilities answer this event.

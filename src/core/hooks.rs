@@ -252,6 +252,17 @@ pub trait Behaviors {
         Ok(false)
     }
 
+    /// The object whose constant ability forbids playing `card` now (`forbid =
+    /// "activate"`), if one does.
+    fn forbids_activation(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _card: ObjectId,
+    ) -> Result<Option<ObjectId>, HookError> {
+        Ok(None)
+    }
+
     /// Starts resolving an ability of an object that stays where it is: a use (the
     /// rules script's hook of that name, then the card's) or a triggered ability.
     fn resolve_ability(

@@ -346,7 +346,12 @@ pub fn destroy(db: &CardDb, st: &mut GameState, object: ObjectId) -> bool {
         return true;
     }
     let controller = Some(o.controller);
-    st.emit(Event::Destroyed { object, controller });
+    let source = st.object_mut(object).and_then(|o| o.destroyed_by.take());
+    st.emit(Event::Destroyed {
+        object,
+        controller,
+        source,
+    });
     move_to_zone(db, st, object, z)
 }
 
@@ -592,6 +597,7 @@ pub fn state_based_checks(
     st: &mut GameState,
 ) -> Result<Vec<ObjectId>, HookError> {
     let mut doomed = Vec::new();
+    let mut lethal = Vec::new();
     if let Some(stat) = &db.ruleset.lethal_damage_stat {
         let damaged: Vec<ObjectId> = st
             .objects()
@@ -607,6 +613,7 @@ pub fn state_based_checks(
                 .is_some_and(|life| damage >= life)
             {
                 doomed.push(id);
+                lethal.push(id);
             }
         }
     }
@@ -617,6 +624,15 @@ pub fn state_based_checks(
         }
     }
     for &object in &doomed {
+        // Lethal damage: the source of the last damage marked on it destroyed it.
+        let source = if lethal.contains(&object) {
+            last_damage_source(st, object)
+        } else {
+            None
+        };
+        if let Some(o) = st.object_mut(object) {
+            o.destroyed_by = source;
+        }
         crate::core::replacement::apply(
             db,
             hooks,
@@ -625,6 +641,16 @@ pub fn state_based_checks(
         )?;
     }
     Ok(doomed)
+}
+
+/// The source of the last damage marked on `object`, if it had one.
+fn last_damage_source(st: &GameState, object: ObjectId) -> Option<ObjectId> {
+    st.log.iter().rev().find_map(|e| match e {
+        Event::Damaged {
+            object: o, source, ..
+        } if *o == object => Some(*source),
+        _ => None,
+    })?
 }
 
 #[cfg(test)]

@@ -98,6 +98,10 @@ pub struct GameObject {
     /// dealt damage since ...").
     #[serde(default)]
     pub damaged_on: Option<u32>,
+    /// The source of the damage whose state-based check destroyed it, while that
+    /// destruction is under way: its `destroyed` event names it ("destroyed fighting").
+    #[serde(default)]
+    pub destroyed_by: Option<ObjectId>,
 }
 
 /// The steps of a destruction in a ruleset that destroys in steps.
@@ -198,6 +202,10 @@ pub struct GameState {
     /// limit.
     #[serde(default)]
     pub acts: BTreeMap<PlayerId, u32>,
+    /// Cards each player played this turn (Ember Imp's limit reads it). Kept where the
+    /// ruleset has a title limit, like `acts`.
+    #[serde(default)]
+    pub plays: BTreeMap<PlayerId, u32>,
     /// Activations of each object's abilities, for their limits (`ability_uses.rs`).
     #[serde(default)]
     ability_uses: BTreeMap<(ObjectId, String), AbilityUses>,
@@ -414,6 +422,7 @@ impl GameState {
         self.rng.hash(&mut h);
         self.title_uses.hash(&mut h);
         self.acts.hash(&mut h);
+        self.plays.hash(&mut h);
         self.ability_uses.hash(&mut h);
         self.combat.hash(&mut h);
         self.over.hash(&mut h);

@@ -270,6 +270,15 @@ impl Behaviors for Hooks<'_> {
         statics::permits(self, st, card, action)
     }
 
+    fn forbids_activation(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+    ) -> Result<Option<ObjectId>, HookError> {
+        statics::forbids_activation(self, st, card)
+    }
+
     fn resolve_ability(
         &self,
         _db: &CardDb,

@@ -436,6 +436,14 @@ impl Behaviors for LuaHost {
     ) -> Result<bool, HookError> {
         self.hooks().permits(db, st, card, action)
     }
+    fn forbids_activation(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        card: ObjectId,
+    ) -> Result<Option<ObjectId>, HookError> {
+        self.hooks().forbids_activation(db, st, card)
+    }
     fn resolve_ability(
         &self,
         db: &CardDb,

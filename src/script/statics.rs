@@ -34,6 +34,9 @@ pub(crate) enum Effect {
     /// The affected players can't pay their player cost `kind` (`forbid = "buy", cost =
     /// "key"`: KeyForge's "cannot forge keys").
     ForbidBuy { kind: String },
+    /// The affected cards can't be played (`forbid = "activate"`: Grommid's "you cannot
+    /// play creatures").
+    ForbidActivate,
 }
 
 pub(crate) enum Op {
@@ -650,6 +653,23 @@ pub(crate) fn permits(
         card,
         |e| matches!(e, Effect::Allow { action: a } if a == action),
     )
+}
+
+/// The first source, in timestamp order, of a constant ability in play that forbids
+/// playing `card` (`forbid = "activate"`) and applies to it now.
+pub(crate) fn forbids_activation(
+    hooks: &Hooks,
+    st: &mut GameState,
+    card: ObjectId,
+) -> Result<Option<ObjectId>, HookError> {
+    for source in sources(hooks, st) {
+        for i in matching(hooks, st, source, |e| matches!(e, Effect::ForbidActivate)) {
+            if applies(hooks, st, source, i, card)? {
+                return Ok(Some(source));
+            }
+        }
+    }
+    Ok(None)
 }
 
 /// The indices of `source`'s constant abilities whose effect passes `wanted`.

@@ -54,6 +54,19 @@ impl Pipeline<'_> {
         {
             return self.illegal(a, why);
         }
+        if let Some(source) = self.hooks.forbids_activation(self.db, st, a.object)? {
+            let name = |o: crate::core::ids::ObjectId| {
+                st.object(o)
+                    .map(|x| self.db.card(x.card).name.clone())
+                    .unwrap_or_default()
+            };
+            let why = format!(
+                "{} can't be played: {} forbids it",
+                name(a.object),
+                name(source)
+            );
+            return self.illegal(a, why);
+        }
         st.emit(Event::Announced {
             player: a.player,
             object: a.object,

@@ -95,9 +95,14 @@ pub fn finish(db: &CardDb, st: &mut GameState) -> bool {
             continue;
         };
         o.destroying = None;
+        let source = o.destroyed_by.take();
         let in_play = matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z));
         let controller = Some(o.controller);
-        st.emit(Event::Destroyed { object, controller });
+        st.emit(Event::Destroyed {
+            object,
+            controller,
+            source,
+        });
         if let (true, Some(z)) = (in_play, to) {
             primitives::move_to_zone(db, st, object, z);
         }

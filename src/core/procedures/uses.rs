@@ -32,6 +32,7 @@ impl Procedure for TitleLimit {
 
     fn played(&self, db: &CardDb, st: &mut GameState, a: &Activation) {
         count_title(db, st, a.player, a.card);
+        *st.plays.entry(a.player).or_insert(0) += 1;
     }
 }
 

@@ -40,6 +40,7 @@ impl GameState {
             destroying: None,
             statuses: BTreeSet::new(),
             damaged_on: None,
+            destroyed_by: None,
         });
         if let ZoneRef::Player(p, z) = zone {
             let slot = self.zone_slot(p, z);

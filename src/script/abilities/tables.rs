@@ -134,8 +134,15 @@ pub(crate) fn event_table(
                 t.set("host", obj(h))?;
             }
         }
-        Event::Destroyed { object, controller } => {
+        Event::Destroyed {
+            object,
+            controller,
+            source,
+        } => {
             t.set(&k.object, obj(object))?;
+            if let Some(s) = source {
+                t.set(&k.source, obj(s))?;
+            }
             if let Some(c) = controller {
                 t.set(&k.player, PlayerRef(*c))?;
             }

@@ -40,6 +40,12 @@ impl UserData for Obj {
                     .any(|x| *x == *t))
             })
         });
+        // Every subtype of its card (KeyForge's traits): "shares a trait with".
+        methods.method("subtypes", |lua, this, ()| {
+            read_board(lua, |db, st, fr| {
+                Ok(db.card(live(db, st, this, fr)?.card).subtypes.clone())
+            })
+        });
         methods.method("attribute", |lua, this, name: LuaString| {
             let name = name.to_str()?;
             read_board(lua, |db, st, fr| {
@@ -334,6 +340,13 @@ impl UserData for PlayerRef {
         methods.method("acts_this_turn", |lua, this, ()| {
             read(lua, |_, st, _| {
                 Ok(u64::from(st.acts.get(&this.0).copied().unwrap_or(0)))
+            })
+        });
+        // The cards the player played this turn (Ember Imp's limit); 0 in a game without
+        // a title limit.
+        methods.method("plays_this_turn", |lua, this, ()| {
+            read(lua, |_, st, _| {
+                Ok(u64::from(st.plays.get(&this.0).copied().unwrap_or(0)))
             })
         });
         methods.method("is_turn_player", |lua, this, ()| {

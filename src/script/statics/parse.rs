@@ -160,13 +160,14 @@ pub(crate) fn parse(
                 && stat.is_none()
                 && ability.is_none()
                 && reaches.is_empty();
-            let (Some(kind), true, "buy") = (kind.clone(), alone, f.as_str()) else {
-                return Err(fail(
+            match (kind.clone(), alone, f.as_str()) {
+                (Some(kind), true, "buy") => Effect::ForbidBuy { kind },
+                (None, true, "activate") => Effect::ForbidActivate,
+                _ => return Err(fail(
                     i,
-                    format!("forbid = \"{f}\": a constant ability forbids only buying a player cost: {{ forbid = \"buy\", cost = \"<player cost>\" }}, with nothing else but applies_to, condition and from"),
-                ));
-            };
-            Effect::ForbidBuy { kind }
+                    format!("forbid = \"{f}\": a constant ability forbids buying a player cost ({{ forbid = \"buy\", cost = \"<player cost>\" }}) or playing the cards it applies to ({{ forbid = \"activate\" }}), with nothing else but applies_to, condition and from"),
+                )),
+            }
         } else if let Some(stat) = stat {
             let op = match (ops.pop(), ops.is_empty(), &grant, &allow, &kind) {
                 (Some(Op::Remove), ..) | (None, ..) | (_, false, ..) => {
