@@ -1,0 +1,18 @@
+-- Seeker Needle (CotA 290), artifact: Action: Deal 1 damage to a creature. If this damage
+-- destroys it, gain 1 æmber (also when a "Destroyed:" ability took it elsewhere).
+return {
+	action = function(ctx)
+		local creature = ctx:choose({
+			prompt = "Deal 1 damage to which creature?",
+			objects = ctx:objects({ zone = "battleline" }),
+		})[1]
+		if creature == nil then
+			return
+		end
+		ctx:deal_damage(creature, 1)
+		ctx:settle()
+		if not creature:is_valid() or creature:is_destroyed() then
+			ctx:gain(ctx.controller, "amber", 1)
+		end
+	end,
+}
