@@ -90,6 +90,35 @@ pub(crate) fn grants(
     Ok(!found.is_empty())
 }
 
+/// Whether a lasting effect makes `object` lose `keyword` ("loses elusive"): while one
+/// applies the object lacks the keyword, whatever else gives it.
+pub(crate) fn takes_away(
+    hooks: &Hooks,
+    st: &mut GameState,
+    object: ObjectId,
+    keyword: &str,
+) -> Result<bool, HookError> {
+    if !any_loss(st, keyword) {
+        return Ok(false);
+    }
+    let db = hooks.data().db.clone();
+    let found = lasting::affecting(
+        &db,
+        st,
+        hooks,
+        object,
+        |e| matches!(e, LastingEffect::Lose { keyword: k } if k == keyword),
+    )?;
+    Ok(!found.is_empty())
+}
+
+/// Whether any lasting effect takes `keyword` away at all (a cheap test first).
+pub(crate) fn any_loss(st: &GameState, keyword: &str) -> bool {
+    st.lasting()
+        .iter()
+        .any(|l| matches!(&l.effect, LastingEffect::Lose { keyword: k } if k == keyword))
+}
+
 /// Whether any lasting effect grants `keyword` at all (a cheap test before the filters).
 pub(crate) fn any_grant(st: &GameState, keyword: &str) -> bool {
     st.lasting()

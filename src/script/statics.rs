@@ -559,6 +559,9 @@ pub(crate) fn has_keyword(
     object: ObjectId,
     keyword: &str,
 ) -> Result<bool, HookError> {
+    if super::lasting::takes_away(hooks, st, object, keyword)? {
+        return Ok(false);
+    }
     {
         let data = hooks.data();
         let Some(o) = st.object(object) else {
@@ -598,7 +601,7 @@ pub(crate) fn keyword_holders(
         st.object(o)
             .is_some_and(|x| db.card(x.card).keywords.iter().any(|k| k == keyword))
     };
-    if super::lasting::any_grant(st, keyword) {
+    if super::lasting::any_grant(st, keyword) || super::lasting::any_loss(st, keyword) {
         let mut out = Vec::with_capacity(objects.len());
         for o in objects {
             if has_keyword(hooks, st, o, keyword)? {
