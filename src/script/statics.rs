@@ -143,7 +143,9 @@ fn applies(
             ZoneRef::Player(_, z) => {
                 data.db.in_play(z) || s.reaches.iter().any(|r| data.db.zone(r) == Some(z))
             }
-            _ => false,
+            // A card being played ("the first creature played each turn enters ready").
+            ZoneRef::Stack => s.reaches.iter().any(|r| r == "stack"),
+            ZoneRef::Gone => false,
         });
         if gives && target != source && !reached {
             return Ok(false);
