@@ -32,6 +32,9 @@ pub enum Change {
         /// object's shield, not the new target's (Shadow Self, KF-DESTROY-10).
         #[serde(default)]
         shielded_by: Option<ObjectId>,
+        /// No damage shield prevents it ("this damage cannot be prevented by armor").
+        #[serde(default)]
+        unpreventable: bool,
     },
     /// `amount` damage is removed from `object`.
     Heal { object: ObjectId, amount: i64 },
@@ -424,11 +427,16 @@ pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize 
                 amount,
                 source,
                 shielded_by,
+                unpreventable,
             } => {
                 match db.ruleset.damage {
                     DamageTiming::Simultaneous => {
-                        st.window
-                            .deal_damage_shielded(object, amount, source, shielded_by)
+                        let shield = if unpreventable {
+                            primitives::Shield::None
+                        } else {
+                            primitives::Shield::Of(shielded_by)
+                        };
+                        st.window.queue(object, amount, source, shield)
                     }
                     DamageTiming::Immediate => primitives::mark_damage(st, object, amount, source),
                 }

@@ -42,6 +42,7 @@ keys!(
     target,
     to,
     turn,
+    unpreventable,
     value,
     via,
     zone,

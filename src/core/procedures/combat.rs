@@ -473,6 +473,7 @@ fn deal_damage(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result
             amount,
             source: Some(source),
             shielded_by: None,
+            unpreventable: false,
         };
         replacement::apply(db, hooks, st, change)?;
         let dealt = st.object(to).map_or(0, |o| o.damage) - before;

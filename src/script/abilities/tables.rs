@@ -18,9 +18,13 @@ pub(crate) fn change_table(lua: &Lua, k: &Keys, st: &GameState, c: &Change) -> m
             amount,
             source,
             shielded_by,
+            unpreventable,
         } => {
             t.set(&k.target, object_handle(lua, st, *object))?;
             t.set(&k.amount, *amount)?;
+            if *unpreventable {
+                t.set(&k.unpreventable, true)?;
+            }
             if let Some(s) = source {
                 t.set(&k.source, object_handle(lua, st, *s))?;
             }
@@ -325,6 +329,7 @@ pub(crate) fn change_from(
                 Some(h) => Some(fresh(&data.db, st, &h)?),
                 None => None,
             },
+            unpreventable: t.get::<Option<bool>>(&k.unpreventable)?.unwrap_or(false),
         },
         "heal" => Change::Heal {
             object: target(t)?,

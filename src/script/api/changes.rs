@@ -80,7 +80,9 @@ local function rest(ctx, target) return run(ctx, { kind = "rest", target = targe
 local function wake(ctx, target) return run(ctx, { kind = "wake", target = target }) > 0 end
 return {
   draw = function(ctx, n, player) return run(ctx, { kind = "draw", count = n, player = player }) end,
-  deal_damage = function(ctx, target, n, source) run(ctx, { kind = "damage", target = target, amount = n, source = source }) end,
+  deal_damage = function(ctx, target, n, source, opts)
+    run(ctx, { kind = "damage", target = target, amount = n, source = source, unpreventable = opts and opts.unpreventable or nil })
+  end,
   heal = function(ctx, target, n) return run(ctx, { kind = "heal", target = target, amount = n }) > 0 end,
   recover = function(ctx, target, n) return run(ctx, { kind = "heal", target = target, amount = n }) > 0 end,
   destroy = destroy,
