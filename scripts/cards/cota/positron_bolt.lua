@@ -1,21 +1,11 @@
 -- Positron Bolt (CotA 118): Play: Deal 3 damage to a flank creature, 2 to its neighbor, and 1
 -- to that second creature's other neighbor. The creatures are found before any damage; the
 -- damage is dealt together.
-local function flank_creatures(ctx)
-	local flanks = {}
-	for _, creature in ipairs(ctx:objects({ zone = "battleline" })) do
-		if #creature:neighbors() < 2 then
-			table.insert(flanks, creature)
-		end
-	end
-	return flanks
-end
-
 return {
 	resolve = function(ctx)
 		local first = ctx:choose({
 			prompt = "Deal 3 damage to which flank creature?",
-			objects = flank_creatures(ctx),
+			objects = ctx:rule("flank_creatures"),
 		})[1]
 		if first == nil then
 			return

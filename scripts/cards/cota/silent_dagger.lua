@@ -9,12 +9,7 @@ return {
 				return event.ability == "reap" and event.object == ctx.this:attached_to()
 			end,
 			resolve = function(ctx)
-				local flanks = {}
-				for _, creature in ipairs(ctx:objects({ zone = "battleline" })) do
-					if #creature:neighbors() < 2 then
-						table.insert(flanks, creature)
-					end
-				end
+				local flanks = ctx:rule("flank_creatures")
 				ctx:deal_damage(
 					ctx:choose({ prompt = "Deal 4 damage to which flank creature?", objects = flanks })[1],
 					4

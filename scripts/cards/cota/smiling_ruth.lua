@@ -9,12 +9,7 @@ return {
 		if not forged then
 			return
 		end
-		local flank = {}
-		for _, enemy in ipairs(ctx:objects({ zone = "battleline", controller = "opponent" })) do
-			if #enemy:neighbors() < 2 then
-				table.insert(flank, enemy)
-			end
-		end
+		local flank = ctx:rule("flank_creatures", "opponent")
 		local creature =
 			ctx:choose({ prompt = "Take control of which enemy flank creature?", objects = flank })[1]
 		ctx:take_control(creature)
