@@ -285,7 +285,7 @@ return {
 	-- ctx:rule("stunned", creature), ctx:rule("of_house", card, house),
 	-- ctx:rule("deal_and_purge", creature, n), ctx:rule("destroyed_fighting", event,
 	-- creature), ctx:rule("reveal_from_hand", house); ctx:rule("houses"): every house,
-	-- for "choose a house".
+	-- for "choose a house"; ctx:rule("flank_creatures", controller).
 	rules = {
 		houses = function()
 			return table.clone(HOUSES)
@@ -346,6 +346,17 @@ return {
 				ctx:reveal(shown)
 			end
 			return #shown
+		end,
+		-- ctx:rule("flank_creatures", controller): the creatures on a flank of their
+		-- battleline (fewer than two neighbors), of "you", "opponent" or "any" (default).
+		flank_creatures = function(ctx, controller)
+			local flank = {}
+			for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = controller or "any" })) do
+				if #creature:neighbors() < 2 then
+					table.insert(flank, creature)
+				end
+			end
+			return flank
 		end,
 		-- ctx:rule("of_house", card, house): its house, or every house with "all_houses".
 		of_house = function(_ctx, card, house)

@@ -62,6 +62,9 @@ pub enum LastingEffect {
     },
     /// The objects have `keyword`.
     Grant { keyword: String },
+    /// The objects lose `keyword`, printed or given by anything, while it lasts
+    /// ("each creature loses elusive").
+    Lose { keyword: String },
     /// The objects can't do `action`: a use's id (`"fight"`, `"reap"`), `"use"` (any
     /// use), `"damage"` (be dealt damage) or `"wake_step"` (be woken by the turn's
     /// wake-up step: "doesn't wake up during its controller's next wake up phase",

@@ -11,7 +11,7 @@ use crate::core::ids::PlayerId;
 use crate::core::lasting;
 use crate::core::replacement::{self, Change};
 use crate::core::ruleset::CardDb;
-use crate::core::state::GameState;
+use crate::core::state::{ActKind, GameState};
 
 /// What `player`'s cost `id` is now, or `None` if the ruleset has no such cost. `extra`
 /// are modifiers of this payment alone ("forge a key at +9 current cost").
@@ -89,5 +89,6 @@ pub fn buy(
         amount: 1,
     };
     replacement::apply(db, hooks, st, get)?;
+    st.record_act(player, ActKind::Bought, None, id);
     Ok(true)
 }

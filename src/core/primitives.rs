@@ -446,12 +446,21 @@ pub fn copy_on_field(
     Some(copy)
 }
 
+/// Which damage shield meets queued damage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shield {
+    /// The shield of this object, or the target's (`None`).
+    Of(Option<ObjectId>),
+    /// No shield: the damage can't be prevented.
+    None,
+}
+
 /// Damage waiting for its window to close: where the ruleset deals damage simultaneously,
 /// all damage from one ability is dealt at once.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DamageWindow {
-    /// Target, amount, source, and the object whose damage shield applies if not the target.
-    pending: Vec<(ObjectId, i64, Option<ObjectId>, Option<ObjectId>)>,
+    /// Target, amount, source, and the shield that meets it.
+    pending: Vec<(ObjectId, i64, Option<ObjectId>, Shield)>,
 }
 
 impl DamageWindow {
@@ -469,8 +478,19 @@ impl DamageWindow {
         source: Option<ObjectId>,
         shielded_by: Option<ObjectId>,
     ) {
+        self.queue(target, amount, source, Shield::Of(shielded_by));
+    }
+
+    /// Queues damage that meets `shield`.
+    pub fn queue(
+        &mut self,
+        target: ObjectId,
+        amount: i64,
+        source: Option<ObjectId>,
+        shield: Shield,
+    ) {
         if amount > 0 {
-            self.pending.push((target, amount, source, shielded_by));
+            self.pending.push((target, amount, source, shield));
         }
     }
 
@@ -487,8 +507,13 @@ impl DamageWindow {
         st: &mut GameState,
     ) -> Result<Vec<ObjectId>, HookError> {
         let pending: Vec<_> = self.pending.drain(..).collect();
-        for (object, amount, source, shielded_by) in pending {
-            let amount = shield(db, hooks, st, shielded_by.unwrap_or(object), amount)?;
+        for (object, amount, source, by) in pending {
+            let amount = match by {
+                Shield::Of(shielded_by) => {
+                    shield(db, hooks, st, shielded_by.unwrap_or(object), amount)?
+                }
+                Shield::None => amount,
+            };
             mark_damage(st, object, amount, source);
         }
         state_based_checks(db, hooks, st)

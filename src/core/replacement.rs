@@ -36,8 +36,9 @@ pub enum Change {
         /// are limited to or exclude.
         #[serde(default)]
         combat: bool,
-        /// Unpreventable damage: no prevention shield meets it (an instance prevention
-        /// still tries, and is used up).
+        /// Unpreventable damage: no damage shield (armor) and no prevention shield meets it
+        /// ("this damage cannot be prevented"); an instance prevention still tries, and is
+        /// used up.
         #[serde(default)]
         unpreventable: bool,
     },
@@ -487,12 +488,17 @@ pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize 
                 amount,
                 source,
                 shielded_by,
+                unpreventable,
                 ..
             } => {
                 match db.ruleset.damage {
                     DamageTiming::Simultaneous => {
-                        st.window
-                            .deal_damage_shielded(object, amount, source, shielded_by)
+                        let shield = if unpreventable {
+                            primitives::Shield::None
+                        } else {
+                            primitives::Shield::Of(shielded_by)
+                        };
+                        st.window.queue(object, amount, source, shield)
                     }
                     DamageTiming::Immediate => primitives::mark_damage(st, object, amount, source),
                 }

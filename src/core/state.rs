@@ -20,6 +20,7 @@ mod ability_uses;
 mod hash;
 mod journal;
 mod lasting;
+mod turn_acts;
 mod validate;
 mod versions;
 mod zones;
@@ -27,6 +28,7 @@ pub use ability_uses::AbilityUses;
 use hash::StateHasher;
 pub use journal::Snapshot;
 use journal::{first_change, Journal, Undo};
+pub use turn_acts::{ActKind, TurnAct};
 pub use validate::InvalidState;
 pub use versions::Versions;
 
@@ -202,10 +204,9 @@ pub struct GameState {
     /// limit.
     #[serde(default)]
     pub acts: BTreeMap<PlayerId, u32>,
-    /// Cards each player played this turn (Ember Imp's limit reads it). Kept where the
-    /// ruleset has a title limit, like `acts`.
+    /// What each player played, used and bought this turn, in order (`turn_acts.rs`).
     #[serde(default)]
-    pub plays: BTreeMap<PlayerId, u32>,
+    turn_acts: Vec<TurnAct>,
     /// Activations of each object's abilities, for their limits (`ability_uses.rs`).
     #[serde(default)]
     ability_uses: BTreeMap<(ObjectId, String), AbilityUses>,
@@ -422,7 +423,7 @@ impl GameState {
         self.rng.hash(&mut h);
         self.title_uses.hash(&mut h);
         self.acts.hash(&mut h);
-        self.plays.hash(&mut h);
+        self.turn_acts.hash(&mut h);
         self.ability_uses.hash(&mut h);
         self.combat.hash(&mut h);
         self.over.hash(&mut h);

@@ -300,7 +300,7 @@ fn start_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<
     let tp = st.turn_player;
     st.title_uses.clear();
     st.acts.clear();
-    st.plays.clear();
+    st.clear_turn_acts();
     st.new_turn_ability_uses();
     for i in 0..st.player_count() {
         if let Some(p) = st.player_mut(PlayerId(i as u8)) {

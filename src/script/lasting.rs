@@ -76,23 +76,63 @@ pub(crate) fn grants(
     object: ObjectId,
     keyword: &str,
 ) -> Result<bool, HookError> {
-    if !any_grant(st, keyword) {
-        return Ok(false);
-    }
-    let db = hooks.data().db.clone();
-    let found = lasting::affecting(
-        &db,
-        st,
-        hooks,
-        object,
-        |e| matches!(e, LastingEffect::Grant { keyword: k } if k == keyword),
-    )?;
-    Ok(!found.is_empty())
+    keyword_effect(hooks, st, object, keyword, KeywordEffect::Grant)
+}
+
+/// Whether a lasting effect makes `object` lose `keyword` ("loses elusive"): while one
+/// applies the object lacks the keyword, whatever else gives it.
+pub(crate) fn takes_away(
+    hooks: &Hooks,
+    st: &mut GameState,
+    object: ObjectId,
+    keyword: &str,
+) -> Result<bool, HookError> {
+    keyword_effect(hooks, st, object, keyword, KeywordEffect::Lose)
 }
 
 /// Whether any lasting effect grants `keyword` at all (a cheap test before the filters).
 pub(crate) fn any_grant(st: &GameState, keyword: &str) -> bool {
+    any_keyword_effect(st, keyword, KeywordEffect::Grant)
+}
+
+/// Whether any lasting effect takes `keyword` away at all (a cheap test first).
+pub(crate) fn any_loss(st: &GameState, keyword: &str) -> bool {
+    any_keyword_effect(st, keyword, KeywordEffect::Lose)
+}
+
+#[derive(Clone, Copy)]
+enum KeywordEffect {
+    Grant,
+    Lose,
+}
+
+fn is_keyword_effect(e: &LastingEffect, keyword: &str, kind: KeywordEffect) -> bool {
+    match (kind, e) {
+        (KeywordEffect::Grant, LastingEffect::Grant { keyword: k })
+        | (KeywordEffect::Lose, LastingEffect::Lose { keyword: k }) => k == keyword,
+        _ => false,
+    }
+}
+
+fn any_keyword_effect(st: &GameState, keyword: &str, kind: KeywordEffect) -> bool {
     st.lasting()
         .iter()
-        .any(|l| matches!(&l.effect, LastingEffect::Grant { keyword: k } if k == keyword))
+        .any(|l| is_keyword_effect(&l.effect, keyword, kind))
+}
+
+fn keyword_effect(
+    hooks: &Hooks,
+    st: &mut GameState,
+    object: ObjectId,
+    keyword: &str,
+    kind: KeywordEffect,
+) -> Result<bool, HookError> {
+    if !any_keyword_effect(st, keyword, kind) {
+        return Ok(false);
+    }
+    let db = hooks.data().db.clone();
+    let found = lasting::affecting(&db, st, hooks, object, |e| {
+        is_keyword_effect(e, keyword, kind)
+    })?;
+    Ok(!found.is_empty())
 }

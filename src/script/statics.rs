@@ -146,7 +146,9 @@ fn applies(
             ZoneRef::Player(_, z) => {
                 data.db.in_play(z) || s.reaches.iter().any(|r| data.db.zone(r) == Some(z))
             }
-            _ => false,
+            // A card being played ("the first creature played each turn enters ready").
+            ZoneRef::Stack => s.reaches.iter().any(|r| r == "stack"),
+            ZoneRef::Gone => false,
         });
         if gives && target != source && !reached {
             return Ok(false);
@@ -562,6 +564,9 @@ pub(crate) fn has_keyword(
     object: ObjectId,
     keyword: &str,
 ) -> Result<bool, HookError> {
+    if super::lasting::takes_away(hooks, st, object, keyword)? {
+        return Ok(false);
+    }
     {
         let data = hooks.data();
         let Some(o) = st.object(object) else {
@@ -601,7 +606,7 @@ pub(crate) fn keyword_holders(
         st.object(o)
             .is_some_and(|x| db.card(x.card).keywords.iter().any(|k| k == keyword))
     };
-    if super::lasting::any_grant(st, keyword) {
+    if super::lasting::any_grant(st, keyword) || super::lasting::any_loss(st, keyword) {
         let mut out = Vec::with_capacity(objects.len());
         for o in objects {
             if has_keyword(hooks, st, o, keyword)? {

@@ -1,6 +1,7 @@
 -- Mack the Knife (CotA 302): Elusive. Mack the Knife may be used as if it belonged to the
 -- active house (the keyword "versatile", read by the rules script). Action: Deal 1 damage
--- to a creature. If this damage destroys it, gain 1 æmber.
+-- to a creature. If this damage destroys it, gain 1 æmber. Seeker Needle (CotA 290, an
+-- artifact with the same Action:) uses this script too.
 return {
 	action = function(ctx)
 		local creature = ctx:choose({

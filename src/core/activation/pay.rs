@@ -12,7 +12,7 @@ use crate::core::procedures;
 use crate::core::query;
 use crate::core::replacement::{self, Change};
 use crate::core::ruleset::{CostPart, ObjectFilter, PayBy, Payment, Who};
-use crate::core::state::{GameState, ZoneRef};
+use crate::core::state::{ActKind, GameState, ZoneRef};
 
 impl Pipeline<'_> {
     /// 1.7: the cost pipeline, with its trace kept on the stack entry.
@@ -596,6 +596,7 @@ impl Pipeline<'_> {
             return Ok(());
         }
         procedures::played(self.db, st, a);
+        st.record_act(a.player, ActKind::Played, Some(a.object), "");
         st.emit(Event::Played {
             player: a.player,
             object: a.object,

@@ -83,7 +83,7 @@ impl Procedure for EnterPlayRule {
     fn before_resolving(
         &self,
         db: &CardDb,
-        _hooks: &dyn Behaviors,
+        hooks: &dyn Behaviors,
         st: &mut GameState,
         entry: StackEntry,
     ) -> Result<StackEntry, HookError> {
@@ -94,11 +94,14 @@ impl Procedure for EnterPlayRule {
         let Some((rule, z)) = entering_zone(db, card) else {
             return Ok(entry);
         };
-        let exhausted = rule.exhausted
-            && !rule
-                .ready_keyword
-                .as_ref()
-                .is_some_and(|k| db.card(card).keywords.contains(k));
+        // The keyword printed, or given to the card while it is played (a constant ability
+        // reaching the stack, a lasting effect: "the next creature you play enters ready").
+        let ready = match &rule.ready_keyword {
+            Some(k) if db.card(card).keywords.contains(k) => true,
+            Some(k) => hooks.has_keyword(db, st, object, k)?,
+            None => false,
+        };
+        let exhausted = rule.exhausted && !ready;
         super::enter_zone(db, st, object, z, Some(&entry), |st| {
             primitives::move_to_zone(db, st, object, z);
             if let Some(o) = st.object_mut(object) {

@@ -10,7 +10,7 @@ use crate::core::ids::{CardIdx, ObjectId, PlayerId};
 use crate::core::primitives;
 use crate::core::ruleset::CardDb;
 use crate::core::stack::StackEntry;
-use crate::core::state::{GameState, ZoneRef};
+use crate::core::state::{ActKind, GameState, ZoneRef};
 
 /// The title limit as a procedure of the activation pipeline (1.6 and 1.9).
 pub struct TitleLimit;
@@ -32,7 +32,6 @@ impl Procedure for TitleLimit {
 
     fn played(&self, db: &CardDb, st: &mut GameState, a: &Activation) {
         count_title(db, st, a.player, a.card);
-        *st.plays.entry(a.player).or_insert(0) += 1;
     }
 }
 
@@ -159,6 +158,7 @@ pub fn start_use(
     } else if db.ruleset.title_limit_per_turn.is_some() {
         count_act(st, player);
     }
+    st.record_act(player, ActKind::Used, Some(object), &recorded);
     st.emit(Event::Used {
         player,
         object,

@@ -75,7 +75,7 @@ impl GameState {
             over: self.over.clone(),
             title_uses: self.title_uses.clone(),
             acts: self.acts.clone(),
-            plays: self.plays.clone(),
+            turn_acts: self.turn_acts.clone(),
             ability_uses: self.ability_uses.clone(),
             combat: self.combat.clone(),
             window: self.window.clone(),
@@ -137,7 +137,7 @@ impl GameState {
         self.over.clone_from(&snap.over);
         self.title_uses.clone_from(&snap.title_uses);
         self.acts.clone_from(&snap.acts);
-        self.plays.clone_from(&snap.plays);
+        self.turn_acts.clone_from(&snap.turn_acts);
         self.ability_uses.clone_from(&snap.ability_uses);
         self.combat.clone_from(&snap.combat);
         self.window.clone_from(&snap.window);
@@ -187,7 +187,7 @@ pub struct Snapshot {
     over: Option<crate::core::game_end::GameOver>,
     title_uses: BTreeMap<(PlayerId, CardIdx), u32>,
     acts: BTreeMap<PlayerId, u32>,
-    plays: BTreeMap<PlayerId, u32>,
+    turn_acts: Vec<super::TurnAct>,
     ability_uses: BTreeMap<(crate::core::ids::ObjectId, String), super::AbilityUses>,
     combat: Option<crate::core::procedures::combat::Combat>,
     window: crate::core::primitives::DamageWindow,

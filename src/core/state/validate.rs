@@ -174,7 +174,7 @@ impl GameState {
                 });
             }
         }
-        for &p in self.acts.keys().chain(self.plays.keys()) {
+        for &p in self.acts.keys() {
             seat("a count of acts".into(), p)?;
         }
         for &(p, card) in self.title_uses.keys() {

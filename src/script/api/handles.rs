@@ -335,6 +335,39 @@ impl UserData for PlayerRef {
                     .sum::<u64>())
             })
         });
+        // This turn's acts of the player of one kind ("played", "used", "bought"), oldest
+        // first: each a table with `card` (the card id), `types` (its printed types),
+        // `what` (the use, or the player cost bought) and `object` (the object, while it is
+        // still the same one: it has not changed zones since).
+        methods.method("this_turn", |lua, this, Name(kind): Name| {
+            let Some(kind) = crate::core::state::ActKind::parse(&kind) else {
+                return Err(mlua::Error::runtime(format!(
+                    "player:this_turn: unknown kind '{kind}'; expected one of played, used, bought"
+                )));
+            };
+            read(lua, |db, st, _| {
+                let out = lua.create_table()?;
+                for act in st.turn_acts() {
+                    if act.player != this.0 || act.kind != kind {
+                        continue;
+                    }
+                    let row = lua.create_table()?;
+                    if let Some(card) = act.card.map(|c| db.card(c)) {
+                        row.raw_set("card", card.id.as_str())?;
+                        row.raw_set("types", card.types.clone())?;
+                    }
+                    row.raw_set("what", act.what.as_str())?;
+                    let same = act
+                        .object
+                        .filter(|(id, g)| st.object(*id).is_some_and(|o| o.generation == *g));
+                    if let Some((id, _)) = same {
+                        row.raw_set("object", object_handle(lua, st, id))?;
+                    }
+                    out.raw_push(row)?;
+                }
+                Ok(out)
+            })
+        });
         // Everything the player played, used or discarded this turn (KeyForge's alpha
         // reads it); 0 in a game without a title limit.
         methods.method("acts_this_turn", |lua, this, ()| {
@@ -342,11 +375,14 @@ impl UserData for PlayerRef {
                 Ok(u64::from(st.acts.get(&this.0).copied().unwrap_or(0)))
             })
         });
-        // The cards the player played this turn (Ember Imp's limit); 0 in a game without
-        // a title limit.
+        // The cards the player played this turn (Ember Imp's limit), from the turn's acts.
         methods.method("plays_this_turn", |lua, this, ()| {
             read(lua, |_, st, _| {
-                Ok(u64::from(st.plays.get(&this.0).copied().unwrap_or(0)))
+                Ok(st
+                    .turn_acts()
+                    .iter()
+                    .filter(|a| a.player == this.0 && a.kind == crate::core::state::ActKind::Played)
+                    .count() as u64)
             })
         });
         methods.method("is_turn_player", |lua, this, ()| {

@@ -19,8 +19,8 @@ const DURATIONS: &[&str] = &[
 
 const SPEC_KEYS: &[&str] = &["target", "duration", "condition", "effect"];
 const EFFECT_KEYS: &[&str] = &[
-    "stat", "cost", "set", "increase", "reduce", "grant", "forbid", "allow", "trigger", "skip",
-    "prevent", "instance", "damage",
+    "stat", "cost", "set", "increase", "reduce", "grant", "lose", "forbid", "allow", "trigger",
+    "skip", "prevent", "instance", "damage",
 ];
 
 /// `ctx:lasting{ target, duration, condition?, effect }`.
@@ -433,11 +433,14 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
     }
     if fields.len() != 1 {
         return Err(mlua::Error::runtime(
-            "ctx:lasting: an effect is one of { stat = ..., increase = n }, { cost = ..., increase = n }, { grant = keyword }, { forbid = action }, { allow = action }, { trigger = name }, { skip = phase }",
+            "ctx:lasting: an effect is one of { stat = ..., increase = n }, { cost = ..., increase = n }, { grant = keyword }, { lose = keyword }, { forbid = action }, { allow = action }, { trigger = name }, { skip = phase }",
         ));
     }
     if let Some(keyword) = text("grant")? {
         return Ok(LastingEffect::Grant { keyword });
+    }
+    if let Some(keyword) = text("lose")? {
+        return Ok(LastingEffect::Lose { keyword });
     }
     if let Some(action) = text("forbid")? {
         return Ok(LastingEffect::Forbid { action });
