@@ -215,7 +215,13 @@ fn check_ruleset(
                     || !card.optional_costs.is_empty()
                     || !card.alternative_costs.is_empty();
                 let by_rules = content.db.ruleset.gives_behaviour(card);
-                if host.hooks_of(idx).is_empty() && !card.text.is_empty() && !cost_only && !by_rules
+                // Reminder text in parentheses ("(Token creature.)") is not rules text.
+                let reminder = card.text.starts_with('(') && card.text.ends_with(')');
+                if host.hooks_of(idx).is_empty()
+                    && !card.text.is_empty()
+                    && !reminder
+                    && !cost_only
+                    && !by_rules
                 {
                     f.warning(
                         id,

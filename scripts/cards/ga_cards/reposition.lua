@@ -5,7 +5,7 @@ return {
 		{
 			grant = "floating_memory",
 			self_only = true,
-			reaches = { "graveyard" },
+			from = { "graveyard" },
 			condition = function(ctx)
 				return ctx:rule("class_bonus")
 			end,
