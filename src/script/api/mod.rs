@@ -190,8 +190,6 @@ mod zones;
 
 pub use changes::CHANGE_FUNCTIONS;
 use changes::*;
-pub(crate) use play::Playing;
-use play::*;
 use context::*;
 pub(crate) use context::{answer_value, square_value};
 pub use lasting::VERB_FUNCTIONS;
@@ -199,6 +197,8 @@ use limits::{List, Name, Text};
 use meter::{function, getter, Api};
 use parse::*;
 pub(crate) use parse::{parse_modes, parse_targets};
+pub(crate) use play::Playing;
+use play::*;
 pub use zones::VOCAB_FUNCTIONS;
 use zones::VOCAB_LUA;
 pub(crate) use zones::{position_from, position_value, token_and_zone};

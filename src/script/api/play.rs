@@ -60,8 +60,8 @@ fn advance(lua: &Lua, (mut a, snap): Playing) -> Result<Reply> {
             Ok(()) => {
                 // What the game does before a card resolves (KeyForge: it enters play).
                 if let Some(entry) = st.stack.find(a.object).cloned() {
-                    let entry = procedures::before_resolving(db, hooks, st, entry)
-                        .map_err(hook_err)?;
+                    let entry =
+                        procedures::before_resolving(db, hooks, st, entry).map_err(hook_err)?;
                     if let Some(top) = st.stack.top_mut().filter(|t| t.object == a.object) {
                         *top = entry;
                     }
@@ -96,7 +96,11 @@ fn advance(lua: &Lua, (mut a, snap): Playing) -> Result<Reply> {
 /// `resolve` hook (KeyForge's æmber bonus), then its own.
 fn resolve_in_place(lua: &Lua, id: ObjectId) -> Result<Reply> {
     let d = data(lua)?;
-    let rules_fn = d.rules.as_ref().and_then(|(_, h)| h.get("resolve")).cloned();
+    let rules_fn = d
+        .rules
+        .as_ref()
+        .and_then(|(_, h)| h.get("resolve"))
+        .cloned();
     let (card, controller) = d
         .lent
         .with(|st| st.object(id).map(|o| (o.card, o.controller)))
