@@ -380,7 +380,8 @@ return {
 	-- Alpha: the card is played only if nothing else was played, used or discarded this
 	-- turn.
 	legal = function(ctx)
-		local why = off_house(ctx, ctx.this)
+		-- A card an ability plays may be of any house (rulebook: "Play").
+		local why = ctx.this:played_by() == nil and off_house(ctx, ctx.this)
 		if why then
 			return false, why
 		end

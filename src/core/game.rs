@@ -23,6 +23,7 @@ mod committed;
 mod legal;
 mod looked_at;
 mod resolve;
+pub(crate) use resolve::put_resolved;
 
 use looked_at::Offer;
 

@@ -106,6 +106,9 @@ pub struct StackEntry {
     /// chosen during its activation.
     #[serde(default)]
     pub attach_to: Option<ObjectId>,
+    /// The object whose resolving ability plays the card (`ctx:play`), if one does.
+    #[serde(default)]
+    pub played_by: Option<ObjectId>,
 }
 
 impl StackEntry {
@@ -138,6 +141,7 @@ impl StackEntry {
             resistance: None,
             place: None,
             attach_to: None,
+            played_by: None,
         }
     }
 }

@@ -249,6 +249,8 @@ impl Behaviors for Hooks<'_> {
             return Err(self.error(card, "resolve", st, &e));
         };
         self.data().resume_epoch.set(Some(s.epoch));
+        // A play the resolution began (`ctx:play`) takes the answer as it was given.
+        *self.data().answered.borrow_mut() = Some(answer.clone());
         self.run_thread(
             st,
             s.card,
@@ -456,5 +458,7 @@ impl Behaviors for Hooks<'_> {
         data.question.borrow_mut().take();
         data.resolving.borrow_mut().take();
         data.settling.borrow_mut().take();
+        data.playing.borrow_mut().take();
+        data.answered.borrow_mut().take();
     }
 }

@@ -197,6 +197,8 @@ impl LuaHost {
             epochs_issued: Cell::new(0),
             resume_epoch: Cell::new(None),
             question: RefCell::new(None),
+            playing: RefCell::new(None),
+            answered: RefCell::new(None),
             budget,
             keys,
             grantable,

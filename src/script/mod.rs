@@ -219,6 +219,10 @@ pub(crate) struct HostData {
     pub epochs_issued: Cell<u64>,
     pub resume_epoch: Cell<Option<u64>>,
     pub question: RefCell<Option<Decision>>,
+    /// A play a resolving ability began (`ctx:play`) waiting on an answer, and that
+    /// answer as the resolution was resumed with it.
+    pub playing: RefCell<Option<api::Playing>>,
+    pub answered: RefCell<Option<crate::core::decision::Answer>>,
     pub budget: Rc<Cell<u64>>,
     /// Top-level hook calls made so far (for `cardsmith sim`).
     pub calls: Cell<u64>,

@@ -41,7 +41,10 @@ impl Pipeline<'_> {
         let zone_name = self.db.zone_name(zone).to_string();
         match a.kind {
             // Begun while looked at: activated from the zone it is looked at in.
-            PlayKind::Activation if a.looked_at.is_some() => self.may_activate_cost(a, st)?,
+            // Begun while looked at, or played by an ability: from the zone it is in.
+            PlayKind::Activation if a.looked_at.is_some() || a.played_by.is_some() => {
+                self.may_activate_cost(a, st)?
+            }
             PlayKind::Activation => self.may_activate(a, st, &zone_name)?,
             PlayKind::Materialization if !procedures::materializes(self.db) => {
                 return self.illegal(a, "this game has no materialization");
@@ -74,6 +77,7 @@ impl Pipeline<'_> {
         primitives::move_to(self.db, st, a.object, ZoneRef::Stack);
         st.stack.push(StackEntry {
             kind: a.kind,
+            played_by: a.played_by,
             ..StackEntry::announced(a.object, a.player)
         });
         Ok(())

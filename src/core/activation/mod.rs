@@ -156,6 +156,9 @@ pub struct Activation {
     /// then, answered at 1.3 without a question; the card is activated from the zone it
     /// is looked at in, at any speed.
     pub looked_at: Option<String>,
+    /// Played by the resolving ability of this object (`ctx:play`): the card is played
+    /// from the zone it is in, and gives nobody opportunity at 1.9.
+    pub played_by: Option<ObjectId>,
     /// Set by the announce step, which runs first.
     pub card: CardIdx,
     plan: Vec<Stage>,
@@ -233,6 +236,15 @@ impl Activation {
         }
     }
 
+    /// A new play of `object` by `player`, made by the resolving ability of `by`, not
+    /// started.
+    pub fn played_by(db: &CardDb, player: PlayerId, object: ObjectId, by: ObjectId) -> Activation {
+        Activation {
+            played_by: Some(by),
+            ..Activation::new(db, player, object, PlayKind::Activation)
+        }
+    }
+
     /// A new activation of `object`'s activated ability `ability` by `player`, not
     /// started: the common steps only, since the games' procedures (speed, elements,
     /// the title limit, ...) are about playing cards.
@@ -266,6 +278,7 @@ impl Activation {
             kind,
             ability: None,
             looked_at: None,
+            played_by: None,
             card: CardIdx(0),
             plan,
             at: 0,

@@ -604,7 +604,7 @@ impl Pipeline<'_> {
         });
         // Begun inside a resolution, it gives nobody opportunity: the resolution goes on,
         // and the turn player receives it once that is done.
-        if a.looked_at.is_some() {
+        if a.looked_at.is_some() || a.played_by.is_some() {
             return Ok(());
         }
         st.opportunity = Some(a.player);

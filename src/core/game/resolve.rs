@@ -12,7 +12,7 @@ use crate::core::procedures;
 use crate::core::query;
 use crate::core::ruleset::{CardDb, Fizzle};
 use crate::core::stack::{Ability, StackEntry, Target};
-use crate::core::state::{Snapshot, ZoneRef};
+use crate::core::state::{GameState, Snapshot, ZoneRef};
 use crate::core::turn;
 
 impl Game {
@@ -75,7 +75,9 @@ impl Game {
             } else if let Some(z) = self.db.zone(&self.db.ruleset.fizzle_zone) {
                 primitives::move_to_zone(&self.db, &mut self.state, object, z);
             }
-            self.put_away_joined(&entry, |db, _| &db.ruleset.fizzle_zone);
+            put_away_joined(&self.db, &mut self.state, &entry, |db, _| {
+                &db.ruleset.fizzle_zone
+            });
             self.after_resolution(hooks)
                 .inspect_err(|_| self.state.restore(&before))?;
             return Ok(Progress::Ready);
@@ -192,76 +194,11 @@ impl Game {
                 Ok(Progress::Ready)
             }
             Ok(ResolveStep::Done) => {
-                let removed = self.state.stack.remove_entry(object, None);
-                let copy = removed.as_ref().is_some_and(|e| e.copy);
-                let x = removed.as_ref().map_or(0, |e| e.x);
-                let alt = removed.as_ref().and_then(|e| e.alternative_cost.clone());
-                // A status the card got on the stack is the object's it becomes (Grand
-                // Archive's imbued: CR, Imbue 2).
-                let statuses = self
-                    .state
-                    .object(object)
-                    .map(|o| o.statuses.clone())
-                    .unwrap_or_default();
-                self.state.emit(Event::Resolved { object });
-                // A card its own text moved off the stack (back to hand) stays there.
-                let card = self
-                    .state
-                    .object(object)
-                    .filter(|o| o.zone == ZoneRef::Stack)
-                    .map(|o| o.card)
-                    .filter(|_| !copy);
-                if copy {
-                    primitives::move_to(&self.db, &mut self.state, object, ZoneRef::Gone);
-                }
-                if let Some(card) = card {
-                    if let Some(z) = self.db.zone(self.db.resolve_zone(card)) {
-                        let db = self.db.clone();
-                        procedures::enter_zone(
-                            &db,
-                            &mut self.state,
-                            object,
-                            z,
-                            removed.as_ref(),
-                            |st| {
-                                primitives::move_to_zone(&db, st, object, z);
-                                if let Some(o) = st.object_mut(object) {
-                                    o.x = x;
-                                    o.alternative_cost = alt.clone();
-                                    o.statuses = statuses.clone();
-                                }
-                            },
-                        );
-                    }
-                }
-                if let Some(e) = &removed {
-                    self.put_away_joined(e, |db, card| db.resolve_zone(card));
-                }
+                let db = self.db.clone();
+                put_resolved(&db, &mut self.state, object);
                 self.after_resolution(hooks)
                     .inspect_err(|_| self.state.restore(&before))?;
                 Ok(Progress::Ready)
-            }
-        }
-    }
-
-    /// Cards that joined an activation action leave the stack with it, each to the zone
-    /// `zone_for` names.
-    fn put_away_joined(
-        &mut self,
-        entry: &crate::core::stack::StackEntry,
-        zone_for: impl Fn(&CardDb, crate::core::ids::CardIdx) -> &str,
-    ) {
-        for &id in &entry.joined {
-            let Some(card) = self
-                .state
-                .object(id)
-                .filter(|o| o.zone == ZoneRef::Stack)
-                .map(|o| o.card)
-            else {
-                continue;
-            };
-            if let Some(z) = self.db.zone(zone_for(&self.db, card)) {
-                primitives::move_to_zone(&self.db, &mut self.state, id, z);
             }
         }
     }
@@ -280,5 +217,68 @@ impl Game {
         let tp = self.state.turn_player;
         self.give_opportunity(tp);
         Ok(())
+    }
+}
+
+/// A card that resolved leaves the stack: into the zone its type resolves to (or gone,
+/// for a copy), with what it got while played; the cards that joined it are put away.
+/// Also what `ctx:play` does once the card it played has resolved in place.
+pub(crate) fn put_resolved(db: &CardDb, st: &mut GameState, object: ObjectId) {
+    let removed = st.stack.remove_entry(object, None);
+    let copy = removed.as_ref().is_some_and(|e| e.copy);
+    let x = removed.as_ref().map_or(0, |e| e.x);
+    let alt = removed.as_ref().and_then(|e| e.alternative_cost.clone());
+    // A status the card got on the stack is the object's it becomes (Grand
+    // Archive's imbued: CR, Imbue 2).
+    let statuses = st
+        .object(object)
+        .map(|o| o.statuses.clone())
+        .unwrap_or_default();
+    st.emit(Event::Resolved { object });
+    // A card its own text moved off the stack (back to hand) stays there.
+    let card = st
+        .object(object)
+        .filter(|o| o.zone == ZoneRef::Stack)
+        .map(|o| o.card)
+        .filter(|_| !copy);
+    if copy {
+        primitives::move_to(db, st, object, ZoneRef::Gone);
+    }
+    if let Some(card) = card {
+        if let Some(z) = db.zone(db.resolve_zone(card)) {
+            procedures::enter_zone(db, st, object, z, removed.as_ref(), |st| {
+                primitives::move_to_zone(db, st, object, z);
+                if let Some(o) = st.object_mut(object) {
+                    o.x = x;
+                    o.alternative_cost = alt.clone();
+                    o.statuses = statuses.clone();
+                }
+            });
+        }
+    }
+    if let Some(e) = &removed {
+        put_away_joined(db, st, e, |db, card| db.resolve_zone(card));
+    }
+}
+
+/// Cards that joined an activation action leave the stack with it, each to the zone
+/// `zone_for` names.
+fn put_away_joined(
+    db: &CardDb,
+    st: &mut GameState,
+    entry: &StackEntry,
+    zone_for: impl Fn(&CardDb, crate::core::ids::CardIdx) -> &str,
+) {
+    for &id in &entry.joined {
+        let Some(card) = st
+            .object(id)
+            .filter(|o| o.zone == ZoneRef::Stack)
+            .map(|o| o.card)
+        else {
+            continue;
+        };
+        if let Some(z) = db.zone(zone_for(db, card)) {
+            primitives::move_to_zone(db, st, id, z);
+        }
     }
 }

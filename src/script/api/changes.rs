@@ -135,6 +135,7 @@ pub const CHANGE_FUNCTIONS: &[&str] = &[
     "ready",
     "gain",
     "use",
+    "play",
     "settle",
     "spare",
 ];

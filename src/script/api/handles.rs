@@ -212,6 +212,13 @@ impl UserData for Obj {
                 })
             })
         });
+        methods.method("played_by", |lua, this, ()| {
+            read(lua, |db, st, fr| {
+                let o = live(db, st, this, fr)?;
+                let by = st.stack.find(o.id).and_then(|e| e.played_by);
+                Ok(by.map(|b| object_handle(lua, st, b)))
+            })
+        });
         methods.method("owner", |lua, this, ()| {
             read_board(lua, |db, st, fr| {
                 Ok(PlayerRef(live(db, st, this, fr)?.owner))

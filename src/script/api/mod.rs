@@ -134,6 +134,23 @@ pub(crate) fn register(
             run_use.clone(),
         ))?;
     changes.raw_set("use", use_fn)?;
+    // ctx:play plays a card as the ability's controller's own play (play.rs): the play's
+    // questions are the resolution's; played, the card resolves in place, its damage
+    // dealt as it ends, before the ability goes on.
+    let play_fn: Function = lua
+        .load(
+            "local begin, answer, finish, run_use, settle, yield = ...\nreturn function(ctx, card)\n  local s, rules_fn, card_fn = begin(ctx, card)\n  while s == 'ask' do s, rules_fn, card_fn = answer(ctx, yield()) end\n  if s ~= 'played' then return false end\n  run_use(ctx, rules_fn, card_fn)\n  settle(ctx)\n  finish(ctx)\n  return true\nend",
+        )
+        .set_name("=cardsmith.ctx_play")
+        .call((
+            function(lua, play_begin)?,
+            function(lua, play_answer)?,
+            function(lua, play_finish)?,
+            run_use.clone(),
+            changes.raw_get::<Function>("settle")?,
+            lua.named_registry_value::<Function>("cardsmith.yield")?,
+        ))?;
+    changes.raw_set("play", play_fn)?;
     lasting::register(lua)?;
     // The zone vocabulary of card text (tokens, deck positions, search, ...): zones.rs.
     let vocab: Table = lua.load(VOCAB_LUA).set_name("=cardsmith.zones").call((
@@ -167,6 +184,7 @@ pub(crate) mod limits;
 pub(crate) mod log;
 pub(crate) mod meter;
 mod parse;
+mod play;
 mod statuses;
 mod zones;
 
@@ -179,6 +197,8 @@ use limits::{List, Name, Text};
 use meter::{function, getter, Api};
 use parse::*;
 pub(crate) use parse::{parse_modes, parse_targets};
+pub(crate) use play::Playing;
+use play::*;
 pub use zones::VOCAB_FUNCTIONS;
 use zones::VOCAB_LUA;
 pub(crate) use zones::{position_from, position_value, token_and_zone};
