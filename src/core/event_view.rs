@@ -148,7 +148,7 @@ impl EventView {
             Event::OpportunityGained { player } | Event::Passed { player } => {
                 vec![("player", p(*player))]
             }
-            Event::TurnBegan { player, turn } => {
+            Event::TurnBegan { player, turn } | Event::TurnEnded { player, turn } => {
                 vec![("player", p(*player)), ("turn", n(i64::from(*turn)))]
             }
             Event::PhaseBegan { phase, player } | Event::PhaseEnded { phase, player } => {

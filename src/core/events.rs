@@ -115,6 +115,13 @@ pub enum Event {
         player: PlayerId,
         turn: u32,
     },
+    /// The turn of `player` ends: its last phase has ended, and the triggers that ended
+    /// it raised have resolved where abilities resolve at once. "This turn" is still
+    /// this turn; lasting "turn" effects end after it ("at the end of your turn").
+    TurnEnded {
+        player: PlayerId,
+        turn: u32,
+    },
     /// `player`: whose turn the phase is part of (the turn player then), so "at the end of
     /// your turn" can be told from the next player's turn whose events follow at once.
     PhaseBegan {
@@ -291,6 +298,7 @@ impl Event {
             Event::Played { .. } => "played",
             Event::OpportunityGained { .. } => "opportunity_gained",
             Event::TurnBegan { .. } => "turn_began",
+            Event::TurnEnded { .. } => "turn_ended",
             Event::PhaseBegan { .. } => "phase_began",
             Event::PhaseEnded { .. } => "phase_ended",
             Event::Passed { .. } => "passed",

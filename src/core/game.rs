@@ -383,7 +383,8 @@ impl Game {
     }
 
     /// Where abilities resolve at once: resolves the top of the stack until it is empty
-    /// or a resolution asks a question.
+    /// or a resolution asks a question; then, if the turn procedure paused so that its
+    /// step's triggers resolve first, goes on with the turn and resolves what that raises.
     fn run_stack(
         &mut self,
         hooks: &dyn Behaviors,
@@ -391,12 +392,27 @@ impl Game {
     ) -> Result<Progress, ActionError> {
         const MAX_RESOLUTIONS: usize = 1000;
         let mut n = 0;
-        while self.immediate() && !self.state.stack.is_empty() && self.state.over.is_none() {
+        while self.immediate() && self.state.over.is_none() {
             n += 1;
             if n > MAX_RESOLUTIONS {
                 hooks.abandon();
                 self.state.restore(&before);
                 return Err(ActionError::Runaway(MAX_RESOLUTIONS));
+            }
+            if self.state.stack.is_empty() {
+                match turn::resume(&self.db, hooks, &mut self.state) {
+                    Ok(true) => {}
+                    Ok(false) => break,
+                    Err(e) => {
+                        self.state.restore(&before);
+                        return Err(e.into());
+                    }
+                }
+                if let Err(e) = self.collect_triggers(hooks) {
+                    self.state.restore(&before);
+                    return Err(e);
+                }
+                continue;
             }
             if let Progress::Decide(d) = self.resolve_top(hooks, before.clone())? {
                 return Ok(Progress::Decide(d));

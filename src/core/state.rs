@@ -190,6 +190,10 @@ pub struct GameState {
     pub turns_taken: Vec<u32>,
     /// Materializations made this phase.
     pub materialized: u8,
+    /// Where the turn procedure paused between two steps so that the triggers they raised
+    /// resolve first (where abilities resolve at once): the step it goes on from.
+    #[serde(default)]
+    pub turn_resume: Option<u8>,
     /// The player who may act now, if any.
     pub opportunity: Option<PlayerId>,
     /// Consecutive passes since the last action.
@@ -418,6 +422,7 @@ impl GameState {
         self.phase.hash(&mut h);
         self.turns_taken.hash(&mut h);
         self.materialized.hash(&mut h);
+        self.turn_resume.hash(&mut h);
         self.opportunity.hash(&mut h);
         self.passes.hash(&mut h);
         self.rng.hash(&mut h);

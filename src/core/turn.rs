@@ -8,7 +8,7 @@ use crate::core::lasting;
 use crate::core::player_cost;
 use crate::core::query;
 use crate::core::replacement::{self, Change};
-use crate::core::ruleset::{CardDb, DrawPenalty, PhaseDef, TurnAction};
+use crate::core::ruleset::{CardDb, DrawPenalty, PhaseDef, Resolution, TurnAction};
 use crate::core::state::{GameState, ZoneRef};
 
 /// The current phase, if the ruleset has turns.
@@ -289,10 +289,11 @@ fn end_actions(
     Ok(())
 }
 
-/// Starts the turn player's turn from its first phase.
+/// Starts the turn player's turn from its first phase. Nothing has been checked for
+/// triggers yet, so the turn procedure does not pause here.
 pub fn begin_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<(), HookError> {
     start_turn(db, hooks, st)?;
-    proceed(db, hooks, st, 0)
+    proceed(db, hooks, st, 0, false)
 }
 
 /// Counts the turn, announces it, and runs the first-turn actions on a player's first.
@@ -322,20 +323,43 @@ fn start_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<
     Ok(())
 }
 
-/// From phase `i` on, begins phases until one waits for players, moving to the next
-/// turn after the last phase.
+/// Whether the turn procedure pauses after each step (a phase that ended, the turn's
+/// end) so that the triggers it raised resolve before the next step: where abilities
+/// resolve at once. Elsewhere they wait on the stack for the next opportunity.
+fn pauses(db: &CardDb) -> bool {
+    db.ruleset.resolution == Resolution::Immediate
+}
+
+/// From step `i` on, begins phases until one waits for players, moving to the next turn
+/// after the last phase. Step `n` (the number of phases) announces the turn's end and step
+/// `n + 1` moves to the next turn. With `pause`, it stops after each step that did not
+/// wait, remembering the next (`turn_resume`): the caller resolves the triggers, then
+/// [`resume`]s.
 fn proceed(
     db: &CardDb,
     hooks: &dyn Behaviors,
     st: &mut GameState,
     mut i: usize,
+    pause: bool,
 ) -> Result<(), HookError> {
     let Some(t) = &db.ruleset.turn else {
         return Ok(());
     };
+    let n = t.phases.len();
     // Bounded: a ruleset with no phase that waits would otherwise spin forever.
-    for _ in 0..(t.phases.len() * 4 + 4) {
-        if i >= t.phases.len() {
+    for _ in 0..(n * 4 + 4) {
+        if i == n {
+            st.emit(Event::TurnEnded {
+                player: st.turn_player,
+                turn: st.turn,
+            });
+            i = n + 1;
+            if pause {
+                st.turn_resume = Some(i as u8);
+                return Ok(());
+            }
+        }
+        if i > n {
             crate::core::lasting::end_of_turn(db, hooks, st)?;
             crate::core::primitives::refresh_shields(db, st);
             st.turn += 1;
@@ -347,15 +371,34 @@ fn proceed(
             return Ok(());
         }
         i += 1;
+        if pause {
+            st.turn_resume = Some(i as u8);
+            return Ok(());
+        }
     }
     give_opportunity(st, st.turn_player);
     Ok(())
 }
 
+/// Goes on from where the turn procedure paused, if it did (see [`proceed`]). Returns
+/// whether it had paused.
+pub fn resume(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<bool, HookError> {
+    let Some(i) = st.turn_resume.take() else {
+        return Ok(false);
+    };
+    proceed(db, hooks, st, i as usize, pauses(db))?;
+    Ok(true)
+}
+
 /// Ends the current phase (every player passed on an empty stack, or the turn player
-/// declined to materialize) and moves on.
+/// declined to materialize) and moves on; where abilities resolve at once, it pauses
+/// first so that what the phase's end triggered resolves in it.
 pub fn end_phase(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<(), HookError> {
     let i = st.phase as usize;
     end_actions(db, hooks, st, i)?;
-    proceed(db, hooks, st, i + 1)
+    if pauses(db) {
+        st.turn_resume = Some(i as u8 + 1);
+        return Ok(());
+    }
+    proceed(db, hooks, st, i + 1, false)
 }

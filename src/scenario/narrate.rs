@@ -110,6 +110,7 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
         }
         Event::OpportunityGained { player } => format!("{player} gains opportunity"),
         Event::TurnBegan { player, turn } => format!("== turn {turn}: {player}'s turn"),
+        Event::TurnEnded { player, turn } => format!("   (turn {turn}: {player}'s turn ends)"),
         Event::PhaseBegan { phase, .. } => format!("-- {phase} phase"),
         Event::PhaseEnded { phase, .. } => format!("   ({phase} phase ends)"),
         Event::Passed { player } => format!("{player} passes"),

@@ -4,10 +4,10 @@
 return {
 	triggers = {
 		{
-			on = "phase_ended",
+			on = "turn_ended",
 			label = "end of your turn: purge the top card of your discard pile (Curse of Forgetfulness)",
 			applies = function(ctx, event)
-				return event.phase == "draw" and event.player == ctx.controller
+				return event.player == ctx.controller
 			end,
 			resolve = function(ctx)
 				local pile = ctx:objects({ zone = "discard", controller = "you" })

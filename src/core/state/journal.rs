@@ -69,6 +69,7 @@ impl GameState {
             phase: self.phase,
             turns_taken: self.turns_taken.clone(),
             materialized: self.materialized,
+            turn_resume: self.turn_resume,
             opportunity: self.opportunity,
             passes: self.passes,
             rng: self.rng.clone(),
@@ -131,6 +132,7 @@ impl GameState {
         self.phase = snap.phase;
         self.turns_taken.clone_from(&snap.turns_taken);
         self.materialized = snap.materialized;
+        self.turn_resume = snap.turn_resume;
         self.opportunity = snap.opportunity;
         self.passes = snap.passes;
         self.rng.clone_from(&snap.rng);
@@ -181,6 +183,7 @@ pub struct Snapshot {
     phase: u8,
     turns_taken: Vec<u32>,
     materialized: u8,
+    turn_resume: Option<u8>,
     opportunity: Option<PlayerId>,
     passes: u8,
     rng: GameRng,

@@ -197,7 +197,7 @@ pub(crate) fn event_table(
             t.set(&k.counter, counter.as_str())?;
             t.set(&k.amount, *amount)?;
         }
-        Event::TurnBegan { player, turn } => {
+        Event::TurnBegan { player, turn } | Event::TurnEnded { player, turn } => {
             t.set(&k.player, PlayerRef(*player))?;
             t.set(&k.turn, *turn)?;
         }
