@@ -396,8 +396,19 @@ return {
 	-- fight while there is no enemy creature to fight (or none it may fight): that is not
 	-- a use at all, so it stays ready, is not counted toward the rule of six and may be
 	-- used again. A stunned creature is used only to remove its stun, so it needs no
-	-- enemy to fight. Omni: abilities may be used whatever house is active.
+	-- enemy to fight. Omni: abilities may be used whatever house is active. The house is
+	-- checked first: it is the cheapest refusal, and the legal-action listing asks this of
+	-- every card in play.
 	may_use = function(ctx, object, ability, via)
+		-- Used through another card, or allowed by a lasting effect ("may fight"); a card
+		-- with "versatile" (Mack the Knife: "may be used as if it belonged to the active
+		-- house") is used whatever house is active.
+		if not (via or ability == "omni" or object:allowed(ability) or object:has_keyword("versatile")) then
+			local why = off_house(ctx, object)
+			if why then
+				return false, why
+			end
+		end
 		if ability == "fight" and not stunned(object) then
 			if #ctx:objects({ zone = "battleline", controller = "opponent" }) == 0 then
 				return false, "there is no enemy creature to fight"
@@ -406,19 +417,9 @@ return {
 				return false, "there is no enemy creature it may fight"
 			end
 		end
-		-- Used through another card, or allowed by a lasting effect ("may fight"); a card
-		-- with "versatile" (Mack the Knife: "may be used as if it belonged to the active
-		-- house") is used whatever house is active.
 		local rage = must_fight(ctx, object, ability, via)
 		if rage then
 			return false, rage
-		end
-		if via or object:allowed(ability) or ability == "omni" or object:has_keyword("versatile") then
-			return true
-		end
-		local why = off_house(ctx, object)
-		if why then
-			return false, why
 		end
 		return true
 	end,
