@@ -321,14 +321,14 @@ return {
 		end,
 		-- ctx:rule("destroyed_fighting", event, creature): the `destroyed` event is of a
 		-- creature destroyed fighting `creature` ("after an enemy creature is destroyed
-		-- fighting Krump"): its damage destroyed it, and it fought this turn (attacking or
-		-- attacked). Keyteki counts the fight's damage; ours is the damage's source.
+		-- fighting Krump"): its damage destroyed it, and it dealt fight damage this turn
+		-- (attacking or attacked; assault before a fight is not fighting, KF-FIGHT-A8-1).
+		-- Keyteki counts the fight's damage; ours is the damage's source.
 		destroyed_fighting = function(_ctx, event, creature)
 			if event.kind ~= "destroyed" or event.source == nil or event.source ~= creature then
 				return false
 			end
-			return creature:is_valid()
-				and (creature:has_keyword("fought_this_turn") or creature:has_keyword("attacked_this_turn"))
+			return creature:is_valid() and creature:has_keyword("fought_this_turn")
 		end,
 		-- ctx:rule("reveal_from_hand", house): "reveal any number of <house> cards from
 		-- your hand" (Battle Fleet, Commpod, Mothergun): the player picks any number of
@@ -510,7 +510,6 @@ return {
 		if enraged(attacker) then
 			ctx:add_counter(attacker, "enrage", -attacker:counter("enrage"))
 		end
-		ctx:lasting({ target = attacker, duration = "turn", effect = { grant = "fought_this_turn" } })
 
 		-- Before Fight.
 		local hit = foe
@@ -539,6 +538,10 @@ return {
 		if evaded then
 			return true
 		end
+		-- Both are fighting now: a creature destroyed by assault or hazardous damage before
+		-- this was not destroyed fighting (KF-FIGHT-KILL-2).
+		ctx:lasting({ target = attacker, duration = "turn", effect = { grant = "fought_this_turn" } })
+		ctx:lasting({ target = foe, duration = "turn", effect = { grant = "fought_this_turn" } })
 		-- A creature the damage was sent to may be gone by now: then the damage is skipped.
 		local attacker_poison, foe_poison = attacker:has_keyword("poison"), foe:has_keyword("poison")
 		ctx:deal_damage(hit, attacker:stat("power") or 0, attacker)
