@@ -322,7 +322,7 @@ return {
 		-- ctx:rule("destroyed_fighting", event, creature): the `destroyed` event is of a
 		-- creature destroyed fighting `creature` ("after an enemy creature is destroyed
 		-- fighting Krump"): its damage destroyed it, and it dealt fight damage this turn
-		-- (attacking or attacked; assault before a fight is not fighting, KF-FIGHT-A8-1).
+		-- (attacking or attacked; assault before a fight is not fighting, KF-FIGHT-KILL-2).
 		-- Keyteki counts the fight's damage; ours is the damage's source.
 		destroyed_fighting = function(_ctx, event, creature)
 			if event.kind ~= "destroyed" or event.source == nil or event.source ~= creature then
