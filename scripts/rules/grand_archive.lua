@@ -379,6 +379,18 @@ return {
 			local duration = unit:controller():is_turn_player() and "end_of_turn" or "controller_next_turn"
 			ctx:lasting({ target = unit, duration = duration, effect = { grant = "distant" } })
 		end,
+		-- "You may pay (N). When you do, ...": the player may pay N reserve as the ability
+		-- resolves; if they pay, the card's reflexive trigger `name` goes on the stack once
+		-- the ability has resolved (CR, Reflexive Trigger 1). Whether they paid.
+		may_pay_when_you_do = function(ctx, n, name)
+			local pick =
+				ctx:choose({ prompt = string.format("Pay (%d)?", n), options = { "pay", "decline" } })[1]
+			if pick == "pay" and ctx:pay("reserve", n) then
+				ctx:when_you_do(name)
+				return true
+			end
+			return false
+		end,
 		-- LV: the level of the player's champion (constant abilities applied); 0 without one.
 		-- An empowered card (a Spell that took its player's empower counters as it was
 		-- announced) reads it N higher (CR, Empower N 1).

@@ -88,6 +88,9 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
         Event::StatusGained { object, status } => {
             format!("{} becomes {status}", obj(db, st, *object))
         }
+        Event::Reflexive { object, name, .. } => {
+            format!("{}: when you do ({name})", obj(db, st, *object))
+        }
         Event::CounterAdded {
             object,
             counter,
