@@ -407,6 +407,15 @@ return {
 			end
 			return false
 		end,
+		-- "Put a buff counter on target <kind> you control": the player chooses one of the
+		-- objects `filter` finds (chosen as the ability resolves), which gets a buff counter.
+		buff_one = function(ctx, filter, prompt)
+			local objects = ctx:objects(filter)
+			if #objects > 0 then
+				local chosen = ctx:choose({ prompt = prompt, objects = objects, min = 1, max = 1 })
+				ctx:add_counter(chosen[1], "buff", 1)
+			end
+		end,
 		-- LV: the level of the player's champion (constant abilities applied); 0 without one.
 		-- An empowered card (a Spell that took its player's empower counters as it was
 		-- announced) reads it N higher (CR, Empower N 1).

@@ -20,16 +20,8 @@ return {
 			on = "when_you_do",
 			label = "When you do: a buff counter on an ally you control",
 			resolve = function(ctx)
-				local allies = ctx:objects({ zone = "field", type = "ally", controller = "you" })
-				if #allies > 0 then
-					local chosen = ctx:choose({
-						prompt = "an ally you control to get a buff counter",
-						objects = allies,
-						min = 1,
-						max = 1,
-					})
-					ctx:add_counter(chosen[1], "buff", 1)
-				end
+				local allies = { zone = "field", type = "ally", controller = "you" }
+				ctx:rule("buff_one", allies, "an ally you control to get a buff counter")
 			end,
 		},
 	},

@@ -19,17 +19,8 @@ return {
 			on = "when_you_do",
 			label = "When you do: a buff counter on a Guardian ally you control",
 			resolve = function(ctx)
-				local guardians =
-					ctx:objects({ zone = "field", type = "ally", subtype = "guardian", controller = "you" })
-				if #guardians > 0 then
-					local chosen = ctx:choose({
-						prompt = "a Guardian ally you control to get a buff counter",
-						objects = guardians,
-						min = 1,
-						max = 1,
-					})
-					ctx:add_counter(chosen[1], "buff", 1)
-				end
+				local guardians = { zone = "field", type = "ally", subtype = "guardian", controller = "you" }
+				ctx:rule("buff_one", guardians, "a Guardian ally you control to get a buff counter")
 			end,
 		},
 	},
