@@ -40,6 +40,9 @@ pub enum Choice {
     Place,
     /// What a played card attaches to (KeyForge: the creature an upgrade is played on).
     Attach,
+    /// The order in which several things happen, first first (Grand Archive: the order in
+    /// which the retaliating units deal their combat damage).
+    Order,
 }
 
 /// The allowed answers.

@@ -128,6 +128,15 @@ impl EventView {
             Event::StatusGained { object, status } => {
                 vec![("object", o(*object)), ("status", t(status))]
             }
+            Event::Reflexive {
+                object,
+                player,
+                name,
+            } => vec![
+                ("object", o(*object)),
+                ("player", p(*player)),
+                ("name", t(name)),
+            ],
             Event::Healed { object, amount } => {
                 vec![("object", o(*object)), ("amount", n(*amount))]
             }

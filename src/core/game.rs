@@ -22,6 +22,7 @@ const MAX_TRIGGER_ROUNDS: usize = 8;
 mod committed;
 mod legal;
 mod looked_at;
+mod procedure_question;
 mod resolve;
 pub(crate) use resolve::put_resolved;
 
@@ -126,6 +127,12 @@ enum Pending {
     },
     /// A resolution offers looked-at cards to activate (see `looked_at.rs`).
     Offer(Box<Offer>),
+    /// Every player passed on an empty stack and a procedure asks a question before its
+    /// step moves on; `before` is the state before the last pass.
+    Procedure {
+        decision: Decision,
+        before: Box<Snapshot>,
+    },
     /// A resolving script asked a question; the state is mid-resolution.
     Resolution {
         object: ObjectId,
@@ -177,6 +184,7 @@ impl Game {
     pub fn pending(&self) -> Option<&Decision> {
         match &self.pending {
             Some(Pending::Activation { decision, .. })
+            | Some(Pending::Procedure { decision, .. })
             | Some(Pending::Resolution { decision, .. }) => Some(decision),
             Some(Pending::Offer(o)) => Some(&o.decision),
             None => None,
@@ -524,7 +532,9 @@ impl Game {
             return Err(ActionError::NoDecisionPending);
         };
         let decision = match &pending {
-            Pending::Activation { decision, .. } | Pending::Resolution { decision, .. } => decision,
+            Pending::Activation { decision, .. }
+            | Pending::Procedure { decision, .. }
+            | Pending::Resolution { decision, .. } => decision,
             Pending::Offer(o) => &o.decision,
         };
         if let Err(e) = decision.check(&answer) {
@@ -557,6 +567,9 @@ impl Game {
                 ..
             } => self.resume_resolution(hooks, object, ability, &answer, before),
             Pending::Offer(offer) => self.answer_offer(hooks, offer, answer),
+            Pending::Procedure { decision, before } => {
+                self.answer_procedure(hooks, &decision, &answer, before)
+            }
         }
     }
 
@@ -573,7 +586,9 @@ impl Game {
                 hooks.abandon();
                 self.state.restore(&o.before);
             }
-            Some(Pending::Activation { before, .. }) => self.state.restore(&before),
+            Some(Pending::Activation { before, .. }) | Some(Pending::Procedure { before, .. }) => {
+                self.state.restore(&before)
+            }
             None => {}
         }
         self.end_transactions();
@@ -700,29 +715,7 @@ impl Game {
             return Ok(Progress::Ready);
         }
         if self.state.stack.is_empty() {
-            // A procedure's own step moves on instead (a combat's next step), and the
-            // turn player receives opportunity.
-            match procedures::all_passed(&self.db, hooks, &mut self.state) {
-                Ok(true) => {
-                    let before = Box::new(before);
-                    self.after_resolution(hooks)
-                        .inspect_err(|_| self.state.restore(&before))?;
-                    return Ok(Progress::Ready);
-                }
-                Ok(false) => {}
-                Err(e) => {
-                    self.state.restore(&before);
-                    return Err(e.into());
-                }
-            }
-            // Every player passed in succession on an empty stack: the phase ends. Without
-            // a turn structure, opportunity returns to the turn player.
-            if phase {
-                return self.end_phase(hooks, Box::new(before));
-            }
-            let tp = self.state.turn_player;
-            self.give_opportunity(tp);
-            return Ok(Progress::Ready);
+            return self.all_passed_on_empty(hooks, Box::new(before), phase);
         }
         self.resolve_top(hooks, Box::new(before))
     }

@@ -418,6 +418,7 @@ pub fn copy_on_stack(
         object: copy,
         controller,
         paid_with: Vec::new(),
+        rested_for_cost: Vec::new(),
         cost: None,
         copy: true,
         ..entry

@@ -88,6 +88,9 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
         Event::StatusGained { object, status } => {
             format!("{} becomes {status}", obj(db, st, *object))
         }
+        Event::Reflexive { object, name, .. } => {
+            format!("{}: when you do ({name})", obj(db, st, *object))
+        }
         Event::CounterAdded {
             object,
             counter,
@@ -281,6 +284,7 @@ pub fn describe_answer(db: &CardDb, st: &GameState, d: &Decision, a: &Answer) ->
         Choice::Defend => ("resists with", ""),
         Choice::Place => ("places it:", ""),
         Choice::Attach => ("attaches it to", ""),
+        Choice::Order => ("orders", ""),
         Choice::Script => ("chooses", ""),
         Choice::ActivateLookedAt => ("activates", " while looking at it"),
     };

@@ -218,6 +218,15 @@ pub(crate) fn event_table(
             t.set(&k.object, obj(object))?;
             t.set(&k.status, status.as_str())?;
         }
+        Event::Reflexive {
+            object,
+            player,
+            name,
+        } => {
+            t.set(&k.object, obj(object))?;
+            t.set(&k.player, PlayerRef(*player))?;
+            t.set(&k.name, name.as_str())?;
+        }
         Event::CounterAdded {
             object,
             counter,

@@ -115,6 +115,7 @@ impl UserData for Ctx {
         super::combat::ctx_methods(methods);
         super::faces::ctx_methods(methods);
         super::statuses::ctx_methods(methods);
+        super::reflexive::ctx_methods(methods);
         methods.method("mode", |lua, _, Name(name): Name| {
             read(lua, |_, st, fr| {
                 Ok(st
@@ -146,6 +147,23 @@ impl UserData for Ctx {
                     .into_iter()
                     .filter(|id| st.object(*id).is_some())
                     .map(|id| object_handle(lua, st, id))
+                    .collect::<Vec<_>>())
+            })
+        });
+        // The objects rested to pay an additional cost part of this card (Grand Archive's
+        // Command: the ally that attacks) that are still where they were (not since moved);
+        // empty once it left the stack.
+        methods.method("rested_for_cost", |lua, _, ()| {
+            read(lua, |_, st, fr| {
+                let rested: Vec<(ObjectId, u32)> = st
+                    .stack
+                    .find(fr.card)
+                    .map(|e| e.rested_for_cost.clone())
+                    .unwrap_or_default();
+                Ok(rested
+                    .into_iter()
+                    .filter(|(id, g)| st.object(*id).is_some_and(|o| o.generation == *g))
+                    .map(|(id, _)| object_handle(lua, st, id))
                     .collect::<Vec<_>>())
             })
         });

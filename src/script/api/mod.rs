@@ -185,6 +185,7 @@ pub(crate) mod log;
 pub(crate) mod meter;
 mod parse;
 mod play;
+mod reflexive;
 mod statuses;
 mod zones;
 
