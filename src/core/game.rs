@@ -335,7 +335,7 @@ impl Game {
             player,
             object,
             ability,
-            false,
+            procedures::uses::UseBy::Player,
         );
         match r {
             Ok(Ok(())) => {

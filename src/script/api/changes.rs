@@ -3,6 +3,7 @@
 //! effect names (`ctx:pay`).
 
 use super::*;
+use crate::core::procedures::uses::UseBy;
 /// The change wrappers behind `ctx:draw`, `ctx:deal_damage`, and the rest.
 pub(super) const CHANGES_LUA: &str = r#"
 local apply, pick, choose, settle_now, d = ...
@@ -163,7 +164,7 @@ pub(super) fn apply_change(
                 return Ok((k.done.clone(), Value::Integer(0), Value::Nil));
             }
         }
-        let mut c = crate::script::abilities::change_from(&host, &change, st, fr.card)?;
+        let mut c = crate::script::abilities::change_from(&host, &change, st, fr.controller)?;
         if let Change::Damage { source, .. } = &mut c {
             source.get_or_insert(fr.card);
         }
@@ -222,8 +223,9 @@ pub(super) fn settled(
 /// whether it may go on, and the rules' and the card's hooks for the use.
 pub(super) fn use_begin(
     lua: &Lua,
-    (_ctx, target, Name(ability)): (AnyUserData, Option<Obj>, Name),
+    (_ctx, target, Name(ability), how): (AnyUserData, Option<Obj>, Name, Option<Table>),
 ) -> Result<(bool, Value, Value)> {
+    let by = use_by(how)?;
     let started = act(lua, "use", |db, st, hooks, fr| {
         let Some(id) = still_there(st, fr, target.as_ref(), "use")? else {
             return Ok(None);
@@ -235,11 +237,16 @@ pub(super) fn use_begin(
             fr.controller,
             id,
             &ability,
-            true,
+            by,
         )
         .map_err(hook_err)?;
+        // Used as if controlled, its hooks run as the using player's.
+        let as_whom = |o: &crate::core::state::GameObject| match by {
+            UseBy::AsController => fr.controller,
+            _ => o.controller,
+        };
         match r {
-            Ok(_) => Ok(st.object(id).map(|o| (id, o.controller))),
+            Ok(_) => Ok(st.object(id).map(|o| (id, as_whom(o)))),
             Err(why) => {
                 st.emit(Event::Skipped {
                     object: fr.card,
@@ -274,6 +281,28 @@ pub(super) fn use_begin(
     d.uses.borrow_mut().push(before);
     let f = |x: Option<Function>| x.map_or(Value::Nil, Value::Function);
     Ok((true, f(rules_fn), f(card_fn)))
+}
+
+/// How `ctx:use` and `ctx:uses` make a use, from their optional last argument:
+/// `{ as_yours = true }` uses the object as if the ability's controller controlled it.
+pub(super) fn use_by(how: Option<Table>) -> Result<UseBy> {
+    let Some(how) = how else {
+        return Ok(UseBy::Ability);
+    };
+    for pair in how.pairs::<Value, Value>() {
+        let (k, _) = pair?;
+        let known = matches!(&k, Value::String(name) if name.to_str()? == "as_yours");
+        if !known {
+            return Err(mlua::Error::runtime(format!(
+                "ctx:use: unknown option {k:?} (the options are: as_yours)"
+            )));
+        }
+    }
+    Ok(if how.get::<Option<bool>>("as_yours")?.unwrap_or(false) {
+        UseBy::AsController
+    } else {
+        UseBy::Ability
+    })
 }
 
 /// `ctx:use`'s second half: back to the ability that made the use.

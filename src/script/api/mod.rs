@@ -122,10 +122,11 @@ pub(crate) fn register(
         .set_name("=cardsmith.use")
         .call(changes.raw_get::<Function>("settle")?)?;
     // ctx:use resolves the use where the ability says it (written order): the use is
-    // checked and started, then run as a nested frame of the resolving ability.
+    // checked and started, then run as a nested frame of the resolving ability (as the
+    // ability's controller's with `{ as_yours = true }`).
     let use_fn: Function = lua
         .load(
-            "local begin, finish, run_use = ...\nreturn function(ctx, target, ability)\n  local ok, rules_fn, card_fn = begin(ctx, target, ability)\n  if not ok then return false end\n  run_use(ctx, rules_fn, card_fn)\n  finish(ctx)\n  return true\nend",
+            "local begin, finish, run_use = ...\nreturn function(ctx, target, ability, how)\n  local ok, rules_fn, card_fn = begin(ctx, target, ability, how)\n  if not ok then return false end\n  run_use(ctx, rules_fn, card_fn)\n  finish(ctx)\n  return true\nend",
         )
         .set_name("=cardsmith.ctx_use")
         .call((
