@@ -136,6 +136,7 @@ pub const CHANGE_FUNCTIONS: &[&str] = &[
     "ready",
     "gain",
     "use",
+    "ability_of",
     "play",
     "settle",
     "spare",
@@ -281,6 +282,53 @@ pub(super) fn use_begin(
     d.uses.borrow_mut().push(before);
     let f = |x: Option<Function>| x.map_or(Value::Nil, Value::Function);
     Ok((true, f(rules_fn), f(card_fn)))
+}
+
+/// `ctx:ability_of`'s first half: another object's own ability of that name (a use's
+/// hook, such as "reap", or one the ruleset declares), made the frame it runs in — as this
+/// ability's controller's, with `ctx.this` that object. No use is made: nothing exhausts,
+/// nothing is counted, no `used` event. Nil if the object is gone or has no such ability.
+pub(super) fn ability_of_begin(
+    lua: &Lua,
+    (_ctx, target, Name(name)): (AnyUserData, Option<Obj>, Name),
+) -> Result<Value> {
+    let d = data(lua)?;
+    let known =
+        d.db.ruleset.uses.iter().any(|u| u.id == name) || d.db.ruleset.abilities.contains(&name);
+    if !known {
+        return Err(mlua::Error::runtime(format!(
+            "ctx:ability_of: the ruleset declares no ability '{name}' (its uses and `abilities` are the names)"
+        )));
+    }
+    let found = act(lua, "ability_of", |_, st, _, fr| {
+        let Some(id) = still_there(st, fr, target.as_ref(), "ability_of")? else {
+            return Ok(None);
+        };
+        Ok(st.object(id).map(|o| (id, o.card, fr.controller)))
+    })?;
+    let Some((id, card, controller)) = found else {
+        return Ok(Value::Nil);
+    };
+    let Some(f) = d
+        .scripts
+        .get(card.0 as usize)
+        .and_then(|s| s.as_ref())
+        .and_then(|s| s.abilities.get(&name))
+        .cloned()
+    else {
+        return Ok(Value::Nil);
+    };
+    let epoch = d.epoch.get();
+    d.frames.borrow_mut().push(Frame {
+        card: id,
+        epoch,
+        controller,
+        mode: Mode::Resolve,
+        hook: "use",
+    });
+    let before = d.resolving.replace(Some((id, name)));
+    d.uses.borrow_mut().push(before);
+    Ok(Value::Function(f))
 }
 
 /// How `ctx:use` and `ctx:uses` make a use, from their optional last argument:

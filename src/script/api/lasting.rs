@@ -539,7 +539,9 @@ return {
     counter = counter or "amber"
     if creature == nil or not creature:is_valid() then return 0 end
     local from = ctx.opponent
-    if creature:controller().index ~= ctx.controller.index then from = ctx.controller end
+    -- The ability's own object counts as its controller's: a creature whose ability runs
+    -- as if you controlled it (ctx:ability_of, ctx:use as_yours) captures from your opponent.
+    if creature ~= ctx.this and creature:controller().index ~= ctx.controller.index then from = ctx.controller end
     local k = math.min(n, from:counter(counter))
     if k <= 0 then return 0 end
     ctx:gain(from, counter, -k)

@@ -135,6 +135,18 @@ pub(crate) fn register(
             run_use.clone(),
         ))?;
     changes.raw_set("use", use_fn)?;
+    // ctx:ability_of runs another object's own ability here, as a nested frame (as
+    // ctx:use does) in which this ability's controller controls it; it is no use.
+    let ability_of_fn: Function = lua
+        .load(
+            "local begin, finish = ...\nreturn function(ctx, target, name, ...)\n  local f = begin(ctx, target, name)\n  if f == nil then return false end\n  local r = table.pack(f(ctx, ...))\n  finish(ctx)\n  return true, table.unpack(r, 1, r.n)\nend",
+        )
+        .set_name("=cardsmith.ability_of")
+        .call((
+            function(lua, ability_of_begin)?,
+            function(lua, use_finish)?,
+        ))?;
+    changes.raw_set("ability_of", ability_of_fn)?;
     // ctx:play plays a card as the ability's controller's own play (play.rs): the play's
     // questions are the resolution's; played, the card resolves in place, its damage
     // dealt as it ends, before the ability goes on.
