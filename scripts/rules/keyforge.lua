@@ -280,6 +280,41 @@ local COUNTER_REPLACEMENTS = {
 }
 -- ---- end kf3 ----
 
+-- ---- kf6 ----
+-- Put into play (rulebook, "Put Into Play"): the card enters play without being played
+-- (no æmber bonus, no Play: ability), exhausted; a creature on a flank of its controller's
+-- battleline, which the active player picks when the line is not empty. Returns it in
+-- play, or nil.
+local function put_into_play(ctx, card)
+	if card == nil or not card:is_valid() then
+		return nil
+	end
+	local position = "bottom"
+	if #ctx:objects({ zone = "battleline", controller = "you" }) > 0 then
+		local pick = ctx:choose({
+			prompt = "Put " .. card:name() .. " on which flank?",
+			options = { "left flank", "right flank" },
+		})[1]
+		-- A battleline's top is its left end.
+		if pick == "left flank" then
+			position = "top"
+		end
+	end
+	if not ctx:move(card, "battleline", { position = position }) then
+		return nil
+	end
+	for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "any" })) do
+		if creature.id == card.id then
+			if not creature:is_rested() then
+				ctx:exhaust(creature)
+			end
+			return creature
+		end
+	end
+	return nil
+end
+-- ---- end kf6 ----
+
 return {
 	-- Terms of card text: ctx:rule("stun", creature), ctx:rule("remove_stun", creature),
 	-- ctx:rule("stunned", creature), ctx:rule("of_house", card, house),
@@ -372,6 +407,8 @@ return {
 		enraged = LATER_TERMS.enraged,
 		ward = LATER_TERMS.ward,
 		warded = LATER_TERMS.warded,
+		-- kf6: ctx:rule("put_into_play", card): the card in play, or nil.
+		put_into_play = put_into_play,
 	},
 
 	keyword_replacements = KEYWORD_REPLACEMENTS,
