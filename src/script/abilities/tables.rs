@@ -91,10 +91,12 @@ pub(crate) fn change_table(lua: &Lua, k: &Keys, st: &GameState, c: &Change) -> m
             player,
             counter,
             amount,
+            cause,
         } => {
             t.set(&k.player, PlayerRef(*player))?;
             t.set(&k.counter, counter.as_str())?;
             t.set(&k.amount, *amount)?;
+            t.set("cause", cause.as_deref())?;
         }
     }
     Ok(t)
@@ -424,6 +426,7 @@ pub(crate) fn change_from(
                 .map(|n| n.0)
                 .ok_or_else(|| mlua::Error::runtime("a gain change needs counter = a name"))?,
             amount: number(&k.amount)?,
+            cause: t.get::<Option<Name>>("cause")?.map(|n| n.0),
         },
         other => {
             return Err(mlua::Error::runtime(format!(

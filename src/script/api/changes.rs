@@ -106,7 +106,7 @@ return {
   exhaust = rest,
   wake = wake,
   ready = wake,
-  gain = function(ctx, player, counter, n) return run(ctx, { kind = "gain", player = player, counter = counter, amount = n }) end,
+  gain = function(ctx, player, counter, n, cause) return run(ctx, { kind = "gain", player = player, counter = counter, amount = n, cause = cause }) end,
   run = run,
   settle = settle,
   spare = function(ctx, target) return d.spare(ctx, target) end,

@@ -551,9 +551,14 @@ return {
   steal = function(ctx, n, counter)
     amount("ctx:steal", n)
     counter = counter or "amber"
-    local k = math.min(n, ctx.opponent:counter(counter))
+    local had = ctx.opponent:counter(counter)
+    local k = math.min(n, had)
     if k <= 0 then return 0 end
-    ctx:gain(ctx.opponent, counter, -k)
+    -- A loss named "steal", which a replacement effect may stop ("cannot be stolen"): the
+    -- thief gains only what the opponent really lost.
+    ctx:gain(ctx.opponent, counter, -k, "steal")
+    k = had - ctx.opponent:counter(counter)
+    if k <= 0 then return 0 end
     ctx:gain(ctx.controller, counter, k)
     return k
   end,
