@@ -313,6 +313,24 @@ local function put_into_play(ctx, card)
 	end
 	return nil
 end
+
+-- Whether the `destroyed` event is of a creature destroyed in a fight, whoever fought: its
+-- damage's source is a creature that fought or was attacked this turn (as
+-- destroyed_fighting reads a fight), or one no longer in play — destroyed by the same
+-- fight, its record of the fight gone with it.
+local function destroyed_in_a_fight(_ctx, event)
+	if event.kind ~= "destroyed" or event.source == nil or not event.source:is_valid() then
+		return false
+	end
+	local source = event.source
+	if not source:has_type("creature") then
+		return false
+	end
+	if source:zone() ~= "battleline" then
+		return true
+	end
+	return source:has_keyword("fought_this_turn") or source:has_keyword("attacked_this_turn")
+end
 -- ---- end kf6 ----
 
 return {
@@ -409,6 +427,8 @@ return {
 		warded = LATER_TERMS.warded,
 		-- kf6: ctx:rule("put_into_play", card): the card in play, or nil.
 		put_into_play = put_into_play,
+		-- kf6: ctx:rule("destroyed_in_a_fight", event).
+		destroyed_in_a_fight = destroyed_in_a_fight,
 	},
 
 	keyword_replacements = KEYWORD_REPLACEMENTS,
