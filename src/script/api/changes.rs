@@ -264,12 +264,8 @@ pub(super) fn use_begin(
     let rules_fn = d.rules.as_ref().and_then(|(_, h)| h.get(&ability)).cloned();
     let card_fn = d
         .lent
-        .with(|st| st.object(id).map(|o| o.card))
-        .flatten()
-        .and_then(|c| d.scripts.get(c.0 as usize))
-        .and_then(|s| s.as_ref())
-        .and_then(|s| s.abilities.get(&ability))
-        .cloned();
+        .with(|st| crate::script::use_hook(&d, st, id, &ability))
+        .flatten();
     let epoch = d.epoch.get();
     d.frames.borrow_mut().push(Frame {
         card: id,
@@ -304,18 +300,9 @@ pub(super) fn ability_of_begin(
         let Some(id) = still_there(st, fr, target.as_ref(), "ability_of")? else {
             return Ok(None);
         };
-        Ok(st.object(id).map(|o| (id, o.card, fr.controller)))
+        Ok(crate::script::use_hook(&d, st, id, &name).map(|f| (id, f, fr.controller)))
     })?;
-    let Some((id, card, controller)) = found else {
-        return Ok(Value::Nil);
-    };
-    let Some(f) = d
-        .scripts
-        .get(card.0 as usize)
-        .and_then(|s| s.as_ref())
-        .and_then(|s| s.abilities.get(&name))
-        .cloned()
-    else {
+    let Some((id, f, controller)) = found else {
         return Ok(Value::Nil);
     };
     let epoch = d.epoch.get();
