@@ -282,15 +282,20 @@ local COUNTER_REPLACEMENTS = {
 
 -- ---- kf6 ----
 -- Put into play (rulebook, "Put Into Play"): the card enters play without being played
--- (no æmber bonus, no Play: ability), exhausted; a creature on a flank of its controller's
--- battleline, which the active player picks when the line is not empty. Returns it in
--- play, or nil.
+-- (no æmber bonus, no Play: ability), exhausted (unless it "enters play ready"); a
+-- creature on a flank of its owner's battleline, which the active player picks when the
+-- line is not empty. Returns it in play, or nil.
 local function put_into_play(ctx, card)
 	if card == nil or not card:is_valid() then
 		return nil
 	end
+	local side = "opponent"
+	if card:owner() == ctx.controller then
+		side = "you"
+	end
+	local ready = card:has_keyword("enters_ready")
 	local position = "bottom"
-	if #ctx:objects({ zone = "battleline", controller = "you" }) > 0 then
+	if #ctx:objects({ zone = "battleline", controller = side }) > 0 then
 		local pick = ctx:choose({
 			prompt = "Put " .. card:name() .. " on which flank?",
 			options = { "left flank", "right flank" },
@@ -305,7 +310,7 @@ local function put_into_play(ctx, card)
 	end
 	for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "any" })) do
 		if creature.id == card.id then
-			if not creature:is_rested() then
+			if not ready and not creature:is_rested() then
 				ctx:exhaust(creature)
 			end
 			return creature
