@@ -336,6 +336,23 @@ local function destroyed_in_a_fight(_ctx, event)
 	end
 	return source:has_keyword("fought_this_turn") or source:has_keyword("attacked_this_turn")
 end
+
+-- "Use an artifact as if it were yours" (Nexus, Remote Access, Poltergeist): the active
+-- player picks one of `artifacts`; it is used as if the ability's controller controlled
+-- it, the first way the ruleset lists that it may be used now (none: not used). Returns
+-- the one picked, or nil when there was none to pick.
+local function use_as_yours(ctx, artifacts, prompt)
+	if #artifacts == 0 then
+		return nil
+	end
+	local artifact = ctx:choose({ prompt = prompt, objects = artifacts })[1]
+	local how = { as_yours = true }
+	local ways = ctx:uses(artifact, how)
+	if #ways > 0 then
+		ctx:use(artifact, ways[1], how)
+	end
+	return artifact
+end
 -- ---- end kf6 ----
 
 return {
@@ -434,6 +451,8 @@ return {
 		put_into_play = put_into_play,
 		-- kf6: ctx:rule("destroyed_in_a_fight", event).
 		destroyed_in_a_fight = destroyed_in_a_fight,
+		-- kf6: ctx:rule("use_as_yours", artifacts, prompt): the artifact picked, or nil.
+		use_as_yours = use_as_yours,
 	},
 
 	keyword_replacements = KEYWORD_REPLACEMENTS,

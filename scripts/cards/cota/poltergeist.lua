@@ -4,16 +4,8 @@
 return {
 	resolve = function(ctx)
 		local all = ctx:objects({ zone = "artifacts", controller = "any" })
-		if #all == 0 then
-			return
-		end
-		local artifact = ctx:choose({ prompt = "Use which artifact?", objects = all })[1]
-		local how = { as_yours = true }
-		local ways = ctx:uses(artifact, how)
-		if #ways > 0 then
-			ctx:use(artifact, ways[1], how)
-		end
-		if artifact:is_valid() then
+		local artifact = ctx:rule("use_as_yours", all, "Use which artifact?")
+		if artifact ~= nil and artifact:is_valid() then
 			ctx:destroy(artifact)
 		end
 	end,

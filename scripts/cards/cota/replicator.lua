@@ -3,17 +3,11 @@
 -- ability runs as yours; it is not a reap, so no æmber for reaping and nothing exhausts.
 return {
 	reap = function(ctx)
-		local others = {}
-		for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "any" })) do
-			if creature ~= ctx.this then
-				table.insert(others, creature)
-			end
-		end
-		if #others == 0 then
-			return
-		end
+		local others = ctx:objects({ zone = "battleline", controller = "any", other = true })
 		local creature =
 			ctx:choose({ prompt = "Trigger the Reap: ability of which creature?", objects = others })[1]
-		ctx:ability_of(creature, "reap")
+		if creature ~= nil then
+			ctx:ability_of(creature, "reap")
+		end
 	end,
 }

@@ -1,12 +1,7 @@
 -- Sanctum Guardian (CotA 256): Taunt. Fight/Reap: Swap Sanctum Guardian with another
 -- friendly creature in your battleline.
 local function swap_places(ctx)
-	local others = {}
-	for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "you" })) do
-		if creature ~= ctx.this then
-			table.insert(others, creature)
-		end
-	end
+	local others = ctx:objects({ zone = "battleline", controller = "you", other = true })
 	if #others == 0 then
 		return
 	end

@@ -6,16 +6,11 @@ local USES = { "reap", "fight", "action", "omni" }
 return {
 	grants = {
 		action = function(ctx)
-			local others = {}
-			for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "you" })) do
-				if creature ~= ctx.this then
-					table.insert(others, creature)
-				end
-			end
-			if #others == 0 then
+			local others = ctx:objects({ zone = "battleline", controller = "you", other = true })
+			local other = ctx:choose({ prompt = "Swap with which friendly creature?", objects = others })[1]
+			if other == nil then
 				return
 			end
-			local other = ctx:choose({ prompt = "Swap with which friendly creature?", objects = others })[1]
 			ctx:swap(ctx.this, other)
 			for _, use in ipairs(USES) do
 				ctx:lasting({ target = other, duration = "turn", effect = { allow = use } })

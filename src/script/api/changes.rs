@@ -266,16 +266,7 @@ pub(super) fn use_begin(
         .lent
         .with(|st| crate::script::use_hook(&d, st, id, &ability))
         .flatten();
-    let epoch = d.epoch.get();
-    d.frames.borrow_mut().push(Frame {
-        card: id,
-        epoch,
-        controller,
-        mode: Mode::Resolve,
-        hook: "use",
-    });
-    let before = d.resolving.replace(Some((id, ability)));
-    d.uses.borrow_mut().push(before);
+    enter_frame(&d, id, controller, "use", ability);
     let f = |x: Option<Function>| x.map_or(Value::Nil, Value::Function);
     Ok((true, f(rules_fn), f(card_fn)))
 }
@@ -305,17 +296,29 @@ pub(super) fn ability_of_begin(
     let Some((id, f, controller)) = found else {
         return Ok(Value::Nil);
     };
+    enter_frame(&d, id, controller, "use", name);
+    Ok(Value::Function(f))
+}
+
+/// Makes `id` the frame the next hook runs in, as `controller`'s, its ability `name`
+/// resolving (its own replacement effects apply meanwhile), until `use_finish`.
+pub(super) fn enter_frame(
+    d: &HostData,
+    id: crate::core::ids::ObjectId,
+    controller: crate::core::ids::PlayerId,
+    hook: &'static str,
+    name: String,
+) {
     let epoch = d.epoch.get();
     d.frames.borrow_mut().push(Frame {
         card: id,
         epoch,
         controller,
         mode: Mode::Resolve,
-        hook: "use",
+        hook,
     });
     let before = d.resolving.replace(Some((id, name)));
     d.uses.borrow_mut().push(before);
-    Ok(Value::Function(f))
 }
 
 /// How `ctx:use` and `ctx:uses` make a use, from their optional last argument:
