@@ -280,6 +280,81 @@ local COUNTER_REPLACEMENTS = {
 }
 -- ---- end kf3 ----
 
+-- ---- kf6 ----
+-- Put into play (rulebook, "Put Into Play"): the card enters play without being played
+-- (no æmber bonus, no Play: ability), exhausted (unless it "enters play ready"); a
+-- creature on a flank of its owner's battleline, which the active player picks when the
+-- line is not empty. Returns it in play, or nil.
+local function put_into_play(ctx, card)
+	if card == nil or not card:is_valid() then
+		return nil
+	end
+	local side = "opponent"
+	if card:owner() == ctx.controller then
+		side = "you"
+	end
+	local ready = card:has_keyword("enters_ready")
+	local position = "bottom"
+	if #ctx:objects({ zone = "battleline", controller = side }) > 0 then
+		local pick = ctx:choose({
+			prompt = "Put " .. card:name() .. " on which flank?",
+			options = { "left flank", "right flank" },
+		})[1]
+		-- A battleline's top is its left end.
+		if pick == "left flank" then
+			position = "top"
+		end
+	end
+	if not ctx:move(card, "battleline", { position = position }) then
+		return nil
+	end
+	for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "any" })) do
+		if creature.id == card.id then
+			if not ready and not creature:is_rested() then
+				ctx:exhaust(creature)
+			end
+			return creature
+		end
+	end
+	return nil
+end
+
+-- Whether the `destroyed` event is of a creature destroyed in a fight, whoever fought: its
+-- damage's source is a creature that fought or was attacked this turn (as
+-- destroyed_fighting reads a fight), or one no longer in play — destroyed by the same
+-- fight, its record of the fight gone with it.
+local function destroyed_in_a_fight(_ctx, event)
+	if event.kind ~= "destroyed" or event.source == nil or not event.source:is_valid() then
+		return false
+	end
+	local source = event.source
+	if not source:has_type("creature") then
+		return false
+	end
+	if source:zone() ~= "battleline" then
+		return true
+	end
+	return source:has_keyword("fought_this_turn") or source:has_keyword("attacked_this_turn")
+end
+
+-- "Use an artifact as if it were yours" (Nexus, Remote Access, Poltergeist): the active
+-- player picks one of `artifacts`; it is used as if the ability's controller controlled
+-- it, the first way the ruleset lists that it may be used now (none: not used). Returns
+-- the one picked, or nil when there was none to pick.
+local function use_as_yours(ctx, artifacts, prompt)
+	if #artifacts == 0 then
+		return nil
+	end
+	local artifact = ctx:choose({ prompt = prompt, objects = artifacts })[1]
+	local how = { as_yours = true }
+	local ways = ctx:uses(artifact, how)
+	if #ways > 0 then
+		ctx:use(artifact, ways[1], how)
+	end
+	return artifact
+end
+-- ---- end kf6 ----
+
 return {
 	-- Terms of card text: ctx:rule("stun", creature), ctx:rule("remove_stun", creature),
 	-- ctx:rule("stunned", creature), ctx:rule("of_house", card, house),
@@ -372,6 +447,12 @@ return {
 		enraged = LATER_TERMS.enraged,
 		ward = LATER_TERMS.ward,
 		warded = LATER_TERMS.warded,
+		-- kf6: ctx:rule("put_into_play", card): the card in play, or nil.
+		put_into_play = put_into_play,
+		-- kf6: ctx:rule("destroyed_in_a_fight", event).
+		destroyed_in_a_fight = destroyed_in_a_fight,
+		-- kf6: ctx:rule("use_as_yours", artifacts, prompt): the artifact picked, or nil.
+		use_as_yours = use_as_yours,
 	},
 
 	keyword_replacements = KEYWORD_REPLACEMENTS,

@@ -215,6 +215,7 @@ impl EventView {
                 ]
             }
             Event::Shuffled { player, zone } => vec![("player", p(*player)), ("zone", t(zone))],
+            Event::Swapped { object, other } => vec![("object", o(*object)), ("other", o(*other))],
             Event::Created { player, object } => {
                 vec![("player", p(*player)), ("object", o(*object))]
             }

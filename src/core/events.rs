@@ -211,6 +211,11 @@ pub enum Event {
         aimed: crate::core::board::Square,
         landed: crate::core::board::Square,
     },
+    /// Two objects of one zone traded places in it (`primitives::swap`).
+    Swapped {
+        object: ObjectId,
+        other: ObjectId,
+    },
     /// A zone was shuffled.
     Shuffled {
         player: PlayerId,
@@ -325,6 +330,7 @@ impl Event {
             Event::ActivationFailed { .. } => "activation_failed",
             Event::Missed { .. } => "missed",
             Event::Shuffled { .. } => "shuffled",
+            Event::Swapped { .. } => "swapped",
             Event::Created { .. } => "created",
             Event::Discarded { .. } => "discarded",
             Event::Revealed { .. } => "revealed",

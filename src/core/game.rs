@@ -343,7 +343,7 @@ impl Game {
             player,
             object,
             ability,
-            false,
+            procedures::uses::UseBy::Player,
         );
         match r {
             Ok(Ok(())) => {

@@ -221,6 +221,13 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
             obj(db, st, *object)
         ),
         Event::Shuffled { player, zone } => format!("{player} shuffles their {zone}"),
+        Event::Swapped { object, other } => {
+            format!(
+                "{} and {} swap places",
+                obj(db, st, *object),
+                obj(db, st, *other)
+            )
+        }
         Event::Created { player, object } => {
             format!("{player} creates the token {}", obj(db, st, *object))
         }

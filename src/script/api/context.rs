@@ -265,21 +265,32 @@ impl UserData for Ctx {
 
         // The uses this ability's controller could make of an object now through a card's
         // ability ("ready and use a friendly creature"), in the ruleset's order: a use is
-        // listed only if `ctx:use` would make it. Nothing changes; an object gone or not
+        // listed only if `ctx:use` would make it (with the same `{ as_yours = true }`). Nothing changes; an object gone or not
         // given has none.
-        methods.method("uses", |lua, _, target: Option<Obj>| {
-            with_board(lua, |db, st, hooks, fr| {
-                let Some(h) = target else {
-                    return Ok(Vec::new());
-                };
-                kept(&h, fr)?;
-                if st.object(h.id).is_none_or(|o| o.generation != h.generation) {
-                    return Ok(Vec::new());
-                }
-                crate::core::procedures::uses::legal_uses(db, hooks, st, fr.controller, h.id, true)
+        methods.method(
+            "uses",
+            |lua, _, (target, how): (Option<Obj>, Option<Table>)| {
+                let by = use_by(how)?;
+                with_board(lua, |db, st, hooks, fr| {
+                    let Some(h) = target else {
+                        return Ok(Vec::new());
+                    };
+                    kept(&h, fr)?;
+                    if st.object(h.id).is_none_or(|o| o.generation != h.generation) {
+                        return Ok(Vec::new());
+                    }
+                    crate::core::procedures::uses::legal_uses(
+                        db,
+                        hooks,
+                        st,
+                        fr.controller,
+                        h.id,
+                        by,
+                    )
                     .map_err(hook_err)
-            })
-        });
+                })
+            },
+        );
 
         // Actions: resolution only.
         // Negate: the card or ability leaves the effects stack without resolving, to the
