@@ -19,8 +19,8 @@ return {
 			lasting = "on_kill",
 			label = "On Kill (Lorraine's attack): draw a card",
 			applies = function(ctx, event)
-				local combat = ctx:combat()
-				return combat ~= nil and combat.attacker ~= nil and combat.attacker.id == ctx.this.id
+				-- Her attack's kill is named by her own kill event (the weapon's is the same blow).
+				return event.object ~= nil and event.object.id == ctx.this.id
 			end,
 			resolve = function(ctx)
 				ctx:draw(1)
