@@ -40,6 +40,7 @@ fn run(
     hooks: &dyn Behaviors,
     st: &mut GameState,
     actions: &[TurnAction],
+    special: bool,
 ) -> Result<(), HookError> {
     let tp = st.turn_player;
     for a in actions {
@@ -51,7 +52,7 @@ fn run(
                         if st.object(object).is_some_and(|o| o.rested)
                             && !lasting::skips_wake_step(db, st, hooks, object)?
                         {
-                            change(db, hooks, st, Change::Wake { object })?;
+                            act(special, db, hooks, st, Change::Wake { object })?;
                         }
                     }
                 }
@@ -61,10 +62,7 @@ fn run(
                     let objs = st.zone(ZoneRef::Player(tp, f)).to_vec();
                     for object in objs {
                         let zone = to.clone();
-                        change(
-                            db,
-                            hooks,
-                            st,
+                        act(special, db, hooks, st,
                             Change::Move {
                                 object,
                                 zone,
@@ -84,15 +82,12 @@ fn run(
                             counter: counter.clone(),
                             amount: -n,
                         };
-                        change(db, hooks, st, clear)?;
+                        act(special, db, hooks, st, clear)?;
                     }
                 }
             }
             TurnAction::Draw(n) => {
-                change(
-                    db,
-                    hooks,
-                    st,
+                act(special, db, hooks, st,
                     Change::Draw {
                         player: tp,
                         count: *n,
@@ -105,7 +100,7 @@ fn run(
                     .map_or(0, |z| st.zone(ZoneRef::Player(tp, z)).len());
                 let count = (*n as usize).saturating_sub(held) as u32;
                 if count > 0 {
-                    change(db, hooks, st, Change::Draw { player: tp, count })?;
+                    act(special, db, hooks, st, Change::Draw { player: tp, count })?;
                 }
             }
             TurnAction::Buy(id) => {
@@ -126,13 +121,13 @@ fn run(
                         counter: counter.clone(),
                         amount: -amount,
                     };
-                    change(db, hooks, st, spend)?;
+                    act(special, db, hooks, st, spend)?;
                     let get = Change::Gain {
                         player: tp,
                         counter: gain.clone(),
                         amount: 1,
                     };
-                    change(db, hooks, st, get)?;
+                    act(special, db, hooks, st, get)?;
                 }
             }
             TurnAction::Put {
@@ -154,10 +149,7 @@ fn run(
                     }
                     if query::matches(db, st, hooks, &filter, tp, None, o)? {
                         let zone = to.clone();
-                        change(
-                            db,
-                            hooks,
-                            st,
+                        act(special, db, hooks, st,
                             Change::Move {
                                 object: o,
                                 zone,
@@ -235,6 +227,27 @@ fn change(
     Ok(())
 }
 
+/// A change of a turn action: a special game action (the first turn's level 0 champion)
+/// is excluded from what cards' rules text modifies, so no replacement effect meets it
+/// (CR, Special Game Actions); every other goes through them.
+fn act(
+    special: bool,
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    c: Change,
+) -> Result<(), HookError> {
+    if special {
+        let done = replacement::Settled {
+            change: Some(c),
+            by: Vec::new(),
+        };
+        replacement::perform(db, st, vec![done]);
+        return Ok(());
+    }
+    change(db, hooks, st, c)
+}
+
 fn give_opportunity(st: &mut GameState, player: PlayerId) {
     st.opportunity = Some(player);
     st.passes = 0;
@@ -262,7 +275,7 @@ fn begin(
         phase: phase.id.clone(),
         player: st.turn_player,
     });
-    run(db, hooks, st, &phase.actions)?;
+    run(db, hooks, st, &phase.actions, false)?;
     if phase.opportunity || phase.materialize || phase.declare.is_some() {
         give_opportunity(st, st.turn_player);
         return Ok(true);
@@ -280,7 +293,7 @@ fn end_actions(
 ) -> Result<(), HookError> {
     if let Some(t) = &db.ruleset.turn {
         let phase = &t.phases[i];
-        run(db, hooks, st, &phase.end_actions)?;
+        run(db, hooks, st, &phase.end_actions, false)?;
         st.emit(Event::PhaseEnded {
             phase: phase.id.clone(),
             player: st.turn_player,
@@ -317,7 +330,7 @@ fn start_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<
     });
     if st.turns_taken.get(tp.0 as usize) == Some(&1) {
         if let Some(t) = &db.ruleset.turn {
-            run(db, hooks, st, &t.first_turn_actions)?;
+            run(db, hooks, st, &t.first_turn_actions, true)?;
         }
     }
     Ok(())
