@@ -62,7 +62,11 @@ fn run(
                     let objs = st.zone(ZoneRef::Player(tp, f)).to_vec();
                     for object in objs {
                         let zone = to.clone();
-                        act(special, db, hooks, st,
+                        act(
+                            special,
+                            db,
+                            hooks,
+                            st,
                             Change::Move {
                                 object,
                                 zone,
@@ -87,7 +91,11 @@ fn run(
                 }
             }
             TurnAction::Draw(n) => {
-                act(special, db, hooks, st,
+                act(
+                    special,
+                    db,
+                    hooks,
+                    st,
                     Change::Draw {
                         player: tp,
                         count: *n,
@@ -149,7 +157,11 @@ fn run(
                     }
                     if query::matches(db, st, hooks, &filter, tp, None, o)? {
                         let zone = to.clone();
-                        act(special, db, hooks, st,
+                        act(
+                            special,
+                            db,
+                            hooks,
+                            st,
                             Change::Move {
                                 object: o,
                                 zone,

@@ -26,7 +26,11 @@ return {
 				end
 				ctx:rule("draw_into_memory")
 				if fire then
-					ctx:lasting({ target = ctx.this, duration = "turn", effect = { stat = "power", increase = 1 } })
+					ctx:lasting({
+						target = ctx.this,
+						duration = "turn",
+						effect = { stat = "power", increase = 1 },
+					})
 				end
 			end,
 		},

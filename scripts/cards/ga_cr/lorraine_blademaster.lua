@@ -10,7 +10,11 @@ return {
 				return event.to == "field"
 			end,
 			resolve = function(ctx)
-				ctx:lasting({ target = ctx.this, duration = "turn", effect = { stat = "power", increase = 2 } })
+				ctx:lasting({
+					target = ctx.this,
+					duration = "turn",
+					effect = { stat = "power", increase = 2 },
+				})
 				ctx:lasting({ duration = "turn", effect = { trigger = "on_kill" } })
 			end,
 		},

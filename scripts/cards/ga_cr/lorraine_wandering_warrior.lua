@@ -13,7 +13,8 @@ return {
 				return event.to == "field"
 			end,
 			resolve = function(ctx)
-				local weapons = ctx:look({ zone = "material_deck", controller = "you", type = "weapon", max_cost = 0 })
+				local weapons =
+					ctx:look({ zone = "material_deck", controller = "you", type = "weapon", max_cost = 0 })
 				local weapon = ctx:choose({
 					prompt = "a weapon with memory cost 0 to materialize",
 					objects = weapons,

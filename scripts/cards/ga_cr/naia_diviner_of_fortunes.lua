@@ -36,7 +36,12 @@ return {
 				end
 				for _, card in ipairs(ctx:objects({ zone = "banishment", controller = "you" })) do
 					if card.id == id then
-						ctx:lasting({ target = card, duration = "while", condition = "controlled", effect = { allow = "activate" } })
+						ctx:lasting({
+							target = card,
+							duration = "while",
+							condition = "controlled",
+							effect = { allow = "activate" },
+						})
 					end
 				end
 			end,

@@ -21,7 +21,12 @@ return {
 		for _, card in ipairs(ctx:objects(SLIMES)) do
 			table.insert(card:has_element("fire") and fire or other, card)
 		end
-		local chosen = ctx:choose({ prompt = "fire element Slime allies to banish", objects = fire, min = 0, max = #fire })
+		local chosen = ctx:choose({
+			prompt = "fire element Slime allies to banish",
+			objects = fire,
+			min = 0,
+			max = #fire,
+		})
 		local others = ctx:choose({
 			prompt = "up to two other Slime allies to banish",
 			objects = other,

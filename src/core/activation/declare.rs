@@ -113,9 +113,13 @@ impl Pipeline<'_> {
     /// activate it as long as you control Naia"): a zone permission only, its speed and
     /// costs still apply.
     fn allowed_here(&self, a: &Activation, st: &mut GameState) -> Result<bool, Stop> {
-        let found = crate::core::lasting::affecting(self.db, st, self.hooks, a.object, |e| {
-            matches!(e, crate::core::lasting::LastingEffect::Allow { action } if action == "activate")
-        })?;
+        let found = crate::core::lasting::affecting(
+            self.db,
+            st,
+            self.hooks,
+            a.object,
+            |e| matches!(e, crate::core::lasting::LastingEffect::Allow { action } if action == "activate"),
+        )?;
         Ok(!found.is_empty())
     }
 
