@@ -239,9 +239,9 @@ fn change(
     Ok(())
 }
 
-/// A change of a turn action: a special game action (the first turn's level 0 champion)
-/// is excluded from what cards' rules text modifies, so no replacement effect meets it
-/// (CR, Special Game Actions); every other goes through them.
+/// A change of a turn action. A special game action (the ruleset's first-turn actions)
+/// is not modified by the rules text of cards, so no replacement effect meets it; every
+/// other turn action goes through them.
 fn act(
     special: bool,
     db: &CardDb,

@@ -110,7 +110,7 @@ impl Pipeline<'_> {
     }
 
     /// Whether a lasting effect lets this card be activated from where it is ("you may
-    /// activate it as long as you control Naia"): a zone permission only, its speed and
+    /// activate it as long as you control ..."): a zone permission only, its speed and
     /// costs still apply.
     fn allowed_here(&self, a: &Activation, st: &mut GameState) -> Result<bool, Stop> {
         let found = crate::core::lasting::affecting(
