@@ -95,11 +95,15 @@ pub enum LastingEffect {
     /// until it is spent; an `instance` prevention meets the next damage only, and is
     /// used up even if it prevents none. `combat`: only combat damage (`Some(true)`) or
     /// only other damage (`Some(false)`). It is a replacement effect the damaged object's
-    /// controller orders with the others (`preventions`).
+    /// controller orders with the others (`preventions`). `counters`: the protected
+    /// object gets that many counters of this name as the damage prevented, as part of
+    /// the same replacement (not a trigger).
     Prevent {
         amount: Option<i64>,
         instance: bool,
         combat: Option<bool>,
+        #[serde(default)]
+        counters: Option<String>,
     },
     /// The target player's cost `kind` (one of the ruleset's `player_costs`) is set,
     /// increased or reduced by `amount`.
@@ -348,6 +352,7 @@ pub fn preventions(
 /// ends.
 pub fn prevent(st: &mut GameState, began: Timestamp, change: &Change) -> Vec<Change> {
     let Change::Damage {
+        object,
         amount,
         unpreventable,
         ..
@@ -362,11 +367,13 @@ pub fn prevent(st: &mut GameState, began: Timestamp, change: &Change) -> Vec<Cha
     let LastingEffect::Prevent {
         amount: shield,
         instance,
+        counters,
         ..
     } = &mut list[at].effect
     else {
         return vec![change.clone()];
     };
+    let counters = counters.clone();
     let prevented = if *unpreventable {
         0
     } else {
@@ -380,14 +387,22 @@ pub fn prevent(st: &mut GameState, began: Timestamp, change: &Change) -> Vec<Cha
         list.remove(at);
     }
     st.set_lasting(list);
+    let mut out = Vec::new();
+    if let Some(counter) = counters.filter(|_| prevented > 0) {
+        out.push(Change::Counter {
+            object: *object,
+            counter,
+            amount: prevented,
+        });
+    }
     let mut left = change.clone();
     if let Change::Damage { amount, .. } = &mut left {
         *amount -= prevented;
-        if *amount <= 0 {
-            return Vec::new();
+        if *amount > 0 {
+            out.insert(0, left);
         }
     }
-    vec![left]
+    out
 }
 
 /// Whether a lasting effect makes `player` skip the phase `phase`.

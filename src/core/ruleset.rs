@@ -310,8 +310,8 @@ pub struct TurnStructure {
     /// Phases the player taking the game's very first turn also skips.
     #[serde(default)]
     pub first_player_skips: Vec<String>,
-    /// Turn-based actions at the start of each player's first turn (put a level 0
-    /// champion onto the field).
+    /// Actions at the start of each player's first turn (put a level 0 champion onto
+    /// the field): special game actions, which no replacement effect meets.
     #[serde(default)]
     pub first_turn_actions: Vec<TurnAction>,
 }

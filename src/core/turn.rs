@@ -40,6 +40,7 @@ fn run(
     hooks: &dyn Behaviors,
     st: &mut GameState,
     actions: &[TurnAction],
+    special: bool,
 ) -> Result<(), HookError> {
     let tp = st.turn_player;
     for a in actions {
@@ -51,7 +52,7 @@ fn run(
                         if st.object(object).is_some_and(|o| o.rested)
                             && !lasting::skips_wake_step(db, st, hooks, object)?
                         {
-                            change(db, hooks, st, Change::Wake { object })?;
+                            act(special, db, hooks, st, Change::Wake { object })?;
                         }
                     }
                 }
@@ -61,7 +62,8 @@ fn run(
                     let objs = st.zone(ZoneRef::Player(tp, f)).to_vec();
                     for object in objs {
                         let zone = to.clone();
-                        change(
+                        act(
+                            special,
                             db,
                             hooks,
                             st,
@@ -85,12 +87,13 @@ fn run(
                             amount: -n,
                             cause: None,
                         };
-                        change(db, hooks, st, clear)?;
+                        act(special, db, hooks, st, clear)?;
                     }
                 }
             }
             TurnAction::Draw(n) => {
-                change(
+                act(
+                    special,
                     db,
                     hooks,
                     st,
@@ -106,7 +109,7 @@ fn run(
                     .map_or(0, |z| st.zone(ZoneRef::Player(tp, z)).len());
                 let count = (*n as usize).saturating_sub(held) as u32;
                 if count > 0 {
-                    change(db, hooks, st, Change::Draw { player: tp, count })?;
+                    act(special, db, hooks, st, Change::Draw { player: tp, count })?;
                 }
             }
             TurnAction::Buy(id) => {
@@ -128,14 +131,14 @@ fn run(
                         amount: -amount,
                         cause: None,
                     };
-                    change(db, hooks, st, spend)?;
+                    act(special, db, hooks, st, spend)?;
                     let get = Change::Gain {
                         player: tp,
                         counter: gain.clone(),
                         amount: 1,
                         cause: None,
                     };
-                    change(db, hooks, st, get)?;
+                    act(special, db, hooks, st, get)?;
                 }
             }
             TurnAction::Put {
@@ -157,7 +160,8 @@ fn run(
                     }
                     if query::matches(db, st, hooks, &filter, tp, None, o)? {
                         let zone = to.clone();
-                        change(
+                        act(
+                            special,
                             db,
                             hooks,
                             st,
@@ -239,6 +243,27 @@ fn change(
     Ok(())
 }
 
+/// A change of a turn action. A special game action (the ruleset's first-turn actions)
+/// is not modified by the rules text of cards, so no replacement effect meets it; every
+/// other turn action goes through them.
+fn act(
+    special: bool,
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    c: Change,
+) -> Result<(), HookError> {
+    if special {
+        let done = replacement::Settled {
+            change: Some(c),
+            by: Vec::new(),
+        };
+        replacement::perform(db, st, vec![done]);
+        return Ok(());
+    }
+    change(db, hooks, st, c)
+}
+
 fn give_opportunity(st: &mut GameState, player: PlayerId) {
     st.opportunity = Some(player);
     st.passes = 0;
@@ -266,7 +291,7 @@ fn begin(
         phase: phase.id.clone(),
         player: st.turn_player,
     });
-    run(db, hooks, st, &phase.actions)?;
+    run(db, hooks, st, &phase.actions, false)?;
     if phase.opportunity || phase.materialize || phase.declare.is_some() {
         give_opportunity(st, st.turn_player);
         return Ok(true);
@@ -284,7 +309,7 @@ fn end_actions(
 ) -> Result<(), HookError> {
     if let Some(t) = &db.ruleset.turn {
         let phase = &t.phases[i];
-        run(db, hooks, st, &phase.end_actions)?;
+        run(db, hooks, st, &phase.end_actions, false)?;
         st.emit(Event::PhaseEnded {
             phase: phase.id.clone(),
             player: st.turn_player,
@@ -321,7 +346,7 @@ fn start_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<
     });
     if st.turns_taken.get(tp.0 as usize) == Some(&1) {
         if let Some(t) = &db.ruleset.turn {
-            run(db, hooks, st, &t.first_turn_actions)?;
+            run(db, hooks, st, &t.first_turn_actions, true)?;
         }
     }
     Ok(())

@@ -96,7 +96,7 @@ impl Pipeline<'_> {
         } else {
             &card.activate_from
         };
-        if !allowed.iter().any(|z| z == zone_name) {
+        if !allowed.iter().any(|z| z == zone_name) && !self.allowed_here(a, st)? {
             return self.illegal(
                 a,
                 format!(
@@ -107,6 +107,20 @@ impl Pipeline<'_> {
             );
         }
         self.may_activate_cost(a, st)
+    }
+
+    /// Whether a lasting effect lets this card be activated from where it is ("you may
+    /// activate it as long as you control ..."): a zone permission only, its speed and
+    /// costs still apply.
+    fn allowed_here(&self, a: &Activation, st: &mut GameState) -> Result<bool, Stop> {
+        let found = crate::core::lasting::affecting(
+            self.db,
+            st,
+            self.hooks,
+            a.object,
+            |e| matches!(e, crate::core::lasting::LastingEffect::Allow { action } if action == "activate"),
+        )?;
+        Ok(!found.is_empty())
     }
 
     /// Whether the card's cost kind may be activated (or an effect permits it).

@@ -49,7 +49,15 @@ impl Game {
                 &card.activate_from
             };
             let object = o.id;
-            if from.iter().any(|f| f == zone) {
+            // A lasting effect may let a card be activated from another zone (a superset
+            // here: the pipeline checks the effect still applies).
+            let permitted = || {
+                st.lasting().iter().any(|l| {
+                    matches!(&l.target, crate::core::lasting::LastingTarget::Object { id, .. } if *id == object)
+                        && matches!(&l.effect, crate::core::lasting::LastingEffect::Allow { action } if action == "activate")
+                })
+            };
+            if from.iter().any(|f| f == zone) || permitted() {
                 out.push(Action::Activate { player, object });
             }
             if rules

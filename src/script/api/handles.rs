@@ -395,6 +395,17 @@ impl UserData for PlayerRef {
         methods.method("is_turn_player", |lua, this, ()| {
             read(lua, |_, st, _| Ok(st.turn_player == this.0))
         });
+        // "Their materialize phase": it is the player's turn and the turn is in that phase.
+        methods.method("in_phase", |lua, this, Name(phase): Name| {
+            read(lua, |db, st, _| {
+                let now = db
+                    .ruleset
+                    .turn
+                    .as_ref()
+                    .and_then(|t| t.phases.get(st.phase as usize));
+                Ok(st.turn_player == this.0 && now.is_some_and(|p| p.id == phase))
+            })
+        });
         methods.method("has_element", |lua, this, Name(e): Name| {
             // Elements come from the player's champion and the cards in its zones.
             read_as(lua, cache::PLAYERS | cache::ELSEWHERE, |db, st, _| {

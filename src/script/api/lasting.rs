@@ -20,7 +20,7 @@ const DURATIONS: &[&str] = &[
 const SPEC_KEYS: &[&str] = &["target", "duration", "condition", "effect"];
 const EFFECT_KEYS: &[&str] = &[
     "stat", "cost", "set", "increase", "reduce", "grant", "lose", "forbid", "allow", "trigger",
-    "skip", "prevent", "instance", "damage",
+    "skip", "prevent", "instance", "damage", "counters",
 ];
 
 /// `ctx:lasting{ target, duration, condition?, effect }`.
@@ -453,12 +453,12 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
     ))
 }
 
-/// `{ prevent = n | "all", instance = true?, damage = "combat" | "non_combat"? }`.
+/// `{ prevent = n | "all", instance = true?, damage = "combat" | "non_combat"?, counters = name? }`.
 fn parse_prevent(lua: &Lua, t: &Table, fields: &[String]) -> Result<LastingEffect> {
-    const USAGE: &str = "a prevent effect is { prevent = n or \"all\", instance = true?, damage = \"combat\" or \"non_combat\"? }";
+    const USAGE: &str = "a prevent effect is { prevent = n or \"all\", instance = true?, damage = \"combat\" or \"non_combat\"?, counters = \"name\"? }";
     if let Some(other) = fields
         .iter()
-        .find(|f| !matches!(f.as_str(), "prevent" | "instance" | "damage"))
+        .find(|f| !matches!(f.as_str(), "prevent" | "instance" | "damage" | "counters"))
     {
         return Err(mlua::Error::runtime(format!(
             "ctx:lasting: '{other}' does not go with prevent: {USAGE}"
@@ -491,10 +491,12 @@ fn parse_prevent(lua: &Lua, t: &Table, fields: &[String]) -> Result<LastingEffec
             )))
         }
     };
+    let counters: Option<String> = typed(lua, "counters", t.raw_get("counters")?, "a string")?;
     Ok(LastingEffect::Prevent {
         amount,
         instance,
         combat,
+        counters,
     })
 }
 
