@@ -20,7 +20,7 @@ pub use ending::{DeckRules, DeckSection, Defeat, Distinct, EmptyDraw, Requiremen
 pub use filter::{ObjectFilter, Who};
 pub use play::{
     ActivatedAbility, Attachments, CarriedCounter, CounterAbility, CounterOwner, DepletingCounter,
-    EnterPlay, LeavePlayCounter, ShortTargets, StatCounter,
+    EnterPlay, LeavePlayCounter, Links, ShortTargets, StatCounter,
 };
 pub use resistance::{
     AreaRule, Beat, CombineRule, DefendRule, FailureKeyword, FailureRule, OccupantRule, RangeRule,
@@ -134,6 +134,9 @@ pub struct Ruleset {
     /// Cards played attached to another object (upgrades), and where they go.
     #[serde(default)]
     pub attachments: Option<Attachments>,
+    /// Objects with a keyword that enter play attached to another (Grand Archive's Link).
+    #[serde(default)]
+    pub links: Option<Links>,
     /// Cards of a type that go elsewhere than the zone they would be put into.
     #[serde(default)]
     pub redirects: Vec<ZoneRedirect>,

@@ -61,6 +61,9 @@ pub(super) fn check_ruleset(r: &Ruleset, file: &Path, errors: &mut Vec<LoadError
             zone(z, "attachments.hosts");
         }
     }
+    if let Some(l) = &r.links {
+        zone(&l.broken_to, "links.broken_to");
+    }
     for d in &r.redirects {
         for z in d.from.iter().chain(&d.to).chain([&d.instead]) {
             zone(z, "redirects");

@@ -115,6 +115,7 @@ impl UserData for Ctx {
         super::combat::ctx_methods(methods);
         super::faces::ctx_methods(methods);
         super::statuses::ctx_methods(methods);
+        super::attach::ctx_methods(methods);
         methods.method("mode", |lua, _, Name(name): Name| {
             read(lua, |_, st, fr| {
                 Ok(st
