@@ -10,7 +10,11 @@ return {
 				return event.to == "field"
 			end,
 			resolve = function(ctx)
-				ctx:lasting({ target = ctx.this, duration = "opponent_next_turn", effect = { grant = "taunt" } })
+				ctx:lasting({
+					target = ctx.this,
+					duration = "opponent_next_turn",
+					effect = { grant = "taunt" },
+				})
 			end,
 		},
 	},
