@@ -85,3 +85,89 @@ fn ga_kw_link_4_the_link_object_leaving_breaks_the_link() {
     let root = root();
     run_scenario(&root, &scenario("left", "\"hero\", \"pal@mine\"", steps));
 }
+
+/// A root with a Gun ("gun"), a Renewable regalia bullet ("slug") that an action
+/// ("load") loads into the gun, and actions destroying the gun ("scrap") and banishing
+/// the slug from the field ("exile").
+fn gun_root() -> TempRoot {
+    let root = TempRoot::new();
+    let act = r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#;
+    root.set(&[
+        ("hero", r#"types: ["champion"], stats: {"level": 0, "life": 20}"#, "return {}"),
+        (
+            "gun",
+            r#"types: ["weapon", "regalia"], subtypes: ["gun"], stats: {"power": 1, "durability": 2}"#,
+            "return {}",
+        ),
+        (
+            "slug",
+            r#"types: ["item", "regalia"], subtypes: ["bullet"], keywords: ["renewable"], stats: {"power": 2}"#,
+            "return {}",
+        ),
+        (
+            "load",
+            act,
+            "return { resolve = function(ctx) ctx:attach(ctx:objects({ zone = 'field', card = 'slug' })[1], ctx:objects({ zone = 'field', card = 'gun' })[1], 'loaded') end }",
+        ),
+        (
+            "scrap",
+            act,
+            "return { resolve = function(ctx) ctx:destroy(ctx:objects({ zone = 'field', card = 'gun' })[1]) end }",
+        ),
+        (
+            "shot",
+            r#"types: ["attack"], cost: (kind: "reserve", amount: 0), stats: {"power": 2}"#,
+            "return {}",
+        ),
+        (
+            "exile",
+            act,
+            "return { resolve = function(ctx) ctx:banish(ctx:objects({ zone = 'field', card = 'slug' })[1]) end }",
+        ),
+    ]);
+    root
+}
+
+fn gun_scenario(name: &str, hand: &str, steps: &str) -> String {
+    format!(
+        "Scenario(name: \"{name}\", ruleset: \"grand_archive\",\n\
+         players: [(name: \"A\", zones: {{\"hand\": [{hand}], \"field\": [\"hero\", \"gun@gun\", \"slug@slug\"], \"main_deck\": [\"hero\", \"hero\"]}}), (name: \"B\", zones: {{\"field\": [\"hero@theirs\"], \"main_deck\": [\"hero\", \"hero\"]}})],\n\
+         steps: [{steps}])"
+    )
+}
+
+#[test]
+fn ga_kw_renewable_1_banished_from_the_field_it_goes_to_the_material_deck() {
+    let steps = "Activate(player: 1, card: \"exile\"), Resolve,\n\
+        Expect(zones: {\"p1.material_deck\": [\"slug\"], \"p1.banishment\": []}),";
+    let root = gun_root();
+    run_scenario(&root, &gun_scenario("exiled", "\"exile\"", steps));
+}
+
+#[test]
+fn ga_kw_renewable_2_not_from_the_loaded_cards_of_an_object_leaving() {
+    // The gun leaves the field with the slug loaded: its loaded cards go to the graveyard,
+    // the regalia slug to banishment instead, and Renewable doesn't apply from there.
+    let steps = "Activate(player: 1, card: \"load\"), Resolve,\n\
+        Expect(zones: {\"p1.loaded\": [\"slug\"]}, attached: {\"slug\": Some(\"gun\")}),\n\
+        Activate(player: 1, card: \"scrap\"), Resolve,\n\
+        Expect(zones: {\"p1.loaded\": [], \"p1.banishment\": [\"gun\", \"slug\"], \"p1.material_deck\": []}),";
+    let root = gun_root();
+    run_scenario(
+        &root,
+        &gun_scenario("scrapped", "\"load\", \"scrap\"", steps),
+    );
+}
+
+#[test]
+fn ga_kw_loaded_4_a_gun_is_not_used_with_an_attack_card() {
+    // A loaded gun is no weapon for an attack card's attack: the champion attacks with the
+    // card's 2 power alone, and the slug stays loaded (CR, Gun and Bow b).
+    let steps = "Activate(player: 1, card: \"load\"), Resolve,\n\
+        Activate(player: 1, card: \"shot\"), Resolve,\n\
+        Expect(zones: {\"p1.loaded\": [\"slug\"], \"p1.intent\": [\"shot\"]}),\n\
+        Resolve, Resolve,\n\
+        Expect(damage: {\"theirs\": 2}, counters: {\"gun\": {\"durability\": 2}}),";
+    let root = gun_root();
+    run_scenario(&root, &gun_scenario("shot", "\"load\", \"shot\"", steps));
+}

@@ -29,7 +29,7 @@ pub use resistance::{
 pub use rulings::{DamageTiming, Destruction, Fizzle, KeywordCost, SpeedRule};
 pub use uses::{CombatBonus, CombatRole, CombatRule, HiddenTargets, PlayerCostDef, UseDef};
 pub use vocabulary::Vocabulary;
-pub use zones::{BoardDef, TerrainDef, ZoneDef, ZoneRedirect};
+pub use zones::{BoardDef, TerrainDef, UnderZone, ZoneDef, ZoneRedirect};
 
 /// A game's rules as data: zones, elements, cost kinds and how each is paid.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -140,6 +140,9 @@ pub struct Ruleset {
     /// Cards of a type that go elsewhere than the zone they would be put into.
     #[serde(default)]
     pub redirects: Vec<ZoneRedirect>,
+    /// Zones of cards under an object (loaded cards), and where they go when it leaves.
+    #[serde(default)]
+    pub under: Vec<UnderZone>,
     /// Counters that add to a stat (+1 power counters).
     #[serde(default)]
     pub stat_counters: Vec<StatCounter>,

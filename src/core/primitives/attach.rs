@@ -6,7 +6,7 @@ use super::move_to_zone;
 use crate::core::events::Event;
 use crate::core::ids::ObjectId;
 use crate::core::ruleset::CardDb;
-use crate::core::state::GameState;
+use crate::core::state::{GameState, ZoneRef};
 
 /// Attaches `object` to `host` (it stays attached until either changes zones) and
 /// records an `attached` event. Returns false if either does not exist.
@@ -34,9 +34,10 @@ pub fn attachments(st: &GameState, host: ObjectId) -> Vec<ObjectId> {
 }
 
 /// A host left play: what was attached to it goes to its owner's zone the ruleset's
-/// `attachments` names (through `move_to`, so it leaves play too). Without one, each
-/// stays where it is, attached to nothing: what that means is the game's (Grand
-/// Archive sacrifices a Link object whose link broke: `procedures::link`).
+/// `attachments` names (through `move_to`, so it leaves play too); a card under it (in
+/// one of the ruleset's `under` zones) to that zone's `leave_to`. Without either, each
+/// stays where it is, attached to nothing: what that means is the game's (Grand Archive
+/// sacrifices a Link object whose link broke: `procedures::link`).
 pub(super) fn release_attachments(db: &CardDb, st: &mut GameState, host: ObjectId) {
     let leave_to = db
         .ruleset
@@ -44,7 +45,12 @@ pub(super) fn release_attachments(db: &CardDb, st: &mut GameState, host: ObjectI
         .as_ref()
         .and_then(|a| db.zone(&a.leave_to));
     for a in attachments(st, host) {
-        match leave_to {
+        let zone = st.object(a).map(|o| o.zone);
+        let under =
+            db.ruleset.under.iter().find(
+                |u| matches!(zone, Some(ZoneRef::Player(_, z)) if db.zone(&u.zone) == Some(z)),
+            );
+        match under.and_then(|u| db.zone(&u.leave_to)).or(leave_to) {
             Some(z) => {
                 move_to_zone(db, st, a, z);
             }

@@ -72,3 +72,13 @@ pub struct TerrainDef {
     #[serde(default)]
     pub cover: i64,
 }
+
+/// A zone of cards under an object (an object-specific zone: Grand Archive's loaded
+/// cards): each card in it is attached to its object and is no object itself; when the
+/// object leaves play they go to their owner's `leave_to` zone.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnderZone {
+    pub zone: String,
+    pub leave_to: String,
+}
