@@ -418,6 +418,10 @@ return {
 				ctx:gain(ctx.controller, "empower", n)
 			end
 		end,
+		-- Whether `weapon` is loaded: it has cards in its loaded cards zone (CR, Loaded 3).
+		loaded = function(_ctx, weapon)
+			return loaded(weapon)
+		end,
 		-- Whether this card is being empowered (CR, Empower N 2.a).
 		empowered = function(ctx)
 			return ctx.this:counter("empower") > 0

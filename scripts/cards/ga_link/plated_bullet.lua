@@ -2,15 +2,6 @@
 -- target unloaded Gun weapon you control: it goes under the gun into the loaded zone (a
 -- card, no longer an object), and the gun, used in an attack, puts it into the intent,
 -- where it adds its power (CR, Loaded Cards 1-3).
-local function unloaded(gun)
-	for _, card in ipairs(gun:attachments()) do
-		if card:zone() == "loaded" then
-			return false
-		end
-	end
-	return true
-end
-
 return {
 	activated = {
 		load = {
@@ -23,7 +14,7 @@ return {
 						ctx:objects({ zone = "field", type = "weapon", subtype = "gun", controller = "you" })
 					)
 				do
-					if unloaded(gun) then
+					if not ctx:rule("loaded", gun) then
 						return true
 					end
 				end
@@ -42,7 +33,7 @@ return {
 			end,
 			resolve = function(ctx)
 				local gun = ctx:target(1)
-				if gun ~= nil and unloaded(gun) then
+				if gun ~= nil and not ctx:rule("loaded", gun) then
 					ctx:attach(ctx.this, gun, "loaded")
 				end
 			end,
