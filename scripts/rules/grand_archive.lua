@@ -111,16 +111,40 @@ local function cleave_targets(ctx, unit, weapons)
 	return out
 end
 
+-- Whether `weapon` has loaded cards: cards under it in the loaded zone (CR, Loaded 3).
+local function loaded(weapon)
+	for _, card in ipairs(weapon:attachments()) do
+		if card:zone() == "loaded" then
+			return true
+		end
+	end
+	return false
+end
+
+-- Whether `weapon` may be used in an attack (with the attack card `card`, if any): a Gun
+-- or Bow only loaded, and never with an attack card (CR, Card Types - Weapon: Gun and
+-- Bow a-b).
+local function usable(weapon, card)
+	if not (weapon:has_subtype("gun") or weapon:has_subtype("bow")) then
+		return true
+	end
+	return card == nil and loaded(weapon)
+end
+
 -- The weapons `unit` may attack with: a champion's controller's weapons on the field;
 -- allies can't use weapons (CR, Card Types - Weapon 1). Using one doesn't rest it: an
 -- attack rests only the champion (Champion 9).
-local function weapons_of(ctx, unit)
+local function weapons_of(ctx, unit, card)
 	local out = {}
 	if not unit:has_type("champion") then
 		return out
 	end
 	for _, w in ipairs(ctx:objects({ zone = "field", type = "weapon" })) do
-		if w:controller().index == unit:controller().index and (w:stat("power") or 0) > 0 then
+		if
+			w:controller().index == unit:controller().index
+			and (w:stat("power") or 0) > 0
+			and usable(w, card)
+		then
 			out[#out + 1] = w
 		end
 	end
@@ -235,7 +259,7 @@ end
 -- card) every unit of the opponent defends; otherwise the player chooses one target
 -- (Attacking 2.b; Cleave 1).
 local function declare(ctx, unit, card)
-	local weapons = weapons_of(ctx, unit)
+	local weapons = weapons_of(ctx, unit, card)
 	local used = {}
 	if #weapons > 0 then
 		local needed = card == nil and (unit:stat("power") or 0) <= 0
@@ -430,6 +454,10 @@ return {
 			if n ~= nil and n > 0 then
 				ctx:gain(ctx.controller, "empower", n)
 			end
+		end,
+		-- Whether `weapon` is loaded: it has cards in its loaded cards zone (CR, Loaded 3).
+		loaded = function(_ctx, weapon)
+			return loaded(weapon)
 		end,
 		-- Whether this card is being empowered (CR, Empower N 2.a).
 		empowered = function(ctx)

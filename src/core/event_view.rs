@@ -232,6 +232,7 @@ impl EventView {
             Event::Retaliated { object, target } | Event::Killed { object, target } => {
                 vec![("object", o(*object)), ("target", o(*target))]
             }
+            Event::Attached { object, host } => vec![("object", o(*object)), ("host", o(*host))],
             Event::Hit {
                 object,
                 target,

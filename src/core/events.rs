@@ -257,6 +257,12 @@ pub enum Event {
         object: ObjectId,
         target: ObjectId,
     },
+    /// `object` was attached to `host` (an upgrade to its creature; a Link object linked
+    /// to its object, which becomes linked to it too).
+    Attached {
+        object: ObjectId,
+        host: ObjectId,
+    },
 }
 
 impl Event {
@@ -285,7 +291,8 @@ impl Event {
             | Event::Attacked { object, .. }
             | Event::Retaliated { object, .. }
             | Event::Hit { object, .. }
-            | Event::Killed { object, .. } => Some(*object),
+            | Event::Killed { object, .. }
+            | Event::Attached { object, .. } => Some(*object),
             _ => None,
         }
     }
@@ -338,6 +345,7 @@ impl Event {
             Event::Retaliated { .. } => "retaliate",
             Event::Hit { .. } => "hit",
             Event::Killed { .. } => "kill",
+            Event::Attached { .. } => "attached",
         }
     }
 }

@@ -7,8 +7,11 @@ use crate::core::ids::{ObjectId, PlayerId, ZoneIdx};
 use crate::core::ruleset::CardDb;
 use crate::core::state::{GameState, ZoneRef};
 
+mod attach;
 mod zones;
 pub use zones::{create_token, discard, move_at, put_at, reveal, swap, Position};
+use attach::release_attachments;
+pub use attach::{attach, attachments};
 
 /// Moves an object to the top of its owner's zone `to` (or `to` on the stack).
 /// Returns false, changing nothing, if the object does not exist.
@@ -84,48 +87,6 @@ fn depleted(db: &CardDb, st: &GameState) -> Vec<ObjectId> {
         })
         .map(|o| o.id)
         .collect()
-}
-
-/// Attaches `object` to `host` (it stays attached until either changes zones). Returns
-/// false if either does not exist.
-pub fn attach(st: &mut GameState, object: ObjectId, host: ObjectId) -> bool {
-    if st.object(host).is_none() {
-        return false;
-    }
-    match st.object_mut(object) {
-        Some(o) => {
-            o.attached_to = Some(host);
-            true
-        }
-        None => false,
-    }
-}
-
-/// The objects attached to `host`, oldest first.
-pub fn attachments(st: &GameState, host: ObjectId) -> Vec<ObjectId> {
-    let mut out: Vec<&crate::core::state::GameObject> = st
-        .objects()
-        .iter()
-        .filter(|o| o.attached_to == Some(host))
-        .collect();
-    out.sort_by_key(|o| o.timestamp);
-    out.into_iter().map(|o| o.id).collect()
-}
-
-/// A host left play: what was attached to it goes to its owner's zone the ruleset's
-/// `attachments` names (through [`move_to`], so it leaves play too).
-fn release_attachments(db: &CardDb, st: &mut GameState, host: ObjectId) {
-    let Some(z) = db
-        .ruleset
-        .attachments
-        .as_ref()
-        .and_then(|a| db.zone(&a.leave_to))
-    else {
-        return;
-    };
-    for a in attachments(st, host) {
-        move_to_zone(db, st, a, z);
-    }
 }
 
 /// `player` takes control of `object` in play: it moves to `player`'s zone of the same

@@ -20,7 +20,7 @@ pub use ending::{DeckRules, DeckSection, Defeat, Distinct, EmptyDraw, Requiremen
 pub use filter::{ObjectFilter, Who};
 pub use play::{
     ActivatedAbility, Attachments, CarriedCounter, CounterAbility, CounterOwner, DepletingCounter,
-    EnterPlay, LeavePlayCounter, ShortTargets, StatCounter,
+    EnterPlay, LeavePlayCounter, Links, ShortTargets, StatCounter,
 };
 pub use resistance::{
     AreaRule, Beat, CombineRule, DefendRule, FailureKeyword, FailureRule, OccupantRule, RangeRule,
@@ -29,7 +29,7 @@ pub use resistance::{
 pub use rulings::{DamageTiming, Destruction, Fizzle, KeywordCost, SpeedRule};
 pub use uses::{CombatBonus, CombatRole, CombatRule, HiddenTargets, PlayerCostDef, UseDef};
 pub use vocabulary::Vocabulary;
-pub use zones::{BoardDef, TerrainDef, ZoneDef, ZoneRedirect};
+pub use zones::{BoardDef, TerrainDef, UnderZone, ZoneDef, ZoneRedirect};
 
 /// A game's rules as data: zones, elements, cost kinds and how each is paid.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -134,9 +134,15 @@ pub struct Ruleset {
     /// Cards played attached to another object (upgrades), and where they go.
     #[serde(default)]
     pub attachments: Option<Attachments>,
+    /// Objects with a keyword that enter play attached to another (Grand Archive's Link).
+    #[serde(default)]
+    pub links: Option<Links>,
     /// Cards of a type that go elsewhere than the zone they would be put into.
     #[serde(default)]
     pub redirects: Vec<ZoneRedirect>,
+    /// Zones of cards under an object (loaded cards), and where they go when it leaves.
+    #[serde(default)]
+    pub under: Vec<UnderZone>,
     /// Counters that add to a stat (+1 power counters).
     #[serde(default)]
     pub stat_counters: Vec<StatCounter>,

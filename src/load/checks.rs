@@ -61,6 +61,16 @@ pub(super) fn check_ruleset(r: &Ruleset, file: &Path, errors: &mut Vec<LoadError
             zone(z, "attachments.hosts");
         }
     }
+    for u in &r.under {
+        zone(&u.zone, "under.zone");
+        zone(&u.leave_to, "under.leave_to");
+    }
+    if let Some(c) = r.combat.as_ref().and_then(|c| c.loaded.as_ref()) {
+        zone(c, "combat.loaded");
+    }
+    if let Some(l) = &r.links {
+        zone(&l.broken_to, "links.broken_to");
+    }
     for d in &r.redirects {
         for z in d.from.iter().chain(&d.to).chain([&d.instead]) {
             zone(z, "redirects");

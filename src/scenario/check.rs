@@ -125,6 +125,8 @@ fn answer_objects(a: &AnswerSpec) -> &[String] {
 fn expect_objects(e: &Expect) -> impl Iterator<Item = &str> {
     e.damage
         .keys()
+        .chain(e.attached.keys())
+        .chain(e.attached.values().flatten())
         .chain(e.counters.keys())
         .chain(e.stats.keys())
         .chain(e.keywords.keys())

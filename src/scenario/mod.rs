@@ -254,6 +254,9 @@ pub struct Expect {
     pub order: IndexMap<String, Vec<String>>,
     /// Damage marked on objects (labels or unique card ids).
     pub damage: IndexMap<String, i64>,
+    /// `"knife": Some("ally")`: the object is attached (linked) to that one; `None`: to
+    /// nothing.
+    pub attached: IndexMap<String, Option<String>>,
     /// Counters on objects: object -> counter -> amount.
     pub counters: IndexMap<String, IndexMap<String, i64>>,
     pub rested: Vec<String>,

@@ -168,6 +168,13 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
         Event::Killed { object, target } => {
             format!("{} kills {}", obj(db, st, *object), obj(db, st, *target))
         }
+        Event::Attached { object, host } => {
+            format!(
+                "{} is attached to {}",
+                obj(db, st, *object),
+                obj(db, st, *host)
+            )
+        }
         Event::GameOver {
             winner: Some(w),
             reason,

@@ -1,7 +1,8 @@
 -- Fulgurite Coordinator: enters the field with a static counter (put on by its On Enter:
 -- the engine has no "enters with counters" of a card's own text). Element Bonus: (1),
 -- banish it from your graveyard: a static counter on target arcane element object you
--- control and each object linked to it (nothing is ever linked here: Link is not modelled).
+-- control and each object linked to it (the Link objects attached to it, and the object
+-- it is attached to if it is a Link object).
 return {
 	triggers = {
 		{
@@ -39,7 +40,15 @@ return {
 				}
 			end,
 			resolve = function(ctx)
-				ctx:add_counter(ctx:target(1), "static", 1)
+				local target = ctx:target(1)
+				local linked = target:attachments()
+				linked[#linked + 1] = target:attached_to()
+				ctx:add_counter(target, "static", 1)
+				for _, o in ipairs(linked) do
+					if o:zone() == "field" then
+						ctx:add_counter(o, "static", 1)
+					end
+				end
 			end,
 		},
 	},

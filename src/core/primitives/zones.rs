@@ -45,10 +45,11 @@ pub fn destination(db: &CardDb, st: &GameState, object: ObjectId, to: ZoneRef) -
     }
 }
 
-/// The first of the ruleset's `redirects` that applies to `object` going to `to`, judged
-/// on its default side (the face it is on in every zone but the field).
+/// Where the ruleset's `redirects` send `object` going to `to`, each applied in order to
+/// what the ones before left, judged on its default side (the face it is on in every
+/// zone but the field).
 fn redirected(db: &CardDb, st: &GameState, object: ObjectId, to: ZoneRef) -> ZoneRef {
-    let (ZoneRef::Player(p, z), Some(o)) = (to, st.object(object)) else {
+    let (ZoneRef::Player(p, mut z), Some(o)) = (to, st.object(object)) else {
         return to;
     };
     let card = db.card(o.front.or(o.own_card).unwrap_or(o.card));
@@ -56,17 +57,17 @@ fn redirected(db: &CardDb, st: &GameState, object: ObjectId, to: ZoneRef) -> Zon
         ZoneRef::Player(_, f) => Some(db.zone_name(f)),
         _ => None,
     };
-    let to_name = db.zone_name(z);
-    db.ruleset
-        .redirects
-        .iter()
-        .find(|d| {
-            card.types.contains(&d.card_type)
-                && d.to.iter().any(|t| t == to_name)
-                && (d.from.is_empty() || from.is_some_and(|f| d.from.iter().any(|x| x == f)))
-        })
-        .and_then(|d| db.zone(&d.instead))
-        .map_or(to, |i| ZoneRef::Player(p, i))
+    for d in &db.ruleset.redirects {
+        let to_name = db.zone_name(z);
+        let applies = card.types.contains(&d.card_type)
+            && d.keyword.as_ref().is_none_or(|k| card.keywords.contains(k))
+            && d.to.iter().any(|t| t == to_name)
+            && (d.from.is_empty() || from.is_some_and(|f| d.from.iter().any(|x| x == f)));
+        if let Some(i) = db.zone(&d.instead).filter(|_| applies) {
+            z = i;
+        }
+    }
+    ZoneRef::Player(p, z)
 }
 
 /// Moves an object to its owner's zone `zone`, at `position`. A token leaving the zones

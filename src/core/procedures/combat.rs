@@ -361,7 +361,31 @@ pub fn declare(
             target: first,
         });
     }
+    unload(db, st, &used);
     Ok(())
+}
+
+/// The cards under the weapons `used` in the ruleset's `loaded` zone go to the intent and
+/// join it (CR, Loaded Cards 2: a loaded object used in an attack puts its loaded cards
+/// into the intent), oldest first.
+fn unload(db: &CardDb, st: &mut GameState, used: &[Role]) {
+    let Some(r) = rule(db) else {
+        return;
+    };
+    let zone = |name: &Option<String>| name.as_deref().and_then(|z| db.zone(z));
+    let (Some(loaded), Some(intent)) = (zone(&r.loaded), zone(&r.intent)) else {
+        return;
+    };
+    for w in used {
+        for card in crate::core::primitives::attachments(st, w.0) {
+            let under = st
+                .object(card)
+                .is_some_and(|o| matches!(o.zone, ZoneRef::Player(_, z) if z == loaded));
+            if under && crate::core::primitives::move_to_zone(db, st, card, intent) {
+                add_intent(st, card);
+            }
+        }
+    }
 }
 
 /// An attack card joins the intent of the combat under way: it adds its power, and it

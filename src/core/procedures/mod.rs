@@ -27,7 +27,8 @@
 //!
 //! - [`Procedure::between_resolutions`] — triggered abilities were collected: a rules
 //!   step waiting for some of them to resolve (KeyForge's tagged destruction finishing:
-//!   [`destruction`]).
+//!   [`destruction`]), or a state-based check of the game's (Grand Archive's broken
+//!   links: [`link`]).
 //!
 //! KeyForge's uses of objects in play are a procedure of their own ([`uses::begin_use`]),
 //! entered through `Action::Use`.
@@ -40,6 +41,7 @@ pub mod destruction;
 pub mod elements;
 pub mod enter_play;
 pub mod lineage;
+pub mod link;
 pub mod materialize;
 pub mod resistance;
 pub mod speed;
@@ -225,7 +227,7 @@ pub trait Procedure: Sync {
 }
 
 /// Every procedure the engine knows, in the order they run at a shared point.
-static REGISTRY: [&dyn Procedure; 12] = [
+static REGISTRY: [&dyn Procedure; 13] = [
     &materialize::Materialize,
     &speed::Speed,
     &elements::Elements,
@@ -236,6 +238,7 @@ static REGISTRY: [&dyn Procedure; 12] = [
     &resistance::Resistance,
     &enter_play::EnterPlayRule,
     &attach::Attach,
+    &link::Link,
     &combat::CombatProcedure,
     &destruction::TaggedDestruction,
 ];

@@ -148,3 +148,14 @@ pub struct Attachments {
     /// Where an attachment goes when its host leaves play.
     pub leave_to: String,
 }
+
+/// Objects with the keyword `keyword` that enter play attached to another (Grand
+/// Archive's Link: CR, Link 1-7): one entering from the stack is attached to the first
+/// object it targeted; an object with the keyword in play attached to nothing (its host
+/// left, or it never had one) goes to its owner's `broken_to` zone as a state-based check.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Links {
+    pub keyword: String,
+    pub broken_to: String,
+}

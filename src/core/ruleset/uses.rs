@@ -59,6 +59,10 @@ pub struct CombatRule {
     pub intent: Option<String>,
     #[serde(default)]
     pub intent_to: Option<String>,
+    /// The zone of cards under an object (attached to it) that go to the intent, adding
+    /// their power, as the object is used in an attack (Grand Archive's loaded cards).
+    #[serde(default)]
+    pub loaded: Option<String>,
     /// The counter each object used in an attack (a weapon) loses in the damage step,
     /// even when no damage is dealt, as long as the attacker still attacks.
     #[serde(default)]

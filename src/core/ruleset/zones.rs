@@ -36,13 +36,18 @@ pub struct ZoneDef {
     pub board: Option<BoardDef>,
 }
 
-/// A card of type `card_type` that would be put into one of the zones `to` (from one of
-/// `from`, if any are named) goes to its owner's `instead`. The type is the card's
-/// default side's, whatever face it shows (a transformed object leaving the field).
+/// A card of type `card_type` (and with the printed `keyword`, if one is named) that would
+/// be put into one of the zones `to` (from one of `from`, if any are named) goes to its
+/// owner's `instead`. The type is the card's default side's, whatever face it shows (a
+/// transformed object leaving the field). Redirects apply in the ruleset's order, each to
+/// the destination the ones before it left (a regalia banished instead of going to the
+/// graveyard, then Renewable sending it to the material deck).
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ZoneRedirect {
     pub card_type: String,
+    #[serde(default)]
+    pub keyword: Option<String>,
     #[serde(default)]
     pub from: Vec<String>,
     pub to: Vec<String>,
@@ -66,4 +71,14 @@ pub struct TerrainDef {
     pub id: String,
     #[serde(default)]
     pub cover: i64,
+}
+
+/// A zone of cards under an object (an object-specific zone: Grand Archive's loaded
+/// cards): each card in it is attached to its object and is no object itself; when the
+/// object leaves play they go to their owner's `leave_to` zone.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnderZone {
+    pub zone: String,
+    pub leave_to: String,
 }

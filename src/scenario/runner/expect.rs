@@ -142,6 +142,26 @@ impl Run<'_> {
                 }
             }
         }
+        for (r, want) in &e.attached {
+            let Some(got) = obj_check(r, &mut fails).map(|o| o.attached_to) else {
+                continue;
+            };
+            let want = match want {
+                Some(h) => match self.object(h, None) {
+                    Ok(id) => Some(id),
+                    Err(err) => {
+                        fails.push(err);
+                        continue;
+                    }
+                },
+                None => None,
+            };
+            if got != want {
+                fails.push(format!(
+                    "{r}: expected attached to {want:?}, is attached to {got:?}"
+                ));
+            }
+        }
         for (r, counters) in &e.counters {
             if let Some(o) = obj_check(r, &mut fails) {
                 for (c, want) in counters {

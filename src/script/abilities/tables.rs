@@ -251,6 +251,10 @@ pub(crate) fn event_table(
             t.set(&k.object, obj(object))?;
             t.set(&k.target, obj(target))?;
         }
+        Event::Attached { object, host } => {
+            t.set(&k.object, obj(object))?;
+            t.set("host", obj(host))?;
+        }
         Event::Hit {
             object,
             target,

@@ -116,6 +116,7 @@ impl UserData for Ctx {
         super::faces::ctx_methods(methods);
         super::statuses::ctx_methods(methods);
         super::reflexive::ctx_methods(methods);
+        super::attach::ctx_methods(methods);
         methods.method("mode", |lua, _, Name(name): Name| {
             read(lua, |_, st, fr| {
                 Ok(st

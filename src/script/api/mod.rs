@@ -186,6 +186,7 @@ pub(crate) fn register(
     Ok((ctx, choose, pay, changes, run_use))
 }
 
+mod attach;
 mod changes;
 mod combat;
 mod context;
