@@ -37,6 +37,31 @@ end
 -- The houses of Call of the Archons: what "choose a house" offers.
 local HOUSES = { "brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed" }
 
+-- The zones a player's cards may be in: their identity card's houses are those of the
+-- cards they brought (KF5-HOUSE-4).
+local OWN_ZONES = { "deck", "hand", "discard", "archives", "battleline", "artifacts", "upgrades", "purged" }
+
+-- The houses on a player's identity card, in the order of HOUSES.
+local function identity_houses(ctx, player)
+	local side = player == ctx.controller and "you" or "opponent"
+	local seen = {}
+	for _, zone in ipairs(OWN_ZONES) do
+		for _, card in ipairs(ctx:objects({ zone = zone, controller = side })) do
+			local house = card:attribute("house")
+			if house ~= nil then
+				seen[house] = true
+			end
+		end
+	end
+	local out = {}
+	for _, house in ipairs(HOUSES) do
+		if seen[house] then
+			table.insert(out, house)
+		end
+	end
+	return out
+end
+
 -- The enemy creatures the creature being used (ctx.this) may fight now. Taunt: a creature
 -- beside one with taunt can't be attacked, unless it has taunt too (an attacker with
 -- "ignores_taunt", Niffle Ape, ignores it). The attacker's own "can_fight" ability (a
@@ -290,6 +315,11 @@ return {
 		houses = function()
 			return table.clone(HOUSES)
 		end,
+		-- ctx:rule("identity_houses", player): the houses of that player's deck, for "choose
+		-- a house on your opponent's identity card".
+		identity_houses = function(ctx, player)
+			return identity_houses(ctx, player or ctx.controller)
+		end,
 		stun = function(ctx, creature)
 			if creature ~= nil and creature:is_valid() and not stunned(creature) then
 				ctx:add_counter(creature, "stun", 1)
@@ -380,8 +410,9 @@ return {
 	-- Alpha: the card is played only if nothing else was played, used or discarded this
 	-- turn.
 	legal = function(ctx)
-		-- A card an ability plays may be of any house (rulebook: "Play").
-		local why = ctx.this:played_by() == nil and off_house(ctx, ctx.this)
+		-- A card an ability plays may be of any house (rulebook: "Play"); so may one an
+		-- effect allows ("you may play one non-Logos card this turn", KF5-PLAY-1).
+		local why = ctx.this:played_by() == nil and not ctx.this:allowed("activate") and off_house(ctx, ctx.this)
 		if why then
 			return false, why
 		end
@@ -413,7 +444,9 @@ return {
 		if rage then
 			return false, rage
 		end
-		if via or object:allowed(ability) or ability == "omni" or object:has_keyword("versatile") then
+		-- "You may use up to 2 other Mars cards this turn": allowed any use (KF5-USE-1).
+		local allowed = object:allowed(ability) or object:allowed("use")
+		if via or allowed or ability == "omni" or object:has_keyword("versatile") then
 			return true
 		end
 		local why = off_house(ctx, object)
@@ -463,6 +496,10 @@ return {
 	-- used this turn; the prohibition starts as the card resolves (before its own Play:
 	-- ability, which comes after this hook).
 	resolve = function(ctx)
+		-- A card of another house played through a permission spends it (KF5-PLAY-2).
+		if ctx.this:played_by() == nil and off_house(ctx, ctx.this) then
+			ctx:spend_allowance(ctx.this, "activate")
+		end
 		treachery(ctx)
 		local bonus = ctx.this:stat("amber") or 0
 		if bonus > 0 then

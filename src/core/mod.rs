@@ -6,6 +6,7 @@
 pub mod activation;
 pub mod board;
 pub mod cost;
+pub mod declare;
 pub mod decision;
 pub mod event_view;
 pub mod events;

@@ -33,6 +33,23 @@ pub fn calculate(
     Ok(Some(cost::calculate(&def.id, def.amount, &base, &mods)))
 }
 
+/// A player value that is not paid, such as a hand size: `base`, modified by the
+/// constant abilities with `value = id` (gathered as a player cost's modifiers are) and
+/// the lasting effects on the player naming `id`, through the same calculation (floor 0).
+pub fn value(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    player: PlayerId,
+    id: &str,
+    base: i64,
+) -> Result<i64, HookError> {
+    let mut mods = hooks.player_cost_modifiers(db, st, player, id)?;
+    mods.extend(lasting::player_cost_modifiers(db, st, hooks, player, id)?);
+    let label = format!("{id} {base}");
+    Ok(cost::calculate(id, base, &label, &mods).total)
+}
+
 /// Why `player` may not pay their cost `id` now, if a constant ability or a lasting
 /// effect forbids it ("cannot forge keys"): the forbidding card's name.
 pub fn forbidden(

@@ -27,8 +27,9 @@ pub(crate) enum Effect {
     /// The affected objects have `keyword`.
     Grant { keyword: String },
     /// The affected cards may be played in a way the rules otherwise forbid
-    /// (`"activate"`, `"materialize"`).
-    Allow { action: String },
+    /// (`"activate"`, `"materialize"`); with `uses`, only that many times each turn
+    /// (counted per source, spent by `ctx:spend_allowance`).
+    Allow { action: String, uses: Option<u32> },
     /// The affected objects' stat is set, increased or reduced (`stat = "power"`).
     Stat { stat: String, op: Op },
     /// The affected players can't pay their player cost `kind` (`forbid = "buy", cost =
@@ -37,6 +38,13 @@ pub(crate) enum Effect {
     /// The affected cards can't be played (`forbid = "activate"`: Grommid's "you cannot
     /// play creatures").
     ForbidActivate,
+    /// The affected players must (`must = value`) or cannot (`cannot = value`) declare
+    /// `value` for the turn's declaration `name` (`declare = "house"`: Pitlord).
+    Declare {
+        name: String,
+        value: String,
+        must: bool,
+    },
 }
 
 pub(crate) enum Op {
@@ -288,6 +296,52 @@ pub(crate) fn player_cost_forbidden(
         }
     }
     Ok(None)
+}
+
+/// The active constant abilities' restrictions on what `player` declares for `name`
+/// (`declare = name` with `must` or `cannot`), whose `condition` and `applies_to(ctx,
+/// player)` accept.
+pub(crate) fn declare_restrictions(
+    hooks: &Hooks,
+    st: &mut GameState,
+    player: PlayerId,
+    name: &str,
+) -> Result<Vec<crate::core::declare::Restriction>, HookError> {
+    let mut out = Vec::new();
+    for source in sources(hooks, st) {
+        let wanted = |e: &Effect| matches!(e, Effect::Declare { name: n, .. } if n == name);
+        for i in matching(hooks, st, source, wanted) {
+            let (cond, applies_to, restriction) = {
+                let data = hooks.data();
+                let Some(s) = static_of(data, st, source, i) else {
+                    continue;
+                };
+                let Effect::Declare { value, must, .. } = &s.effect else {
+                    continue;
+                };
+                if !works_from(data, st, source, s) {
+                    continue;
+                }
+                let r = crate::core::declare::Restriction {
+                    value: value.clone(),
+                    must: *must,
+                };
+                (s.condition.clone(), s.applies_to.clone(), r)
+            };
+            if let Some(f) = &cond {
+                if !hooks.call_check::<bool>(st, source, "statics", f, Arg::None)? {
+                    continue;
+                }
+            }
+            if let Some(f) = &applies_to {
+                if !hooks.call_check::<bool>(st, source, "statics", f, Arg::Player(player))? {
+                    continue;
+                }
+            }
+            out.push(restriction);
+        }
+    }
+    Ok(out)
 }
 
 /// How many constant abilities `source`'s script declares.
@@ -652,12 +706,66 @@ pub(crate) fn permits(
     if !hooks.data().grantable.contains(action) {
         return Ok(false);
     }
-    any_applies(
-        hooks,
-        st,
-        card,
-        |e| matches!(e, Effect::Allow { action: a } if a == action),
-    )
+    Ok(allowance(hooks, st, card, action)?.is_some())
+}
+
+/// The name under which a source counts the uses of its allowance this turn.
+fn allowance_count(action: &str) -> String {
+    format!("allow:{action}")
+}
+
+/// The first source, in timestamp order, of a constant ability allowing `card` to do
+/// `action` that applies to it now and has a use left this turn, with whether it counts
+/// its uses. Unlimited allowances come first, so a counted one is spent only when needed.
+pub(crate) fn allowance(
+    hooks: &Hooks,
+    st: &mut GameState,
+    card: ObjectId,
+    action: &str,
+) -> Result<Option<(ObjectId, bool)>, HookError> {
+    let mut counted = None;
+    for source in sources(hooks, st) {
+        let wanted = |e: &Effect| matches!(e, Effect::Allow { action: a, .. } if a == action);
+        for i in matching(hooks, st, source, wanted) {
+            let uses = {
+                let data = hooks.data();
+                match static_of(data, st, source, i).map(|s| &s.effect) {
+                    Some(Effect::Allow { uses, .. }) => *uses,
+                    _ => continue,
+                }
+            };
+            if !applies(hooks, st, source, i, card)? {
+                continue;
+            }
+            match uses {
+                None => return Ok(Some((source, false))),
+                Some(n) => {
+                    let used = st.ability_uses(source, &allowance_count(action)).this_turn;
+                    if used < n && counted.is_none() {
+                        counted = Some((source, true));
+                    }
+                }
+            }
+        }
+    }
+    Ok(counted)
+}
+
+/// Spends one use this turn of the constant ability that allows `card` to do `action`,
+/// if the allowance that applies counts its uses. Returns whether one was spent.
+pub(crate) fn spend_allowance(
+    hooks: &Hooks,
+    st: &mut GameState,
+    card: ObjectId,
+    action: &str,
+) -> Result<bool, HookError> {
+    match allowance(hooks, st, card, action)? {
+        Some((source, true)) => {
+            st.count_ability_use(source, &allowance_count(action));
+            Ok(true)
+        }
+        _ => Ok(false),
+    }
 }
 
 /// The first source, in timestamp order, of a constant ability in play that forbids

@@ -344,7 +344,8 @@ impl UserData for PlayerRef {
         });
         // This turn's acts of the player of one kind ("played", "used", "bought"), oldest
         // first: each a table with `card` (the card id), `types` (its printed types),
-        // `what` (the use, or the player cost bought) and `object` (the object, while it is
+        // `attributes` (its printed attributes: a KeyForge house), `what` (the use, or the
+        // player cost bought) and `object` (the object, while it is
         // still the same one: it has not changed zones since).
         methods.method("this_turn", |lua, this, Name(kind): Name| {
             let Some(kind) = crate::core::state::ActKind::parse(&kind) else {
@@ -362,6 +363,10 @@ impl UserData for PlayerRef {
                     if let Some(card) = act.card.map(|c| db.card(c)) {
                         row.raw_set("card", card.id.as_str())?;
                         row.raw_set("types", card.types.clone())?;
+                        let attributes = lua.create_table_from(
+                            card.attributes.iter().map(|(k, v)| (k.as_str(), v.as_str())),
+                        )?;
+                        row.raw_set("attributes", attributes)?;
                     }
                     row.raw_set("what", act.what.as_str())?;
                     let same = act
