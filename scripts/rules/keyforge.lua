@@ -11,6 +11,22 @@ local function off_house(ctx, card)
 	return nil
 end
 
+-- The card types of KeyForge.
+local CARD_TYPES = { "action", "artifact", "creature", "upgrade" }
+
+-- What a player must pay in æmber to play `card` ("your opponent must pay you 1 æmber in
+-- order to play an artifact", Customs Office): the player values "play_tax_<type>" of its
+-- types, which constant abilities raise (KF5-TAX-1).
+local function play_tax(ctx, card)
+	local tax = 0
+	for _, t in ipairs(CARD_TYPES) do
+		if card:has_type(t) then
+			tax = tax + ctx.controller:value("play_tax_" .. t)
+		end
+	end
+	return tax
+end
+
 -- Stun (rulebook glossary, "Stun"): a stun counter on the creature, never more than one.
 -- The next time the creature is used (to fight or reap, or for its Action: or Omni:
 -- ability) the only thing that happens is that it exhausts (the use did) and the counter
@@ -416,6 +432,10 @@ return {
 		if why then
 			return false, why
 		end
+		local tax = play_tax(ctx, ctx.this)
+		if tax > ctx.controller:counter("amber") then
+			return false, "playing it costs " .. tax .. " æmber paid to the opponent, more than the player has"
+		end
 		if ctx.this:has_keyword("alpha") and ctx.controller:acts_this_turn() > 0 then
 			return false,
 				"alpha: it can only be played before anything else is played, used or discarded this turn"
@@ -496,6 +516,12 @@ return {
 	-- used this turn; the prohibition starts as the card resolves (before its own Play:
 	-- ability, which comes after this hook).
 	resolve = function(ctx)
+		-- The æmber a play costs goes to the opponent first, as a cost would (KF5-TAX-1).
+		local tax = play_tax(ctx, ctx.this)
+		if tax > 0 then
+			ctx:gain(ctx.controller, "amber", -tax)
+			ctx:gain(ctx.opponent, "amber", tax)
+		end
 		-- A card of another house played through a permission spends it (KF5-PLAY-2).
 		if ctx.this:played_by() == nil and off_house(ctx, ctx.this) then
 			ctx:spend_allowance(ctx.this, "activate")

@@ -306,6 +306,15 @@ impl UserData for PlayerRef {
         methods.method("cost", |lua, this, (Name(id), extra): (Name, Value)| {
             player_cost(lua, this.0, &id, extra, "player:cost")
         });
+        // A player value that is not paid, as constant abilities with `value = id` and
+        // lasting effects on the player make it: its base is the ruleset's (a `Refill`
+        // naming it: KeyForge's "hand_size", 6), or 0 ("play_tax_artifact").
+        methods.method("value", |lua, this, Name(id): Name| {
+            with_state(lua, |db, st, hooks, _| {
+                let base = crate::core::player_cost::value_base(db, &id);
+                crate::core::player_cost::value(db, st, hooks, this.0, &id, base).map_err(hook_err)
+            })
+        });
         // Whether the player could pay that cost now (plus `extra`): they have enough and
         // no constant ability or lasting effect forbids it (KeyForge's "cannot forge keys").
         methods.method("can_buy", |lua, this, (Name(id), extra): (Name, Value)| {
