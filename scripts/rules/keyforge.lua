@@ -428,13 +428,16 @@ return {
 	legal = function(ctx)
 		-- A card an ability plays may be of any house (rulebook: "Play"); so may one an
 		-- effect allows ("you may play one non-Logos card this turn", KF5-PLAY-1).
-		local why = ctx.this:played_by() == nil and not ctx.this:allowed("activate") and off_house(ctx, ctx.this)
+		local why = ctx.this:played_by() == nil
+			and not ctx.this:allowed("activate")
+			and off_house(ctx, ctx.this)
 		if why then
 			return false, why
 		end
 		local tax = play_tax(ctx, ctx.this)
 		if tax > ctx.controller:counter("amber") then
-			return false, "playing it costs " .. tax .. " æmber paid to the opponent, more than the player has"
+			return false,
+				"playing it costs " .. tax .. " æmber paid to the opponent, more than the player has"
 		end
 		if ctx.this:has_keyword("alpha") and ctx.controller:acts_this_turn() > 0 then
 			return false,

@@ -473,7 +473,9 @@ pub fn declare_restrictions(
     );
     let mut out = Vec::new();
     for l in found {
-        if let (true, LastingEffect::Declare { value, must, .. }) = (on(db, st, hooks, &l)?, l.effect) {
+        if let (true, LastingEffect::Declare { value, must, .. }) =
+            (on(db, st, hooks, &l)?, l.effect)
+        {
             out.push(crate::core::declare::Restriction { value, must });
         }
     }

@@ -339,7 +339,10 @@ impl Run<'_> {
                     return self.fail(format!("no seat {player}"));
                 };
                 let value = value.clone();
-                match (self.engine.submit(Action::Declare { player, value }), refused) {
+                match (
+                    self.engine.submit(Action::Declare { player, value }),
+                    refused,
+                ) {
                     (Err(e), None) => self.fail(format!("declaration refused: {e}")),
                     (Err(e), Some(r)) if !e.to_string().contains(r.as_str()) => {
                         self.fail(format!("declaration refused with '{e}', expected '{r}'"))

@@ -373,7 +373,9 @@ impl UserData for PlayerRef {
                         row.raw_set("card", card.id.as_str())?;
                         row.raw_set("types", card.types.clone())?;
                         let attributes = lua.create_table_from(
-                            card.attributes.iter().map(|(k, v)| (k.as_str(), v.as_str())),
+                            card.attributes
+                                .iter()
+                                .map(|(k, v)| (k.as_str(), v.as_str())),
                         )?;
                         row.raw_set("attributes", attributes)?;
                     }

@@ -632,9 +632,10 @@ pub(super) fn ctx_fields<F: UserDataFields<Ctx>>(fields: &mut F) {
 
 pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
     methods.method("lasting", |lua, _, spec: Table| begin(lua, spec));
-    methods.method("spend_allowance", |lua, _, (obj, Name(action)): (Obj, Name)| {
-        spend_allowance(lua, &obj, &action)
-    });
+    methods.method(
+        "spend_allowance",
+        |lua, _, (obj, Name(action)): (Obj, Name)| spend_allowance(lua, &obj, &action),
+    );
 }
 
 /// `ctx:spend_allowance(obj, action)`: the object did `action` through a permission

@@ -173,7 +173,8 @@ pub(crate) fn parse(
             _ => {
                 return Err(fail(
                     i,
-                    "'uses' goes with 'allow' only, and is a whole number of times, 1 or more".into(),
+                    "'uses' goes with 'allow' only, and is a whole number of times, 1 or more"
+                        .into(),
                 ))
             }
         };
