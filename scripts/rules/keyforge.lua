@@ -428,9 +428,10 @@ return {
 	legal = function(ctx)
 		-- A card an ability plays may be of any house (rulebook: "Play"); so may one an
 		-- effect allows ("you may play one non-Logos card this turn", KF5-PLAY-1).
-		local why = ctx.this:played_by() == nil
-			and not ctx.this:allowed("activate")
-			and off_house(ctx, ctx.this)
+		local why = ctx.this:played_by() == nil and off_house(ctx, ctx.this)
+		if why and ctx.this:allowed("activate") then
+			why = nil
+		end
 		if why then
 			return false, why
 		end

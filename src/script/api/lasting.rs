@@ -95,7 +95,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
         }
         (Target::Handle(_) | Target::Filter(_), true) => {
             return Err(mlua::Error::runtime(
-                "ctx:lasting: a cost or skip effect's target is a player (so is a forbid = \"buy\" effect's); a trigger effect has no target",
+                "ctx:lasting: a cost or skip effect's target is a player (so are a declare and a forbid = \"buy\" effect's); a trigger effect has no target",
             ))
         }
         (Target::Controller, true)
@@ -454,7 +454,7 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
     }
     if fields.len() != 1 {
         return Err(mlua::Error::runtime(
-            "ctx:lasting: an effect is one of { stat = ..., increase = n }, { cost = ..., increase = n }, { grant = keyword }, { lose = keyword }, { forbid = action }, { allow = action }, { trigger = name }, { skip = phase }",
+            "ctx:lasting: an effect is one of { stat = ..., increase = n }, { cost = ..., increase = n }, { grant = keyword }, { lose = keyword }, { forbid = action }, { allow = action, uses = n? }, { trigger = name }, { skip = phase }, { declare = name, must = value } (or cannot = value)",
         ));
     }
     if let Some(keyword) = text("grant")? {
