@@ -164,6 +164,16 @@ fn lasting_triggers_and_player_costs_bad_input_is_a_clear_error() {
             "a cost or skip effect's target is a player",
         ),
         (
+            "declarealone",
+            r#"ctx:lasting({ target = ctx.opponent, duration = "turn", effect = { declare = "house" } })"#,
+            "a declaration restriction is",
+        ),
+        (
+            "declareonobject",
+            r#"ctx:lasting({ target = { card = "statue" }, duration = "turn", effect = { declare = "house", must = "dis" } })"#,
+            "a cost or skip effect's target is a player",
+        ),
+        (
             "nokey",
             r#"ctx:lasting({ target = ctx.opponent, duration = "turn", effect = { cost = "key", increase = 1 } })"#,
             "no player cost 'key'",

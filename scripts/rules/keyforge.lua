@@ -11,6 +11,22 @@ local function off_house(ctx, card)
 	return nil
 end
 
+-- The card types of KeyForge.
+local CARD_TYPES = { "action", "artifact", "creature", "upgrade" }
+
+-- What a player must pay in æmber to play `card` ("your opponent must pay you 1 æmber in
+-- order to play an artifact", Customs Office): the player values "play_tax_<type>" of its
+-- types, which constant abilities raise (KF5-TAX-1).
+local function play_tax(ctx, card)
+	local tax = 0
+	for _, t in ipairs(CARD_TYPES) do
+		if card:has_type(t) then
+			tax = tax + ctx.controller:value("play_tax_" .. t)
+		end
+	end
+	return tax
+end
+
 -- Stun (rulebook glossary, "Stun"): a stun counter on the creature, never more than one.
 -- The next time the creature is used (to fight or reap, or for its Action: or Omni:
 -- ability) the only thing that happens is that it exhausts (the use did) and the counter
@@ -36,6 +52,31 @@ end
 
 -- The houses of Call of the Archons: what "choose a house" offers.
 local HOUSES = { "brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed" }
+
+-- The zones a player's cards may be in: their identity card's houses are those of the
+-- cards they brought (KF5-HOUSE-4).
+local OWN_ZONES = { "deck", "hand", "discard", "archives", "battleline", "artifacts", "upgrades", "purged" }
+
+-- The houses on a player's identity card, in the order of HOUSES.
+local function identity_houses(ctx, player)
+	local side = player == ctx.controller and "you" or "opponent"
+	local seen = {}
+	for _, zone in ipairs(OWN_ZONES) do
+		for _, card in ipairs(ctx:objects({ zone = zone, controller = side })) do
+			local house = card:attribute("house")
+			if house ~= nil then
+				seen[house] = true
+			end
+		end
+	end
+	local out = {}
+	for _, house in ipairs(HOUSES) do
+		if seen[house] then
+			table.insert(out, house)
+		end
+	end
+	return out
+end
 
 -- The enemy creatures the creature being used (ctx.this) may fight now. Taunt: a creature
 -- beside one with taunt can't be attacked, unless it has taunt too (an attacker with
@@ -365,6 +406,11 @@ return {
 		houses = function()
 			return table.clone(HOUSES)
 		end,
+		-- ctx:rule("identity_houses", player): the houses of that player's deck, for "choose
+		-- a house on your opponent's identity card".
+		identity_houses = function(ctx, player)
+			return identity_houses(ctx, player or ctx.controller)
+		end,
 		stun = function(ctx, creature)
 			if creature ~= nil and creature:is_valid() and not stunned(creature) then
 				ctx:add_counter(creature, "stun", 1)
@@ -461,10 +507,19 @@ return {
 	-- Alpha: the card is played only if nothing else was played, used or discarded this
 	-- turn.
 	legal = function(ctx)
-		-- A card an ability plays may be of any house (rulebook: "Play").
+		-- A card an ability plays may be of any house (rulebook: "Play"); so may one an
+		-- effect allows ("you may play one non-Logos card this turn", KF5-PLAY-1).
 		local why = ctx.this:played_by() == nil and off_house(ctx, ctx.this)
+		if why and ctx.this:allowed("activate") then
+			why = nil
+		end
 		if why then
 			return false, why
+		end
+		local tax = play_tax(ctx, ctx.this)
+		if tax > ctx.controller:counter("amber") then
+			return false,
+				"playing it costs " .. tax .. " æmber paid to the opponent, more than the player has"
 		end
 		if ctx.this:has_keyword("alpha") and ctx.controller:acts_this_turn() > 0 then
 			return false,
@@ -481,10 +536,12 @@ return {
 	-- checked first: it is the cheapest refusal, and the legal-action listing asks this of
 	-- every card in play.
 	may_use = function(ctx, object, ability, via)
-		-- Used through another card, or allowed by a lasting effect ("may fight"); a card
-		-- with "versatile" (Mack the Knife: "may be used as if it belonged to the active
-		-- house") is used whatever house is active.
-		if not (via or ability == "omni" or object:allowed(ability) or object:has_keyword("versatile")) then
+		-- Used through another card, or allowed by a lasting effect ("may fight"; any use:
+		-- "you may use up to 2 other Mars cards this turn", KF5-USE-1); a card with
+		-- "versatile" (Mack the Knife: "may be used as if it belonged to the active house")
+		-- is used whatever house is active.
+		local allowed = object:allowed(ability) or object:allowed("use")
+		if not (via or ability == "omni" or allowed or object:has_keyword("versatile")) then
 			local why = off_house(ctx, object)
 			if why then
 				return false, why
@@ -545,6 +602,16 @@ return {
 	-- used this turn; the prohibition starts as the card resolves (before its own Play:
 	-- ability, which comes after this hook).
 	resolve = function(ctx)
+		-- The æmber a play costs goes to the opponent first, as a cost would (KF5-TAX-1).
+		local tax = play_tax(ctx, ctx.this)
+		if tax > 0 then
+			ctx:gain(ctx.controller, "amber", -tax)
+			ctx:gain(ctx.opponent, "amber", tax)
+		end
+		-- A card of another house played through a permission spends it (KF5-PLAY-2).
+		if ctx.this:played_by() == nil and off_house(ctx, ctx.this) then
+			ctx:spend_allowance(ctx.this, "activate")
+		end
 		treachery(ctx)
 		local bonus = ctx.this:stat("amber") or 0
 		if bonus > 0 then

@@ -308,7 +308,16 @@ impl Game {
                 "nothing is declared in this phase".into(),
             ));
         };
-        let choices = self.declare_choices(player);
+        let offered = self.declare_choices(player);
+        let choices = crate::core::declare::allowed(
+            &self.db,
+            &mut self.state,
+            hooks,
+            player,
+            &d.name,
+            offered,
+        )
+        .map_err(ActionError::Script)?;
         if !choices.contains(&value) {
             return Err(ActionError::NotAllowed(format!(
                 "'{value}' is not a {} {player} can declare (choices: {})",

@@ -196,6 +196,18 @@ pub trait Behaviors {
         Ok(None)
     }
 
+    /// The constant abilities' restrictions on what `player` declares for `name` now
+    /// ("you must choose Dis as your active house").
+    fn declare_restrictions(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _player: PlayerId,
+        _name: &str,
+    ) -> Result<Vec<crate::core::declare::Restriction>, HookError> {
+        Ok(Vec::new())
+    }
+
     /// Whether `object` has `keyword`, printed or granted by a constant ability.
     fn has_keyword(
         &self,

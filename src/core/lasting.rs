@@ -71,8 +71,15 @@ pub enum LastingEffect {
     /// KeyForge's "does not ready").
     Forbid { action: String },
     /// The objects may do `action` where the rules would not let them (a use of another
-    /// house); the rules script asks about it (`object:allowed("fight")`).
-    Allow { action: String },
+    /// house); the rules script asks about it (`object:allowed("fight")`). With `uses`,
+    /// it is a permission for that many times, each spent by the rules script
+    /// (`ctx:spend_allowance`), and it ends when none is left ("you may play one non-Logos
+    /// card this turn").
+    Allow {
+        action: String,
+        #[serde(default)]
+        uses: Option<u32>,
+    },
     /// The source card's trigger of this name is on ("for the remainder of the turn, each
     /// time ..."), wherever the card is now.
     Trigger { name: String },
@@ -104,6 +111,13 @@ pub enum LastingEffect {
         combat: Option<bool>,
         #[serde(default)]
         counters: Option<String>,
+    },
+    /// The target player must (`must`) or cannot declare `value` for the turn's
+    /// declaration `name` ("must choose that house as their active house").
+    Declare {
+        name: String,
+        value: String,
+        must: bool,
     },
     /// The target player's cost `kind` (one of the ruleset's `player_costs`) is set,
     /// increased or reduced by `amount`.
@@ -424,6 +438,63 @@ fn on_player(
         .filter(|l| l.target == LastingTarget::Player(player) && wanted(&l.effect))
         .cloned()
         .collect()
+}
+
+/// Spends one use of the oldest lasting permission for `object` to do `action` that has
+/// a count (`Allow { uses }`), ending it when it has no use left. Returns whether one
+/// was spent.
+pub fn spend_allowance(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    object: ObjectId,
+    action: &str,
+) -> Result<bool, HookError> {
+    let found = affecting(
+        db,
+        st,
+        hooks,
+        object,
+        |e| matches!(e, LastingEffect::Allow { action: a, uses: Some(_) } if a == action),
+    )?;
+    let Some(spent) = found.into_iter().next() else {
+        return Ok(false);
+    };
+    let mut list = st.lasting().to_vec();
+    if let Some(i) = list.iter().position(|l| *l == spent) {
+        match &mut list[i].effect {
+            LastingEffect::Allow { uses: Some(n), .. } if *n > 1 => *n -= 1,
+            _ => {
+                list.remove(i);
+            }
+        }
+    }
+    st.set_lasting(list);
+    Ok(true)
+}
+
+/// The lasting effects' restrictions on what `player` declares for `name` now.
+pub fn declare_restrictions(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    player: PlayerId,
+    name: &str,
+) -> Result<Vec<crate::core::declare::Restriction>, HookError> {
+    let found = on_player(
+        st,
+        player,
+        |e| matches!(e, LastingEffect::Declare { name: n, .. } if n == name),
+    );
+    let mut out = Vec::new();
+    for l in found {
+        if let (true, LastingEffect::Declare { value, must, .. }) =
+            (on(db, st, hooks, &l)?, l.effect)
+        {
+            out.push(crate::core::declare::Restriction { value, must });
+        }
+    }
+    Ok(out)
 }
 
 /// The lasting effect that forbids `player` to pay their cost `kind` now, if one does.

@@ -7,6 +7,7 @@ pub mod activation;
 pub mod board;
 pub mod cost;
 pub mod decision;
+pub mod declare;
 pub mod event_view;
 pub mod events;
 pub mod game;

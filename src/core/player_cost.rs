@@ -10,7 +10,7 @@ use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::PlayerId;
 use crate::core::lasting;
 use crate::core::replacement::{self, Change};
-use crate::core::ruleset::CardDb;
+use crate::core::ruleset::{CardDb, TurnAction};
 use crate::core::state::{ActKind, GameState};
 
 /// What `player`'s cost `id` is now, or `None` if the ruleset has no such cost. `extra`
@@ -31,6 +31,40 @@ pub fn calculate(
     mods.extend(lasting::player_cost_modifiers(db, st, hooks, player, id)?);
     let base = format!("{} cost {}", def.id, def.amount);
     Ok(Some(cost::calculate(&def.id, def.amount, &base, &mods)))
+}
+
+/// A player value that is not paid, such as a hand size: `base`, modified by the
+/// constant abilities with `value = id` (gathered as a player cost's modifiers are) and
+/// the lasting effects on the player naming `id`, through the same calculation (floor 0).
+pub fn value(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    player: PlayerId,
+    id: &str,
+    base: i64,
+) -> Result<i64, HookError> {
+    let mut mods = hooks.player_cost_modifiers(db, st, player, id)?;
+    mods.extend(lasting::player_cost_modifiers(db, st, hooks, player, id)?);
+    let label = format!("{id} {base}");
+    Ok(cost::calculate(id, base, &label, &mods).total)
+}
+
+/// The base of player value `id`: the count of the ruleset's `Refill` that names it,
+/// or 0.
+pub fn value_base(db: &CardDb, id: &str) -> i64 {
+    let phases = db.ruleset.turn.iter().flat_map(|t| t.phases.iter());
+    phases
+        .flat_map(|p| p.actions.iter().chain(p.end_actions.iter()))
+        .find_map(|a| match a {
+            TurnAction::Refill {
+                count,
+                value: Some(v),
+                ..
+            } if v == id => Some(i64::from(*count)),
+            _ => None,
+        })
+        .unwrap_or(0)
 }
 
 /// Why `player` may not pay their cost `id` now, if a constant ability or a lasting

@@ -102,6 +102,10 @@ fn matches_object(
             .attributes
             .iter()
             .all(|(k, v)| db.card(o.own_card.unwrap_or(o.card)).attributes.get(k) == Some(v))
+        && filter
+            .not_attributes
+            .iter()
+            .all(|(k, v)| db.card(o.own_card.unwrap_or(o.card)).attributes.get(k) != Some(v))
         && filter.rested.is_none_or(|r| r == o.rested)
         && !(filter.other && Some(o.id) == this)
         && !(filter.this && Some(o.id) != this)

@@ -372,9 +372,13 @@ pub enum TurnAction {
     /// (KeyForge: forge a key).
     Buy(String),
     /// Draw until the hand holds `count` cards, fewer by what the player's counter takes
-    /// away (`fewer`, KeyForge's chains).
+    /// away (`fewer`, KeyForge's chains). With `value`, `count` is the base of that
+    /// player value (KeyForge's "hand_size"), which constant abilities with `value = id`
+    /// modify as they modify a cost (`player_cost::value`).
     Refill {
         count: u32,
+        #[serde(default)]
+        value: Option<String>,
         #[serde(default)]
         fewer: Option<DrawPenalty>,
     },

@@ -115,8 +115,16 @@ fn run(
             TurnAction::Buy(id) => {
                 player_cost::buy(db, hooks, st, tp, id)?;
             }
-            TurnAction::Refill { count, fewer } => {
-                refill(db, hooks, st, tp, *count, fewer.as_ref())?;
+            TurnAction::Refill {
+                count,
+                value,
+                fewer,
+            } => {
+                let count = match value {
+                    Some(id) => player_cost::value(db, st, hooks, tp, id, i64::from(*count))?,
+                    None => i64::from(*count),
+                };
+                refill(db, hooks, st, tp, count.max(0) as u32, fewer.as_ref())?;
             }
             TurnAction::Exchange {
                 counter,

@@ -174,8 +174,15 @@ pub enum Step {
         #[serde(default)]
         expect: Outcome,
     },
-    /// Declare the value the phase asks for (KeyForge: the house for the turn).
-    Declare { player: u8, value: String },
+    /// Declare the value the phase asks for (KeyForge: the house for the turn). With
+    /// `refused`, the declaration must be refused with a message containing that text,
+    /// and the game stays as it was.
+    Declare {
+        player: u8,
+        value: String,
+        #[serde(default)]
+        refused: Option<String>,
+    },
     /// One player passes opportunity.
     Pass(u8),
     /// Every player passes in turn, starting with the one who has opportunity: the top

@@ -163,6 +163,16 @@ impl Behaviors for Hooks<'_> {
         statics::player_cost_forbidden(self, st, player, kind)
     }
 
+    fn declare_restrictions(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        player: crate::core::ids::PlayerId,
+        name: &str,
+    ) -> Result<Vec<crate::core::declare::Restriction>, HookError> {
+        statics::declare_restrictions(self, st, player, name)
+    }
+
     fn cost_modifiers(
         &self,
         _db: &CardDb,

@@ -164,7 +164,7 @@ impl LuaHost {
             .flat_map(|s| &s.statics)
             .filter_map(|s| match &s.effect {
                 statics::Effect::Grant { keyword } => Some(keyword.clone()),
-                statics::Effect::Allow { action } => Some(action.clone()),
+                statics::Effect::Allow { action, .. } => Some(action.clone()),
                 _ => None,
             })
             .collect();
@@ -395,6 +395,15 @@ impl Behaviors for LuaHost {
         kind: &str,
     ) -> Result<Option<ObjectId>, HookError> {
         self.hooks().player_cost_forbidden(db, st, player, kind)
+    }
+    fn declare_restrictions(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        player: crate::core::ids::PlayerId,
+        name: &str,
+    ) -> Result<Vec<crate::core::declare::Restriction>, HookError> {
+        self.hooks().declare_restrictions(db, st, player, name)
     }
     fn has_keyword(
         &self,

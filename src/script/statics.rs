@@ -27,8 +27,9 @@ pub(crate) enum Effect {
     /// The affected objects have `keyword`.
     Grant { keyword: String },
     /// The affected cards may be played in a way the rules otherwise forbid
-    /// (`"activate"`, `"materialize"`).
-    Allow { action: String },
+    /// (`"activate"`, `"materialize"`); with `uses`, only that many times each turn
+    /// (counted per source, spent by `ctx:spend_allowance`).
+    Allow { action: String, uses: Option<u32> },
     /// The affected objects' stat is set, increased or reduced (`stat = "power"`).
     Stat { stat: String, op: Op },
     /// The affected players can't pay their player cost `kind` (`forbid = "buy", cost =
@@ -37,6 +38,13 @@ pub(crate) enum Effect {
     /// The affected cards can't be played (`forbid = "activate"`: Grommid's "you cannot
     /// play creatures").
     ForbidActivate,
+    /// The affected players must (`must = value`) or cannot (`cannot = value`) declare
+    /// `value` for the turn's declaration `name` (`declare = "house"`: Pitlord).
+    Declare {
+        name: String,
+        value: String,
+        must: bool,
+    },
 }
 
 pub(crate) enum Op {
@@ -62,7 +70,9 @@ pub(crate) struct StaticAbility {
 }
 
 mod parse;
+mod permits;
 pub(crate) use parse::{check_zones, parse};
+pub(crate) use permits::{allowance, declare_restrictions, permits, spend_allowance};
 
 /// The sources of the continuous effects now active, in the order they apply: timestamp
 /// order, the oldest first, so that of effects that exclude each other (two that set the
@@ -641,23 +651,6 @@ pub(crate) fn keyword_holders(
         }
     }
     Ok(out)
-}
-
-pub(crate) fn permits(
-    hooks: &Hooks,
-    st: &mut GameState,
-    card: ObjectId,
-    action: &str,
-) -> Result<bool, HookError> {
-    if !hooks.data().grantable.contains(action) {
-        return Ok(false);
-    }
-    any_applies(
-        hooks,
-        st,
-        card,
-        |e| matches!(e, Effect::Allow { action: a } if a == action),
-    )
 }
 
 /// The first source, in timestamp order, of a constant ability in play that forbids

@@ -152,6 +152,7 @@ pub fn steps(session: &Session) -> Vec<Step> {
                     Action::Declare { value, .. } => Step::Declare {
                         player: seat,
                         value: value.clone(),
+                        refused: None,
                     },
                     Action::Activate { object, .. } => Step::Activate {
                         player: seat,

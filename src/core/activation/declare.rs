@@ -118,7 +118,7 @@ impl Pipeline<'_> {
             st,
             self.hooks,
             a.object,
-            |e| matches!(e, crate::core::lasting::LastingEffect::Allow { action } if action == "activate"),
+            |e| matches!(e, crate::core::lasting::LastingEffect::Allow { action, .. } if action == "activate"),
         )?;
         Ok(!found.is_empty())
     }

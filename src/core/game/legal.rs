@@ -54,7 +54,7 @@ impl Game {
             let permitted = || {
                 st.lasting().iter().any(|l| {
                     matches!(&l.target, crate::core::lasting::LastingTarget::Object { id, .. } if *id == object)
-                        && matches!(&l.effect, crate::core::lasting::LastingEffect::Allow { action } if action == "activate")
+                        && matches!(&l.effect, crate::core::lasting::LastingEffect::Allow { action, .. } if action == "activate")
                 })
             };
             if from.iter().any(|f| f == zone) || permitted() {

@@ -30,6 +30,8 @@ pub struct ObjectFilter {
     pub keyword: Option<String>,
     /// Printed attributes that must have these values, e.g. `{"house": "logos"}`.
     pub attributes: BTreeMap<String, String>,
+    /// Printed attributes that must not have these values ("a non-Logos card").
+    pub not_attributes: BTreeMap<String, String>,
     /// Printed stats that must have these values, e.g. `{"level": 0}`.
     pub stats: BTreeMap<String, i64>,
     /// Stats, with constant abilities and lasting effects applied, that must be at least
@@ -65,6 +67,7 @@ impl ObjectFilter {
             || self.keyword.is_some()
             || !self.stats.is_empty()
             || !self.attributes.is_empty()
+            || !self.not_attributes.is_empty()
             || self.rested.is_some()
             || self.other
             || self.this

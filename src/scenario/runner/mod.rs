@@ -196,7 +196,7 @@ fn step_name(step: &Step) -> String {
             ability,
             ..
         } => format!("Use {card} to {ability} by P{player}"),
-        Step::Declare { player, value } => format!("Declare {value} by P{player}"),
+        Step::Declare { player, value, .. } => format!("Declare {value} by P{player}"),
         Step::Resolve => "Resolve".into(),
         Step::Answer(a) => format!("Answer {a:?}"),
         Step::Reject { answer, .. } => format!("Reject {answer:?}"),
@@ -330,13 +330,27 @@ impl Run<'_> {
                 answers,
                 expect,
             } => self.play(*player, card, answers, expect, Kind::Use(ability)),
-            Step::Declare { player, value } => {
+            Step::Declare {
+                player,
+                value,
+                refused,
+            } => {
                 let Some(player) = self.seat(*player) else {
                     return self.fail(format!("no seat {player}"));
                 };
                 let value = value.clone();
-                if let Err(e) = self.engine.submit(Action::Declare { player, value }) {
-                    self.fail(format!("declaration refused: {e}"));
+                match (
+                    self.engine.submit(Action::Declare { player, value }),
+                    refused,
+                ) {
+                    (Err(e), None) => self.fail(format!("declaration refused: {e}")),
+                    (Err(e), Some(r)) if !e.to_string().contains(r.as_str()) => {
+                        self.fail(format!("declaration refused with '{e}', expected '{r}'"))
+                    }
+                    (Ok(_), Some(r)) => {
+                        self.fail(format!("declaration accepted, expected a refusal ('{r}')"))
+                    }
+                    _ => {}
                 }
                 self.narrate();
             }

@@ -306,6 +306,15 @@ impl UserData for PlayerRef {
         methods.method("cost", |lua, this, (Name(id), extra): (Name, Value)| {
             player_cost(lua, this.0, &id, extra, "player:cost")
         });
+        // A player value that is not paid, as constant abilities with `value = id` and
+        // lasting effects on the player make it: its base is the ruleset's (a `Refill`
+        // naming it: KeyForge's "hand_size", 6), or 0 ("play_tax_artifact").
+        methods.method("value", |lua, this, Name(id): Name| {
+            with_state(lua, |db, st, hooks, _| {
+                let base = crate::core::player_cost::value_base(db, &id);
+                crate::core::player_cost::value(db, st, hooks, this.0, &id, base).map_err(hook_err)
+            })
+        });
         // Whether the player could pay that cost now (plus `extra`): they have enough and
         // no constant ability or lasting effect forbids it (KeyForge's "cannot forge keys").
         methods.method("can_buy", |lua, this, (Name(id), extra): (Name, Value)| {
@@ -344,7 +353,8 @@ impl UserData for PlayerRef {
         });
         // This turn's acts of the player of one kind ("played", "used", "bought"), oldest
         // first: each a table with `card` (the card id), `types` (its printed types),
-        // `what` (the use, or the player cost bought) and `object` (the object, while it is
+        // `attributes` (its printed attributes: a KeyForge house), `what` (the use, or the
+        // player cost bought) and `object` (the object, while it is
         // still the same one: it has not changed zones since).
         methods.method("this_turn", |lua, this, Name(kind): Name| {
             let Some(kind) = crate::core::state::ActKind::parse(&kind) else {
@@ -362,6 +372,12 @@ impl UserData for PlayerRef {
                     if let Some(card) = act.card.map(|c| db.card(c)) {
                         row.raw_set("card", card.id.as_str())?;
                         row.raw_set("types", card.types.clone())?;
+                        let attributes = lua.create_table_from(
+                            card.attributes
+                                .iter()
+                                .map(|(k, v)| (k.as_str(), v.as_str())),
+                        )?;
+                        row.raw_set("attributes", attributes)?;
                     }
                     row.raw_set("what", act.what.as_str())?;
                     let same = act

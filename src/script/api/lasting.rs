@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::core::lasting::{self, Duration, Lasting, LastingEffect, LastingTarget, StatOp};
+use crate::script::statics;
 
 /// The durations `ctx:lasting` accepts.
 const DURATIONS: &[&str] = &[
@@ -20,7 +21,7 @@ const DURATIONS: &[&str] = &[
 const SPEC_KEYS: &[&str] = &["target", "duration", "condition", "effect"];
 const EFFECT_KEYS: &[&str] = &[
     "stat", "cost", "set", "increase", "reduce", "grant", "lose", "forbid", "allow", "trigger",
-    "skip", "prevent", "instance", "damage", "counters",
+    "skip", "prevent", "instance", "damage", "counters", "declare", "must", "cannot", "uses",
 ];
 
 /// `ctx:lasting{ target, duration, condition?, effect }`.
@@ -81,6 +82,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
     let per_player = matches!(
         effect,
         LastingEffect::Cost { .. }
+            | LastingEffect::Declare { .. }
             | LastingEffect::Trigger { .. }
             | LastingEffect::Skip { .. }
             | LastingEffect::ForbidBuy { .. }
@@ -93,7 +95,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
         }
         (Target::Handle(_) | Target::Filter(_), true) => {
             return Err(mlua::Error::runtime(
-                "ctx:lasting: a cost or skip effect's target is a player (so is a forbid = \"buy\" effect's); a trigger effect has no target",
+                "ctx:lasting: a cost or skip effect's target is a player (so are a declare and a forbid = \"buy\" effect's); a trigger effect has no target",
             ))
         }
         (Target::Controller, true)
@@ -184,7 +186,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
                 )));
             }
         }
-        if let LastingEffect::Forbid { action } | LastingEffect::Allow { action } = &effect {
+        if let LastingEffect::Forbid { action } | LastingEffect::Allow { action, .. } = &effect {
             if !lasting::forbiddable(db, action) {
                 return Err(mlua::Error::runtime(format!(
                     "ctx:lasting: '{action}' is not something an effect can forbid or allow here; expected \"use\", \"damage\", \"activate\", \"wake_step\" or a use of the ruleset ({})",
@@ -376,6 +378,16 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
     {
         return parse_prevent(lua, t, &fields);
     }
+    if let Some(name) = text("declare")? {
+        let effect = match (text("must")?, text("cannot")?, fields.len()) {
+            (Some(value), None, 2) => LastingEffect::Declare { name, value, must: true },
+            (None, Some(value), 2) => LastingEffect::Declare { name, value, must: false },
+            _ => return Err(mlua::Error::runtime(
+                "ctx:lasting: a declaration restriction is { declare = name, must = value } or { declare = name, cannot = value } alone",
+            )),
+        };
+        return Ok(effect);
+    }
     if let Some(trigger) = text("trigger")? {
         if fields.len() != 1 {
             return Err(mlua::Error::runtime(
@@ -431,9 +443,18 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
             amount,
         });
     }
+    if let (Some(action), Some(n)) = (text("allow")?, amount("uses")?) {
+        if fields.len() != 2 || n < 1 {
+            return Err(mlua::Error::runtime(
+                "ctx:lasting: a counted permission is { allow = action, uses = n } alone, n 1 or more",
+            ));
+        }
+        let uses = Some(u32::try_from(n).unwrap_or(u32::MAX));
+        return Ok(LastingEffect::Allow { action, uses });
+    }
     if fields.len() != 1 {
         return Err(mlua::Error::runtime(
-            "ctx:lasting: an effect is one of { stat = ..., increase = n }, { cost = ..., increase = n }, { grant = keyword }, { lose = keyword }, { forbid = action }, { allow = action }, { trigger = name }, { skip = phase }",
+            "ctx:lasting: an effect is one of { stat = ..., increase = n }, { cost = ..., increase = n }, { grant = keyword }, { lose = keyword }, { forbid = action }, { allow = action, uses = n? }, { trigger = name }, { skip = phase }, { declare = name, must = value } (or cannot = value)",
         ));
     }
     if let Some(keyword) = text("grant")? {
@@ -446,7 +467,7 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
         return Ok(LastingEffect::Forbid { action });
     }
     if let Some(action) = text("allow")? {
-        return Ok(LastingEffect::Allow { action });
+        return Ok(LastingEffect::Allow { action, uses: None });
     }
     Err(mlua::Error::runtime(
         "ctx:lasting: set, increase and reduce need stat = \"name\" or cost = \"name\"",
@@ -511,10 +532,15 @@ pub(super) fn object_methods<M: UserDataMethods<Obj>>(methods: &mut M) {
                 st,
                 hooks,
                 this.id,
-                |e| matches!(e, LastingEffect::Allow { action: a } if *a == action),
+                |e| matches!(e, LastingEffect::Allow { action: a, .. } if *a == action),
             )
             .map_err(hook_err)?;
-            Ok(!found.is_empty())
+            if !found.is_empty() {
+                return Ok(true);
+            }
+            Ok(statics::allowance(hooks, st, this.id, &action)
+                .map_err(hook_err)?
+                .is_some())
         })
     });
     methods.method("forbidden", |lua, this, Name(action): Name| {
@@ -615,4 +641,37 @@ pub(super) fn ctx_fields<F: UserDataFields<Ctx>>(fields: &mut F) {
 
 pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
     methods.method("lasting", |lua, _, spec: Table| begin(lua, spec));
+    methods.method(
+        "spend_allowance",
+        |lua, _, (obj, Name(action)): (Obj, Name)| spend_allowance(lua, &obj, &action),
+    );
+}
+
+/// `ctx:spend_allowance(obj, action)`: the object did `action` through a permission
+/// ("you may play one non-Logos card this turn"); one use of a counted permission is
+/// spent, unless an unlimited one covers it. A constant ability's counted allowance
+/// (per turn) is spent before a lasting effect's. Returns whether one was spent.
+fn spend_allowance(lua: &Lua, obj: &Obj, action: &str) -> Result<bool> {
+    act(lua, "spend_allowance", |db, st, hooks, fr| {
+        live(db, st, obj, fr)?;
+        let unlimited = lasting::affecting(
+            db,
+            st,
+            hooks,
+            obj.id,
+            |e| matches!(e, LastingEffect::Allow { action: a, uses: None } if a == action),
+        )
+        .map_err(hook_err)?;
+        if !unlimited.is_empty() {
+            return Ok(false);
+        }
+        match statics::allowance(hooks, st, obj.id, action).map_err(hook_err)? {
+            Some((_, false)) => return Ok(false),
+            Some((_, true)) => {
+                return statics::spend_allowance(hooks, st, obj.id, action).map_err(hook_err)
+            }
+            None => {}
+        }
+        lasting::spend_allowance(db, st, hooks, obj.id, action).map_err(hook_err)
+    })
 }

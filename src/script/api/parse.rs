@@ -16,6 +16,7 @@ pub(super) const FILTER_KEYS: &[&str] = &[
     "keyword",
     "stats",
     "attributes",
+    "not_attributes",
     "min_stat",
     "max_stat",
     "min_cost",
@@ -108,6 +109,9 @@ pub(super) fn parse_filter(lua: &Lua, t: &Table, counts: bool) -> Result<FilterS
             ("rested", _) => f.rested = Some(typed(lua, &key, v, "true or false")?),
             ("stats", _) => f.stats = typed(lua, &key, v, "a table of stat = number")?,
             ("attributes", _) => f.attributes = typed(lua, &key, v, "a table of attribute = text")?,
+            ("not_attributes", _) => {
+                f.not_attributes = typed(lua, &key, v, "a table of attribute = text")?
+            }
             ("min_stat", _) => f.min_stat = typed(lua, &key, v, "a table of stat = number")?,
             ("max_stat", _) => f.max_stat = typed(lua, &key, v, "a table of stat = number")?,
             ("min_cost", _) => f.min_cost = Some(whole(&format!("'{key}'"), &v)?),

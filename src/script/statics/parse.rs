@@ -5,6 +5,7 @@ use super::*;
 const STATIC_KEYS: &[&str] = &[
     "stat",
     "cost",
+    "value",
     "set",
     "increase",
     "reduce",
@@ -18,6 +19,10 @@ const STATIC_KEYS: &[&str] = &[
     "reaches",
     "self_only",
     "ability",
+    "declare",
+    "must",
+    "cannot",
+    "uses",
 ];
 
 /// What an `allow` constant ability may permit.
@@ -132,7 +137,15 @@ pub(crate) fn parse(
             t.raw_get::<Option<String>>(name)
                 .map_err(|e| fail(i, format!("'{name}' must be a string: {e}")))
         };
-        let (grant, allow, kind) = (text("grant")?, text("allow")?, text("cost")?);
+        let (grant, allow) = (text("grant")?, text("allow")?);
+        // A player value that is not paid (`value = "hand_size"`) is modified as a player
+        // cost is: both are read by `player_cost`.
+        let kind = match (text("cost")?, text("value")?) {
+            (Some(_), Some(_)) => {
+                return Err(fail(i, "give either 'cost' or 'value', not both".into()))
+            }
+            (cost, value) => cost.or(value),
+        };
         let ability = text("ability")?;
         if ability.is_some() && (ops.len() != 1 || stat_given(&t)) {
             return Err(fail(
@@ -152,8 +165,38 @@ pub(crate) fn parse(
                 ));
             }
         }
+        let declare = (text("declare")?, text("must")?, text("cannot")?);
+        // How many times each turn an allowance may be used (`{ allow = "activate", uses = 1 }`).
+        let uses = match t.raw_get::<Value>("uses") {
+            Ok(Value::Nil) => None,
+            Ok(Value::Integer(n)) if n >= 1 && allow.is_some() => Some(n as u32),
+            _ => {
+                return Err(fail(
+                    i,
+                    "'uses' goes with 'allow' only, and is a whole number of times, 1 or more"
+                        .into(),
+                ))
+            }
+        };
+        let only_declare = ops.is_empty()
+            && grant.is_none()
+            && allow.is_none()
+            && kind.is_none()
+            && stat.is_none()
+            && ability.is_none()
+            && t.raw_get::<Value>("forbid").is_ok_and(|v| v.is_nil());
+        // A restriction on a declared value: `{ declare = "house", must = "dis" }`.
+        let effect = if declare != (None, None, None) {
+            match (declare, only_declare) {
+                ((Some(name), Some(value), None), true) => Effect::Declare { name, value, must: true },
+                ((Some(name), None, Some(value)), true) => Effect::Declare { name, value, must: false },
+                _ => return Err(fail(
+                    i,
+                    "a declaration restriction is { declare = \"<name>\", must = \"<value>\" } or { declare = \"<name>\", cannot = \"<value>\" }, with nothing else but applies_to, condition and from".into(),
+                )),
+            }
         // A prohibition on paying a player cost: `{ forbid = "buy", cost = "key" }`.
-        let effect = if let Some(f) = text("forbid")? {
+        } else if let Some(f) = text("forbid")? {
             let alone = ops.is_empty()
                 && grant.is_none()
                 && allow.is_none()
@@ -193,7 +236,7 @@ pub(crate) fn parse(
                     ability,
                 },
                 (0, Some(keyword), None) => Effect::Grant { keyword },
-                (0, None, Some(action)) => Effect::Allow { action },
+                (0, None, Some(action)) => Effect::Allow { action, uses },
                 _ => return Err(fail(
                     i,
                     "expected exactly one of set, increase, reduce, remove = true, grant or allow"
