@@ -358,6 +358,16 @@ return {
 			end
 			return flank
 		end,
+		-- ctx:rule("forged_last_turn", player): the player forged a key during the turn
+		-- before this one ("if your opponent forged a key on their previous turn").
+		forged_last_turn = function(_ctx, player)
+			for _, act in ipairs(player:last_turn("bought")) do
+				if act.what == "key" then
+					return true
+				end
+			end
+			return false
+		end,
 		-- ctx:rule("of_house", card, house): its house, or every house with "all_houses".
 		of_house = function(_ctx, card, house)
 			return card:attribute("house") == house or card:has_keyword("all_houses")
