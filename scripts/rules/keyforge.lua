@@ -34,6 +34,11 @@ local function shake_off_stun(ctx)
 	return false
 end
 
+-- A flank creature: fewer than two neighbors (alone, it is on both flanks).
+local function on_flank(creature)
+	return #creature:neighbors() < 2
+end
+
 -- The houses of Call of the Archons: what "choose a house" offers.
 local HOUSES = { "brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed" }
 
@@ -352,7 +357,7 @@ return {
 		flank_creatures = function(ctx, controller)
 			local flank = {}
 			for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = controller or "any" })) do
-				if #creature:neighbors() < 2 then
+				if on_flank(creature) then
 					table.insert(flank, creature)
 				end
 			end
@@ -367,6 +372,10 @@ return {
 				end
 			end
 			return false
+		end,
+		-- ctx:rule("on_flank", creature): it is on a flank of its battleline.
+		on_flank = function(_ctx, creature)
+			return creature ~= nil and creature:is_valid() and on_flank(creature)
 		end,
 		-- ctx:rule("of_house", card, house): its house, or every house with "all_houses".
 		of_house = function(_ctx, card, house)
@@ -423,6 +432,15 @@ return {
 		if rage then
 			return false, rage
 		end
+		-- The card's own restriction on its uses ("cannot reap", "cannot be used unless");
+		-- discarding a card from hand is not a use of it.
+		local restricted, allowed, why = false, true, nil
+		if ability ~= "discard" then
+			restricted, allowed, why = ctx:ability("can_use", ability)
+		end
+		if restricted and not allowed then
+			return false, why or "it cannot be used that way now"
+		end
 		if via or object:allowed(ability) or ability == "omni" or object:has_keyword("versatile") then
 			return true
 		end
@@ -442,11 +460,17 @@ return {
 		return nil
 	end,
 
+	-- Reaping gains 1 æmber; under Dimension Door's lasting effect ("reap_steals") the æmber
+	-- is stolen from the opponent instead (none if they have none).
 	reap = function(ctx)
 		if shake_off_stun(ctx) then
 			return false
 		end
-		ctx:gain(ctx.controller, "amber", 1)
+		if ctx.this:has_keyword("reap_steals") then
+			ctx:steal(1)
+		else
+			ctx:gain(ctx.controller, "amber", 1)
+		end
 	end,
 
 	action = function(ctx)
@@ -550,7 +574,13 @@ return {
 		end
 		-- A creature the damage was sent to may be gone by now: then the damage is skipped.
 		local attacker_poison, foe_poison = attacker:has_keyword("poison"), foe:has_keyword("poison")
-		ctx:deal_damage(hit, attacker:stat("power") or 0, attacker)
+		-- The attacker's own bonus against the creature it fights (Valdr: a flank creature).
+		local bonus = 0
+		local has_bonus, extra = ctx:ability("fight_bonus", foe)
+		if has_bonus and type(extra) == "number" then
+			bonus = extra
+		end
+		ctx:deal_damage(hit, (attacker:stat("power") or 0) + bonus, attacker)
 		if not attacker:has_keyword("skirmish") then
 			ctx:deal_damage(attacker, foe:stat("power") or 0, foe)
 		end
