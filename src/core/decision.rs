@@ -40,6 +40,9 @@ pub enum Choice {
     Place,
     /// What a played card attaches to (KeyForge: the creature an upgrade is played on).
     Attach,
+    /// Which of the stack entries that resolve together resolves first (KeyForge: a
+    /// card's own Play: ability and the abilities its play triggered).
+    Order,
 }
 
 /// The allowed answers.

@@ -281,6 +281,7 @@ pub fn describe_answer(db: &CardDb, st: &GameState, d: &Decision, a: &Answer) ->
         Choice::Defend => ("resists with", ""),
         Choice::Place => ("places it:", ""),
         Choice::Attach => ("attaches it to", ""),
+        Choice::Order => ("resolves first", ""),
         Choice::Script => ("chooses", ""),
         Choice::ActivateLookedAt => ("activates", " while looking at it"),
     };

@@ -410,7 +410,9 @@ impl Behaviors for Hooks<'_> {
         st.object(object)
             .and_then(|o| data.scripts.get(o.card.0 as usize))
             .and_then(|s| s.as_ref())
-            .is_some_and(|s| s.abilities.contains_key(hook))
+            .is_some_and(|s| {
+                s.abilities.contains_key(hook) || (hook == "resolve" && s.resolve.is_some())
+            })
     }
 
     fn replacements(
