@@ -39,6 +39,49 @@ local function on_flank(creature)
 	return #creature:neighbors() < 2
 end
 
+-- The active player: the turn player, whose declared house is the active house.
+local function active_player(ctx)
+	return ctx.controller:is_turn_player() and ctx.controller or ctx.opponent
+end
+
+-- "Before a creature fights, discard the top card of its controller's deck; if it is of
+-- the active house, exhaust that creature with no effect" (Evasion Sigil: an artifact with
+-- the keyword "before_fights_discard", each one in play discarding a card). True if the
+-- fight is called off: the creature, exhausted by its use, deals and takes no fight damage.
+local function fight_called_off(ctx, attacker)
+	local house = active_player(ctx):declared("house")
+	local off = false
+	local sigils = ctx:objects({ zone = "artifacts", controller = "any", keyword = "before_fights_discard" })
+	for _ = 1, #sigils do
+		local top = ctx:top(1, attacker:controller())[1]
+		if top ~= nil then
+			local same = house ~= nil
+				and (top:attribute("house") == house or top:has_keyword("all_houses"))
+			ctx:discard(top)
+			off = off or same
+		end
+	end
+	return off
+end
+
+-- "Your opponent must pay you 1 æmber in order to use an artifact" (Tentacus: a creature
+-- with the keyword "artifact_toll"): what using `object` costs its user, 1 per such enemy
+-- creature, paid to the opponent as the use begins.
+local function artifact_toll(ctx, object)
+	if not object:has_type("artifact") then
+		return 0
+	end
+	return #ctx:objects({ zone = "battleline", controller = "opponent", keyword = "artifact_toll" })
+end
+
+local function pay_toll(ctx)
+	local toll = artifact_toll(ctx, ctx.this)
+	if toll > 0 then
+		ctx:gain(ctx.controller, "amber", -toll)
+		ctx:gain(ctx.opponent, "amber", toll)
+	end
+end
+
 -- The houses of Call of the Archons: what "choose a house" offers.
 local HOUSES = { "brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed" }
 
@@ -432,6 +475,10 @@ return {
 		if rage then
 			return false, rage
 		end
+		local toll = (ability == "action" or ability == "omni") and artifact_toll(ctx, object) or 0
+		if toll > 0 and ctx.controller:counter("amber") < toll then
+			return false, "an enemy creature makes using an artifact cost " .. toll .. " æmber, paid to it"
+		end
 		-- The card's own restriction on its uses ("cannot reap", "cannot be used unless");
 		-- discarding a card from hand is not a use of it.
 		local restricted, allowed, why = false, true, nil
@@ -477,6 +524,7 @@ return {
 		if shake_off_stun(ctx) then
 			return false
 		end
+		pay_toll(ctx)
 	end,
 
 	-- Discarding a card from hand (the main step lets the active player discard cards of
@@ -490,6 +538,7 @@ return {
 		if shake_off_stun(ctx) then
 			return false
 		end
+		pay_toll(ctx)
 	end,
 
 	-- A card's æmber bonus: its controller gains the printed æmber as it is played,
@@ -563,6 +612,9 @@ return {
 		ctx:deal_damage(attacker, foe:stat("hazardous") or 0, foe)
 		ctx:settle()
 		if gone(attacker) or gone(foe) then
+			return false
+		end
+		if fight_called_off(ctx, attacker) then
 			return false
 		end
 
