@@ -34,9 +34,10 @@ local function shake_off_stun(ctx)
 	return false
 end
 
--- A flank creature: fewer than two neighbors (alone, it is on both flanks).
+-- A flank creature: fewer than two neighbors (alone, it is on both flanks), or one an
+-- effect says is considered a flank creature (Spectral Tunneler: "considered_flank").
 local function on_flank(creature)
-	return #creature:neighbors() < 2
+	return #creature:neighbors() < 2 or creature:has_keyword("considered_flank")
 end
 
 -- The active player: the turn player, whose declared house is the active house.
@@ -434,6 +435,26 @@ return {
 		enraged = LATER_TERMS.enraged,
 		ward = LATER_TERMS.ward,
 		warded = LATER_TERMS.warded,
+	},
+
+	-- Keywords that are triggered abilities: every object in play with one has them.
+	keyword_triggers = {
+		-- "Reap: Draw a card", gained for a while (Spectral Tunneler): after it reaps, its
+		-- controller draws a card.
+		reap_draws = {
+			triggers = {
+				{
+					on = "used",
+					label = "Reap: draw a card",
+					applies = function(ctx, event)
+						return event.object == ctx.this and event.ability == "reap"
+					end,
+					resolve = function(ctx)
+						ctx:draw(1)
+					end,
+				},
+			},
+		},
 	},
 
 	keyword_replacements = KEYWORD_REPLACEMENTS,
