@@ -56,8 +56,7 @@ local function fight_called_off(ctx, attacker)
 	for _ = 1, #sigils do
 		local top = ctx:top(1, attacker:controller())[1]
 		if top ~= nil then
-			local same = house ~= nil
-				and (top:attribute("house") == house or top:has_keyword("all_houses"))
+			local same = house ~= nil and (top:attribute("house") == house or top:has_keyword("all_houses"))
 			ctx:discard(top)
 			off = off or same
 		end
@@ -502,12 +501,12 @@ return {
 		end
 		-- The card's own restriction on its uses ("cannot reap", "cannot be used unless");
 		-- discarding a card from hand is not a use of it.
-		local restricted, allowed, why = false, true, nil
+		local restricted, allowed, refusal = false, true, nil
 		if ability ~= "discard" then
-			restricted, allowed, why = ctx:ability("can_use", ability)
+			restricted, allowed, refusal = ctx:ability("can_use", ability)
 		end
 		if restricted and not allowed then
-			return false, why or "it cannot be used that way now"
+			return false, refusal or "it cannot be used that way now"
 		end
 		if via or object:allowed(ability) or ability == "omni" or object:has_keyword("versatile") then
 			return true

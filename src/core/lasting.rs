@@ -223,7 +223,10 @@ pub fn claim_once(
     let mut claimed = false;
     for l in list.iter_mut().filter(|l| l.once) {
         if applies(db, st, hooks, l, object)? {
-            l.target = LastingTarget::Object { id: object, generation };
+            l.target = LastingTarget::Object {
+                id: object,
+                generation,
+            };
             l.once = false;
             claimed = true;
         }

@@ -3,7 +3,12 @@
 return {
 	reap = function(ctx)
 		ctx:lasting({
-			target = { zone = "stack", controller = "you", type = "creature", attributes = { house = "mars" } },
+			target = {
+				zone = "stack",
+				controller = "you",
+				type = "creature",
+				attributes = { house = "mars" },
+			},
 			duration = "turn",
 			once = true,
 			effect = { grant = "enters_ready" },

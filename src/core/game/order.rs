@@ -45,7 +45,11 @@ impl Game {
                     if !all_of_it || !hooks.has_hook(&self.db, &self.state, e.object, "resolve") {
                         return Vec::new();
                     }
-                    out.push((e.object, None, format!("{}: its own Play: ability", self.name_of(e.object))));
+                    out.push((
+                        e.object,
+                        None,
+                        format!("{}: its own Play: ability", self.name_of(e.object)),
+                    ));
                     return numbered(out);
                 }
                 _ => return Vec::new(),

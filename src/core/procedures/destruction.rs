@@ -124,8 +124,8 @@ pub fn finish(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::primitives;
     use crate::core::ids::PlayerId;
+    use crate::core::primitives;
     use crate::core::testing::{fixture, NoHooks, ZONE_FIELD, ZONE_GRAVE};
 
     /// A destruction no ability made (here, straight from the primitive): the object is

@@ -70,7 +70,8 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
     let condition: Option<String> =
         typed(lua, "condition", spec.raw_get("condition")?, "a string")?;
     // "The next card you play": the first object played that the filter matches claims it.
-    let once = typed::<Option<bool>>(lua, "once", spec.raw_get("once")?, "a boolean")?.unwrap_or(false);
+    let once =
+        typed::<Option<bool>>(lua, "once", spec.raw_get("once")?, "a boolean")?.unwrap_or(false);
     if once && !matches!(target, Target::Filter(_)) {
         return Err(mlua::Error::runtime(
             "ctx:lasting: once = true needs a filter as its target (the cards it waits for)",
