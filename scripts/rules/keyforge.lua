@@ -100,7 +100,9 @@ local function fightable(ctx)
 			end
 		end
 		local restricted, allowed = ctx:ability("can_fight", e)
-		if not shielded and (not restricted or allowed) then
+		-- "not_fightable": an effect keeps it from being fought for now (One Stood Against
+		-- Many: a creature already fought by its ability).
+		if not shielded and (not restricted or allowed) and not e:has_keyword("not_fightable") then
 			table.insert(open, e)
 		end
 	end
