@@ -3,15 +3,15 @@
 
 mod common;
 
-use cardsmith::core::{Action, Event, ObjectId, PlayerId, Progress};
+use cardsmith::core::{Action, Answer, Choice, Event, ObjectId, Options, PlayerId, Progress};
 use cardsmith::engine::Engine;
 use common::*;
 
 /// A Hurricane Sweep (Cleave) attack by Aria's Spirit of Wind, with `damage` already on
 /// it, on Bram's champion, Giant Tortoise (power 1) and Blitz Mage (power 3); the tortoise
-/// retaliates first, then the mage. Returns the game after the damage step and the
-/// sources of the kills of Aria's champion.
-fn retaliated(damage: i64) -> (Engine, Vec<ObjectId>) {
+/// retaliates first, then the mage, and Aria, asked, puts their damage in `order` (labels).
+/// Returns the game after the damage step and the sources of the kills of Aria's champion.
+fn retaliated(damage: i64, order: [&str; 2]) -> (Engine, Vec<ObjectId>) {
     let content = cardsmith::load::load(&repo(), "grand_archive").expect("bundled content loads");
     let hand = [
         "hurricane_sweep@sweep",
@@ -72,16 +72,39 @@ fn retaliated(damage: i64) -> (Engine, Vec<ObjectId>) {
         });
         assert!(matches!(used, Ok(Progress::Ready)), "{unit} retaliates");
     }
-    // Every player passes twice: into the damage step, then the damage.
+    // Every player passes twice: into the damage step, then the damage, once Aria (the
+    // attacking player) has ordered the two retaliators' damage (CR, Damage Step 2).
+    let mut asked = 0;
     for _ in 0..4 {
         let Some(p) = e.state().opportunity else {
             break;
         };
-        e.submit(Action::Pass { player: p }).expect("a pass");
+        let progress = e.submit(Action::Pass { player: p }).expect("a pass");
+        if let Progress::Decide(d) = progress {
+            assert_eq!((d.player, d.choice), (PlayerId(0), Choice::Order));
+            let Options::Objects {
+                candidates,
+                min,
+                max,
+            } = d.options
+            else {
+                panic!("the order is a list of objects");
+            };
+            let mut both = vec![label(&e, "tortoise"), label(&e, "mage")];
+            both.sort();
+            let mut offered = candidates.clone();
+            offered.sort();
+            assert_eq!((offered, min, max), (both, 2, 2));
+            let order = order.iter().map(|u| label(&e, u)).collect();
+            e.answer(Answer::Objects(order))
+                .expect("the order is accepted");
+            asked += 1;
+        }
         if e.state().over.is_some() {
             break;
         }
     }
+    assert_eq!(asked, 1, "the order is asked once, before the damage");
     let killers = e
         .state()
         .log
@@ -97,11 +120,19 @@ fn retaliated(damage: i64) -> (Engine, Vec<ObjectId>) {
 #[test]
 fn ga_combat_14_only_the_blow_that_takes_the_attacker_to_lethal_kills() {
     // 12 + 1 (tortoise) = 13, + 3 (mage) = 16 of 15: the mage's blow is the lethal one.
-    let (e, killers) = retaliated(12);
+    let (e, killers) = retaliated(12, ["tortoise", "mage"]);
     assert_eq!(killers, vec![label(&e, "mage")]);
     // 14 + 1 = 15: the tortoise's blow, dealt first, is lethal; the mage's is not a kill.
-    let (e, killers) = retaliated(14);
+    let (e, killers) = retaliated(14, ["tortoise", "mage"]);
     assert_eq!(killers, vec![label(&e, "tortoise")]);
+}
+
+#[test]
+fn ga_combat_14_the_attacking_player_orders_the_retaliators_damage() {
+    // The same blows the other way round: 14 + 3 (mage) = 17 of 15, so the mage kills,
+    // though it retaliated second; the tortoise's blow after it is no kill.
+    let (e, killers) = retaliated(14, ["mage", "tortoise"]);
+    assert_eq!(killers, vec![label(&e, "mage")]);
 }
 
 #[test]
@@ -156,6 +187,9 @@ fn ga_combat_13_a_unit_with_cleave_attacks_every_unit_of_the_opponent() {
                 Use(player: 2, card: "late", ability: "retaliate", expect: Illegal(reason: "not a unit defending")),
                 Resolve,
                 Resolve,
+                // Two retaliators: Aria orders their damage first (CR, Damage Step 2).
+                Expect(pending: "Order", decider: 1, candidates: ["a", "b"]),
+                Answer(Objects(["b", "a"])),
                 Expect(damage: {"them": 2, "a": 2, "b": 2, "shade": 0, "late": 0, "cleaver": 2}),
             ],
         )"#,

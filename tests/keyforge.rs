@@ -28,7 +28,7 @@ fn kf_002_4c_only_controlled_cards_are_used_through_an_ability() {
         PlayerId(0),
         theirs,
         "fight",
-        true,
+        cardsmith::core::procedures::uses::UseBy::Ability,
     )
     .unwrap();
     let why = r.unwrap_err();
@@ -47,7 +47,7 @@ fn kf_002_4c_only_controlled_cards_are_used_through_an_ability() {
         PlayerId(0),
         mine,
         "fight",
-        true,
+        cardsmith::core::procedures::uses::UseBy::Ability,
     )
     .unwrap();
     assert_eq!(r, Ok(()));

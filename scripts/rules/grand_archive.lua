@@ -266,6 +266,22 @@ local function declare(ctx, unit, card)
 		used
 end
 
+-- The unit an attack card attacks with as it resolves: its player's champion, or, for a
+-- Command attack, the ally rested to pay its additional cost (CR, Command 1-3) — none if
+-- that ally has left the field or doesn't obey its controller (Command 3.b: the attack
+-- fails to begin and the ally stays rested). The attack card lends it its power, so the
+-- ally's own power is not checked.
+local function attack_card_unit(ctx)
+	if not ctx.this:has_keyword("command") then
+		return ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
+	end
+	local ally = ctx:rested_for_cost()[1]
+	if ally == nil or ally:zone() ~= "field" or disobeys(ctx, ally) then
+		return nil
+	end
+	return ally
+end
+
 -- The champion of `ally`'s controller among the attack's targets, if it is one.
 local function attacked_champion(combat, ally)
 	for _, t in ipairs(combat.targets) do
@@ -378,6 +394,27 @@ return {
 			end
 			local duration = unit:controller():is_turn_player() and "end_of_turn" or "controller_next_turn"
 			ctx:lasting({ target = unit, duration = duration, effect = { grant = "distant" } })
+		end,
+		-- "You may pay (N). When you do, ...": the player may pay N reserve as the ability
+		-- resolves; if they pay, the card's reflexive trigger `name` goes on the stack once
+		-- the ability has resolved (CR, Reflexive Trigger 1). Whether they paid.
+		may_pay_when_you_do = function(ctx, n, name)
+			local pick =
+				ctx:choose({ prompt = string.format("Pay (%d)?", n), options = { "pay", "decline" } })[1]
+			if pick == "pay" and ctx:pay("reserve", n) then
+				ctx:when_you_do(name)
+				return true
+			end
+			return false
+		end,
+		-- "Put a buff counter on target <kind> you control": the player chooses one of the
+		-- objects `filter` finds (chosen as the ability resolves), which gets a buff counter.
+		buff_one = function(ctx, filter, prompt)
+			local objects = ctx:objects(filter)
+			if #objects > 0 then
+				local chosen = ctx:choose({ prompt = prompt, objects = objects, min = 1, max = 1 })
+				ctx:add_counter(chosen[1], "buff", 1)
+			end
 		end,
 		-- LV: the level of the player's champion (constant abilities applied); 0 without one.
 		-- An empowered card (a Spell that took its player's empower counters as it was
@@ -597,21 +634,22 @@ return {
 	end,
 
 	-- A card with Imbue becomes imbued as it resolves (see `imbue`). An attack card
-	-- resolves into the intent and its player's champion attacks with it,
-	-- with a weapon and at targets chosen now; with no legal target (or a combat under
-	-- way) the attack fizzles and the card goes to the graveyard (CR, Card Types - Attack
-	-- 2; Attacking 1.g.i, 2.a, 5.b).
+	-- resolves into the intent and its player's champion attacks with it (with Command,
+	-- the ally rested for its cost: see `attack_card_unit`), with a weapon and at targets
+	-- chosen now; with no legal target (or a combat under way) the attack fizzles and the
+	-- card goes to the graveyard (CR, Card Types - Attack 2; Attacking 1.g.i, 2.a, 5.b;
+	-- Command 3.a-b).
 	resolve = function(ctx)
 		imbue(ctx)
 		if not ctx.this:has_type("attack") then
 			return
 		end
-		local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
+		local unit = attack_card_unit(ctx)
 		local targets, weapons = {}, {}
-		if champion and ctx:combat() == nil then
-			targets, weapons = declare(ctx, champion, ctx.this)
+		if unit and ctx:combat() == nil then
+			targets, weapons = declare(ctx, unit, ctx.this)
 		end
-		if #targets == 0 or not ctx:attack(champion, targets, weapons) then
+		if #targets == 0 or not ctx:attack(unit, targets, weapons) then
 			ctx:move(ctx.this, "graveyard")
 			return false
 		end

@@ -330,6 +330,81 @@ local COUNTER_REPLACEMENTS = {
 }
 -- ---- end kf3 ----
 
+-- ---- kf6 ----
+-- Put into play (rulebook, "Put Into Play"): the card enters play without being played
+-- (no æmber bonus, no Play: ability), exhausted (unless it "enters play ready"); a
+-- creature on a flank of its owner's battleline, which the active player picks when the
+-- line is not empty. Returns it in play, or nil.
+local function put_into_play(ctx, card)
+	if card == nil or not card:is_valid() then
+		return nil
+	end
+	local side = "opponent"
+	if card:owner() == ctx.controller then
+		side = "you"
+	end
+	local ready = card:has_keyword("enters_ready")
+	local position = "bottom"
+	if #ctx:objects({ zone = "battleline", controller = side }) > 0 then
+		local pick = ctx:choose({
+			prompt = "Put " .. card:name() .. " on which flank?",
+			options = { "left flank", "right flank" },
+		})[1]
+		-- A battleline's top is its left end.
+		if pick == "left flank" then
+			position = "top"
+		end
+	end
+	if not ctx:move(card, "battleline", { position = position }) then
+		return nil
+	end
+	for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "any" })) do
+		if creature.id == card.id then
+			if not ready and not creature:is_rested() then
+				ctx:exhaust(creature)
+			end
+			return creature
+		end
+	end
+	return nil
+end
+
+-- Whether the `destroyed` event is of a creature destroyed in a fight, whoever fought: its
+-- damage's source is a creature that fought or was attacked this turn (as
+-- destroyed_fighting reads a fight), or one no longer in play — destroyed by the same
+-- fight, its record of the fight gone with it.
+local function destroyed_in_a_fight(_ctx, event)
+	if event.kind ~= "destroyed" or event.source == nil or not event.source:is_valid() then
+		return false
+	end
+	local source = event.source
+	if not source:has_type("creature") then
+		return false
+	end
+	if source:zone() ~= "battleline" then
+		return true
+	end
+	return source:has_keyword("fought_this_turn") or source:has_keyword("attacked_this_turn")
+end
+
+-- "Use an artifact as if it were yours" (Nexus, Remote Access, Poltergeist): the active
+-- player picks one of `artifacts`; it is used as if the ability's controller controlled
+-- it, the first way the ruleset lists that it may be used now (none: not used). Returns
+-- the one picked, or nil when there was none to pick.
+local function use_as_yours(ctx, artifacts, prompt)
+	if #artifacts == 0 then
+		return nil
+	end
+	local artifact = ctx:choose({ prompt = prompt, objects = artifacts })[1]
+	local how = { as_yours = true }
+	local ways = ctx:uses(artifact, how)
+	if #ways > 0 then
+		ctx:use(artifact, ways[1], how)
+	end
+	return artifact
+end
+-- ---- end kf6 ----
+
 return {
 	-- Terms of card text: ctx:rule("stun", creature), ctx:rule("remove_stun", creature),
 	-- ctx:rule("stunned", creature), ctx:rule("of_house", card, house),
@@ -371,14 +446,14 @@ return {
 		end,
 		-- ctx:rule("destroyed_fighting", event, creature): the `destroyed` event is of a
 		-- creature destroyed fighting `creature` ("after an enemy creature is destroyed
-		-- fighting Krump"): its damage destroyed it, and it fought this turn (attacking or
-		-- attacked). Keyteki counts the fight's damage; ours is the damage's source.
+		-- fighting Krump"): its damage destroyed it, and it dealt fight damage this turn
+		-- (attacking or attacked; assault before a fight is not fighting, KF-FIGHT-KILL-2).
+		-- Keyteki counts the fight's damage; ours is the damage's source.
 		destroyed_fighting = function(_ctx, event, creature)
 			if event.kind ~= "destroyed" or event.source == nil or event.source ~= creature then
 				return false
 			end
-			return creature:is_valid()
-				and (creature:has_keyword("fought_this_turn") or creature:has_keyword("attacked_this_turn"))
+			return creature:is_valid() and creature:has_keyword("fought_this_turn")
 		end,
 		-- ctx:rule("reveal_from_hand", house): "reveal any number of <house> cards from
 		-- your hand" (Battle Fleet, Commpod, Mothergun): the player picks any number of
@@ -436,6 +511,12 @@ return {
 		enraged = LATER_TERMS.enraged,
 		ward = LATER_TERMS.ward,
 		warded = LATER_TERMS.warded,
+		-- kf6: ctx:rule("put_into_play", card): the card in play, or nil.
+		put_into_play = put_into_play,
+		-- kf6: ctx:rule("destroyed_in_a_fight", event).
+		destroyed_in_a_fight = destroyed_in_a_fight,
+		-- kf6: ctx:rule("use_as_yours", artifacts, prompt): the artifact picked, or nil.
+		use_as_yours = use_as_yours,
 	},
 
 	-- Keywords that are triggered abilities: every object in play with one has them.
@@ -480,8 +561,19 @@ return {
 	-- fight while there is no enemy creature to fight (or none it may fight): that is not
 	-- a use at all, so it stays ready, is not counted toward the rule of six and may be
 	-- used again. A stunned creature is used only to remove its stun, so it needs no
-	-- enemy to fight. Omni: abilities may be used whatever house is active.
+	-- enemy to fight. Omni: abilities may be used whatever house is active. The house is
+	-- checked first: it is the cheapest refusal, and the legal-action listing asks this of
+	-- every card in play.
 	may_use = function(ctx, object, ability, via)
+		-- Used through another card, or allowed by a lasting effect ("may fight"); a card
+		-- with "versatile" (Mack the Knife: "may be used as if it belonged to the active
+		-- house") is used whatever house is active.
+		if not (via or ability == "omni" or object:allowed(ability) or object:has_keyword("versatile")) then
+			local why = off_house(ctx, object)
+			if why then
+				return false, why
+			end
+		end
 		if ability == "fight" and not stunned(object) then
 			if #ctx:objects({ zone = "battleline", controller = "opponent" }) == 0 then
 				return false, "there is no enemy creature to fight"
@@ -490,9 +582,6 @@ return {
 				return false, "there is no enemy creature it may fight"
 			end
 		end
-		-- Used through another card, or allowed by a lasting effect ("may fight"); a card
-		-- with "versatile" (Mack the Knife: "may be used as if it belonged to the active
-		-- house") is used whatever house is active.
 		local rage = must_fight(ctx, object, ability, via)
 		if rage then
 			return false, rage
@@ -509,13 +598,6 @@ return {
 		end
 		if restricted and not allowed then
 			return false, refusal or "it cannot be used that way now"
-		end
-		if via or object:allowed(ability) or ability == "omni" or object:has_keyword("versatile") then
-			return true
-		end
-		local why = off_house(ctx, object)
-		if why then
-			return false, why
 		end
 		return true
 	end,
@@ -614,7 +696,6 @@ return {
 		if enraged(attacker) then
 			ctx:add_counter(attacker, "enrage", -attacker:counter("enrage"))
 		end
-		ctx:lasting({ target = attacker, duration = "turn", effect = { grant = "fought_this_turn" } })
 
 		-- Before Fight.
 		local hit = foe
@@ -646,6 +727,10 @@ return {
 		if evaded then
 			return true
 		end
+		-- Both are fighting now: a creature destroyed by assault or hazardous damage before
+		-- this was not destroyed fighting (KF-FIGHT-KILL-2).
+		ctx:lasting({ target = attacker, duration = "turn", effect = { grant = "fought_this_turn" } })
+		ctx:lasting({ target = foe, duration = "turn", effect = { grant = "fought_this_turn" } })
 		-- A creature the damage was sent to may be gone by now: then the damage is skipped.
 		local attacker_poison, foe_poison = attacker:has_keyword("poison"), foe:has_keyword("poison")
 		-- The attacker's own bonus against the creature it fights (Valdr: a flank creature).

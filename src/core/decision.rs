@@ -40,8 +40,9 @@ pub enum Choice {
     Place,
     /// What a played card attaches to (KeyForge: the creature an upgrade is played on).
     Attach,
-    /// Which of the stack entries that resolve together resolves first (KeyForge: a
-    /// card's own Play: ability and the abilities its play triggered).
+    /// The order in which several things happen, first first (Grand Archive: the order in
+    /// which the retaliating units deal their combat damage; KeyForge: which of a card's
+    /// own Play: ability and the abilities its play triggered resolves first).
     Order,
 }
 

@@ -128,6 +128,15 @@ impl EventView {
             Event::StatusGained { object, status } => {
                 vec![("object", o(*object)), ("status", t(status))]
             }
+            Event::Reflexive {
+                object,
+                player,
+                name,
+            } => vec![
+                ("object", o(*object)),
+                ("player", p(*player)),
+                ("name", t(name)),
+            ],
             Event::Healed { object, amount } => {
                 vec![("object", o(*object)), ("amount", n(*amount))]
             }
@@ -206,6 +215,7 @@ impl EventView {
                 ]
             }
             Event::Shuffled { player, zone } => vec![("player", p(*player)), ("zone", t(zone))],
+            Event::Swapped { object, other } => vec![("object", o(*object)), ("other", o(*other))],
             Event::Created { player, object } => {
                 vec![("player", p(*player)), ("object", o(*object))]
             }

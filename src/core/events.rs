@@ -102,6 +102,13 @@ pub enum Event {
         object: ObjectId,
         status: String,
     },
+    /// A resolving ability of `object` met the condition of its reflexive trigger `name`
+    /// ("when you do, ..."): the trigger goes on the stack once the resolution is over.
+    Reflexive {
+        object: ObjectId,
+        player: PlayerId,
+        name: String,
+    },
     /// Step 1.9: the card is activated (or materialized).
     Played {
         player: PlayerId,
@@ -204,6 +211,11 @@ pub enum Event {
         aimed: crate::core::board::Square,
         landed: crate::core::board::Square,
     },
+    /// Two objects of one zone traded places in it (`primitives::swap`).
+    Swapped {
+        object: ObjectId,
+        other: ObjectId,
+    },
     /// A zone was shuffled.
     Shuffled {
         player: PlayerId,
@@ -264,6 +276,7 @@ impl Event {
             | Event::Healed { object, .. }
             | Event::CounterAdded { object, .. }
             | Event::StatusGained { object, .. }
+            | Event::Reflexive { object, .. }
             | Event::Played { object, .. }
             | Event::Resolved { object }
             | Event::Fizzled { object }
@@ -295,6 +308,7 @@ impl Event {
             Event::Copied { .. } => "copied",
             Event::CounterAdded { .. } => "counter_added",
             Event::StatusGained { .. } => "status",
+            Event::Reflexive { .. } => "when_you_do",
             Event::Played { .. } => "played",
             Event::OpportunityGained { .. } => "opportunity_gained",
             Event::TurnBegan { .. } => "turn_began",
@@ -316,6 +330,7 @@ impl Event {
             Event::ActivationFailed { .. } => "activation_failed",
             Event::Missed { .. } => "missed",
             Event::Shuffled { .. } => "shuffled",
+            Event::Swapped { .. } => "swapped",
             Event::Created { .. } => "created",
             Event::Discarded { .. } => "discarded",
             Event::Revealed { .. } => "revealed",

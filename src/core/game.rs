@@ -23,6 +23,7 @@ mod committed;
 mod legal;
 mod looked_at;
 mod order;
+mod procedure_question;
 mod resolve;
 pub(crate) use resolve::put_resolved;
 
@@ -134,6 +135,12 @@ enum Pending {
         together: order::Together,
         before: Box<Snapshot>,
     },
+    /// Every player passed on an empty stack and a procedure asks a question before its
+    /// step moves on; `before` is the state before the last pass.
+    Procedure {
+        decision: Decision,
+        before: Box<Snapshot>,
+    },
     /// A resolving script asked a question; the state is mid-resolution.
     Resolution {
         object: ObjectId,
@@ -186,6 +193,7 @@ impl Game {
         match &self.pending {
             Some(Pending::Activation { decision, .. })
             | Some(Pending::Order { decision, .. })
+            | Some(Pending::Procedure { decision, .. })
             | Some(Pending::Resolution { decision, .. }) => Some(decision),
             Some(Pending::Offer(o)) => Some(&o.decision),
             None => None,
@@ -344,7 +352,7 @@ impl Game {
             player,
             object,
             ability,
-            false,
+            procedures::uses::UseBy::Player,
         );
         match r {
             Ok(Ok(())) => {
@@ -538,6 +546,7 @@ impl Game {
         let decision = match &pending {
             Pending::Activation { decision, .. }
             | Pending::Order { decision, .. }
+            | Pending::Procedure { decision, .. }
             | Pending::Resolution { decision, .. } => decision,
             Pending::Offer(o) => &o.decision,
         };
@@ -574,6 +583,9 @@ impl Game {
             Pending::Order {
                 together, before, ..
             } => self.answer_order(hooks, together, answer, before),
+            Pending::Procedure { decision, before } => {
+                self.answer_procedure(hooks, &decision, &answer, before)
+            }
         }
     }
 
@@ -590,7 +602,9 @@ impl Game {
                 hooks.abandon();
                 self.state.restore(&o.before);
             }
-            Some(Pending::Activation { before, .. }) => self.state.restore(&before),
+            Some(Pending::Activation { before, .. }) | Some(Pending::Procedure { before, .. }) => {
+                self.state.restore(&before)
+            }
             None => {}
         }
         self.end_transactions();
@@ -717,29 +731,7 @@ impl Game {
             return Ok(Progress::Ready);
         }
         if self.state.stack.is_empty() {
-            // A procedure's own step moves on instead (a combat's next step), and the
-            // turn player receives opportunity.
-            match procedures::all_passed(&self.db, hooks, &mut self.state) {
-                Ok(true) => {
-                    let before = Box::new(before);
-                    self.after_resolution(hooks)
-                        .inspect_err(|_| self.state.restore(&before))?;
-                    return Ok(Progress::Ready);
-                }
-                Ok(false) => {}
-                Err(e) => {
-                    self.state.restore(&before);
-                    return Err(e.into());
-                }
-            }
-            // Every player passed in succession on an empty stack: the phase ends. Without
-            // a turn structure, opportunity returns to the turn player.
-            if phase {
-                return self.end_phase(hooks, Box::new(before));
-            }
-            let tp = self.state.turn_player;
-            self.give_opportunity(tp);
-            return Ok(Progress::Ready);
+            return self.all_passed_on_empty(hooks, Box::new(before), phase);
         }
         self.resolve_top(hooks, Box::new(before))
     }

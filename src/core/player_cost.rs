@@ -80,6 +80,7 @@ pub fn buy(
             player,
             counter: def.counter.clone(),
             amount: -amount,
+            cause: None,
         };
         replacement::apply(db, hooks, st, spend)?;
     }
@@ -87,6 +88,7 @@ pub fn buy(
         player,
         counter: def.gain.clone(),
         amount: 1,
+        cause: None,
     };
     replacement::apply(db, hooks, st, get)?;
     st.record_act(player, ActKind::Bought, None, id);

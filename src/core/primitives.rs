@@ -8,7 +8,7 @@ use crate::core::ruleset::CardDb;
 use crate::core::state::{GameState, ZoneRef};
 
 mod zones;
-pub use zones::{create_token, discard, move_at, put_at, reveal, Position};
+pub use zones::{create_token, discard, move_at, put_at, reveal, swap, Position};
 
 /// Moves an object to the top of its owner's zone `to` (or `to` on the stack).
 /// Returns false, changing nothing, if the object does not exist.
@@ -418,6 +418,7 @@ pub fn copy_on_stack(
         object: copy,
         controller,
         paid_with: Vec::new(),
+        rested_for_cost: Vec::new(),
         cost: None,
         copy: true,
         ..entry

@@ -91,6 +91,10 @@ pub enum Change {
         player: PlayerId,
         counter: String,
         amount: i64,
+        /// What card text calls the change, when more than a gain or loss ("steal"), for
+        /// the replacement effects that single it out ("your æmber cannot be stolen").
+        #[serde(default)]
+        cause: Option<String>,
     },
 }
 
@@ -542,6 +546,7 @@ pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize 
                 player,
                 counter,
                 amount,
+                ..
             } => primitives::gain(db, st, player, &counter, amount),
             // The default payment is the pipeline's own (step 1.8), not a primitive.
             Change::Pay { .. } => false,

@@ -85,6 +85,10 @@ pub struct StackEntry {
     pub cost: Option<CostTrace>,
     /// Cards moved to pay the cost (e.g. reserved into memory).
     pub paid_with: Vec<ObjectId>,
+    /// Objects rested to pay an additional cost part (Grand Archive's Command: the ally
+    /// that then attacks), with their generation then.
+    #[serde(default)]
+    pub rested_for_cost: Vec<(ObjectId, u32)>,
     /// Whether step 1.8 has paid the costs (declared optional costs count as paid only
     /// from then on).
     pub costs_paid: bool,
@@ -134,6 +138,7 @@ impl StackEntry {
             alternative_cost: None,
             cost: None,
             paid_with: Vec::new(),
+            rested_for_cost: Vec::new(),
             costs_paid: false,
             copy: false,
             ability: None,

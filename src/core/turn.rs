@@ -83,6 +83,7 @@ fn run(
                             player,
                             counter: counter.clone(),
                             amount: -n,
+                            cause: None,
                         };
                         change(db, hooks, st, clear)?;
                     }
@@ -125,12 +126,14 @@ fn run(
                         player: tp,
                         counter: counter.clone(),
                         amount: -amount,
+                        cause: None,
                     };
                     change(db, hooks, st, spend)?;
                     let get = Change::Gain {
                         player: tp,
                         counter: gain.clone(),
                         amount: 1,
+                        cause: None,
                     };
                     change(db, hooks, st, get)?;
                 }
@@ -204,6 +207,7 @@ fn refill(
                 player,
                 counter: p.counter.clone(),
                 amount: -p.shed.min(has),
+                cause: None,
             };
             change(db, hooks, st, shed)?;
         }

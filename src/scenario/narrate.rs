@@ -88,6 +88,9 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
         Event::StatusGained { object, status } => {
             format!("{} becomes {status}", obj(db, st, *object))
         }
+        Event::Reflexive { object, name, .. } => {
+            format!("{}: when you do ({name})", obj(db, st, *object))
+        }
         Event::CounterAdded {
             object,
             counter,
@@ -218,6 +221,13 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
             obj(db, st, *object)
         ),
         Event::Shuffled { player, zone } => format!("{player} shuffles their {zone}"),
+        Event::Swapped { object, other } => {
+            format!(
+                "{} and {} swap places",
+                obj(db, st, *object),
+                obj(db, st, *other)
+            )
+        }
         Event::Created { player, object } => {
             format!("{player} creates the token {}", obj(db, st, *object))
         }
@@ -281,7 +291,7 @@ pub fn describe_answer(db: &CardDb, st: &GameState, d: &Decision, a: &Answer) ->
         Choice::Defend => ("resists with", ""),
         Choice::Place => ("places it:", ""),
         Choice::Attach => ("attaches it to", ""),
-        Choice::Order => ("resolves first", ""),
+        Choice::Order => ("orders", ""),
         Choice::Script => ("chooses", ""),
         Choice::ActivateLookedAt => ("activates", " while looking at it"),
     };

@@ -194,8 +194,10 @@ pub(crate) fn parse_triggers(
             label: field::<Option<String>>(card, path, "triggers", i, &t, "label", "a string")?
                 .unwrap_or_else(|| format!("when {on}")),
             applies: field(card, path, "triggers", i, &t, "applies", "a function")?,
+            // A reflexive trigger ("when you do, ...") is always its own card's.
             own: field::<Option<bool>>(card, path, "triggers", i, &t, "own", "a boolean")?
-                .unwrap_or(false),
+                .unwrap_or(false)
+                || on == "when_you_do",
             lasting: field(card, path, "triggers", i, &t, "lasting", "a name")?,
             resolve,
             on,

@@ -292,13 +292,7 @@ impl Behaviors for Hooks<'_> {
         match ability {
             Ability::Use { name, .. } => {
                 let rules = self.rules_hook(name).map(|(_, f)| f);
-                let card = {
-                    let data = self.data();
-                    st.object(object)
-                        .and_then(|o| data.scripts.get(o.card.0 as usize))
-                        .and_then(|s| s.as_ref())
-                        .and_then(|s| s.abilities.get(name).cloned())
-                };
+                let card = crate::script::use_hook(self.data(), st, object, name);
                 if rules.is_none() && card.is_none() {
                     return Ok(ResolveStep::Done);
                 }
@@ -407,12 +401,14 @@ impl Behaviors for Hooks<'_> {
 
     fn has_hook(&self, _db: &CardDb, st: &GameState, object: ObjectId, hook: &str) -> bool {
         let data = self.data();
-        st.object(object)
-            .and_then(|o| data.scripts.get(o.card.0 as usize))
-            .and_then(|s| s.as_ref())
-            .is_some_and(|s| {
-                s.abilities.contains_key(hook) || (hook == "resolve" && s.resolve.is_some())
-            })
+        let resolves = || {
+            st.object(object)
+                .and_then(|o| data.scripts.get(o.card.0 as usize))
+                .and_then(|s| s.as_ref())
+                .is_some_and(|s| s.resolve.is_some())
+        };
+        crate::script::use_hook(data, st, object, hook).is_some()
+            || (hook == "resolve" && resolves())
     }
 
     fn replacements(

@@ -66,6 +66,7 @@ impl LuaHost {
                     let triggers = abilities::parse_triggers(&card.id, &src.path, &table)?;
                     let activated = activated::parse(card, &src.path, &table)?;
                     let f = |name: &str| table.raw_get::<Option<Function>>(name).ok().flatten();
+                    let grants = grants(&card.id, &src.path, &table, &uses)?;
                     Ok(CardScript {
                         modes: f("modes"),
                         targets: f("targets"),
@@ -76,6 +77,7 @@ impl LuaHost {
                             .iter()
                             .filter_map(|u| f(u).map(|func| (u.clone(), func)))
                             .collect(),
+                        grants,
                         activated,
                         table,
                         statics,
@@ -522,4 +524,38 @@ impl Behaviors for LuaHost {
     fn end_action(&self) {
         self.data.action.end();
     }
+}
+
+/// A card's `grants`: use hooks it gives the object it is attached to, by use name.
+fn grants(
+    card: &str,
+    path: &std::path::Path,
+    table: &mlua::Table,
+    uses: &[String],
+) -> Result<std::collections::HashMap<String, Function>, super::ScriptError> {
+    let mut out = std::collections::HashMap::new();
+    let err = |message: String| super::ScriptError {
+        card: card.to_string(),
+        file: path.to_path_buf(),
+        line: None,
+        message,
+    };
+    let Some(t) = table
+        .raw_get::<Option<mlua::Table>>("grants")
+        .map_err(|e| err(format!("grants must be a table of use hooks: {e}")))?
+    else {
+        return Ok(out);
+    };
+    for pair in t.pairs::<String, Function>() {
+        let (name, f) =
+            pair.map_err(|e| err(format!("grants must map use names to functions: {e}")))?;
+        if !uses.contains(&name) {
+            return Err(err(format!(
+                "grants: '{name}' is not a use of the ruleset (its uses: {})",
+                uses.join(", ")
+            )));
+        }
+        out.insert(name, f);
+    }
+    Ok(out)
 }

@@ -109,7 +109,29 @@ pub const HOOKS: &[&str] = &[
     "triggers",
     "conditions",
     "activated",
+    "grants",
 ];
+
+/// The hook of the use (or ability) `name` that `object` has: its card's own, else the
+/// first its attachments give it (oldest first). Nil if none.
+pub(crate) fn use_hook(
+    data: &HostData,
+    st: &crate::core::GameState,
+    object: ObjectId,
+    name: &str,
+) -> Option<Function> {
+    let script = |o: ObjectId| {
+        st.object(o)
+            .and_then(|o| data.scripts.get(o.card.0 as usize))
+            .and_then(|s| s.as_ref())
+    };
+    if let Some(f) = script(object).and_then(|s| s.abilities.get(name)) {
+        return Some(f.clone());
+    }
+    crate::core::primitives::attachments(st, object)
+        .into_iter()
+        .find_map(|a| script(a).and_then(|s| s.grants.get(name)).cloned())
+}
 
 /// The hooks a card may define under `db`'s ruleset.
 pub fn card_hooks(db: &CardDb) -> Vec<&str> {
@@ -151,6 +173,9 @@ pub(crate) struct CardScript {
     pub statics: Vec<StaticAbility>,
     /// Use hooks (`reap`, `fight`, ...), by name.
     pub abilities: std::collections::HashMap<String, Function>,
+    /// Use hooks an attachment gives the object it is attached to (`grants = { action =
+    /// function(ctx) ... end }`: an upgrade's "this creature gains, Action: ..."), by name.
+    pub grants: std::collections::HashMap<String, Function>,
     /// Activated abilities' hooks (`activated`), by ability id.
     pub activated: std::collections::HashMap<String, activated::AbilityHooks>,
     pub replacements: Vec<abilities::ReplacementDef>,

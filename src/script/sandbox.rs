@@ -460,6 +460,7 @@ pub(crate) fn compile_card(
                 | "conditions"
                 | "rules"
                 | "activated"
+                | "grants"
                 | "keyword_triggers"
                 | "keyword_replacements"
                 | "counter_replacements"

@@ -1,8 +1,9 @@
 -- Library Access (CotA 115): Play: For the remainder of the turn, each time you play
--- another card, draw a card.
+-- another card, draw a card. Purge Library Access (the errata the 2024 reprint prints).
 return {
 	resolve = function(ctx)
 		ctx:lasting({ duration = "turn", effect = { trigger = "next_plays" } })
+		ctx:banish(ctx.this)
 	end,
 	triggers = {
 		{

@@ -403,6 +403,8 @@ impl Pipeline<'_> {
             match dest {
                 None => {
                     primitives::rest(st, id);
+                    let generation = st.object(id).map_or(0, |o| o.generation);
+                    self.entry(a, st)?.rested_for_cost.push((id, generation));
                 }
                 // To its owner's zone; a token sacrificed this way ceases to exist
                 // (the ruleset's token zones).

@@ -155,6 +155,33 @@ pub fn discard(db: &CardDb, st: &mut GameState, object: ObjectId) -> bool {
     move_at(db, st, object, z, Position::Top)
 }
 
+/// Two objects of one player zone trade places in it (a swap in a battleline): neither
+/// changes zones, so each keeps its generation, timestamp and state, and what is beside
+/// each (neighbors, flanks) follows from the new order. False, with nothing changed,
+/// unless both are in the same player zone and are two objects.
+pub fn swap(st: &mut GameState, a: ObjectId, b: ObjectId) -> bool {
+    let (Some(za), Some(zb)) = (st.object(a).map(|o| o.zone), st.object(b).map(|o| o.zone)) else {
+        return false;
+    };
+    if a == b || za != zb || !matches!(za, ZoneRef::Player(..)) {
+        return false;
+    }
+    let mut order = st.zone(za).to_vec();
+    let (Some(i), Some(j)) = (
+        order.iter().position(|o| *o == a),
+        order.iter().position(|o| *o == b),
+    ) else {
+        return false;
+    };
+    order.swap(i, j);
+    st.reorder(za, order);
+    st.emit(Event::Swapped {
+        object: a,
+        other: b,
+    });
+    true
+}
+
 /// Reveals objects to every player: the event names them, so every reader sees the cards.
 pub fn reveal(st: &mut GameState, player: PlayerId, objects: Vec<ObjectId>) {
     if !objects.is_empty() {

@@ -17,6 +17,7 @@
 //! `combat.hidden` keyword, unseen by the attack, stops defending (stealth).
 
 use super::Procedure;
+use crate::core::decision::{Answer, Choice, Decision, Options};
 use crate::core::events::Event;
 use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::{ObjectId, PlayerId};
@@ -59,7 +60,8 @@ pub struct Combat {
     /// attack (Cleave), all controlled by the defending player.
     pub targets: Vec<Role>,
     /// Units retaliating against the attacker (their retaliation target), in the order
-    /// they retaliated.
+    /// they retaliated, then in the order the attacking player put them in to deal their
+    /// damage.
     pub retaliators: Vec<Role>,
     /// Attack cards in the intent: they add their power to the attack.
     pub intent: Vec<ObjectId>,
@@ -70,6 +72,10 @@ pub struct Combat {
     /// doubled it (Grand Archive's Critical N, not bought off).
     #[serde(default)]
     pub doubled: Vec<Role>,
+    /// The attacking player has put the retaliators in the order they deal their damage
+    /// (Damage Step 2).
+    #[serde(default)]
+    pub ordered: bool,
 }
 
 pub struct CombatProcedure;
@@ -77,6 +83,63 @@ pub struct CombatProcedure;
 impl Procedure for CombatProcedure {
     fn applies(&self, db: &CardDb) -> bool {
         db.ruleset.combat.is_some()
+    }
+
+    /// Before the damage is dealt, the attacking player chooses the order in which two
+    /// or more retaliating units deal theirs to the attacker (Damage Step 2: it decides
+    /// which of them kills, and how replacement effects meet each blow).
+    fn question(
+        &self,
+        db: &CardDb,
+        _hooks: &dyn Behaviors,
+        st: &mut GameState,
+    ) -> Result<Option<Decision>, HookError> {
+        let Some(c) = st.combat.as_ref() else {
+            return Ok(None);
+        };
+        if c.step != CombatStep::Damage || c.ordered {
+            return Ok(None);
+        }
+        let player = c.attacking_player;
+        let attacker_there = c.attacker.is_some_and(|a| on_field(db, st, a));
+        let units = retaliators(db, st);
+        if !attacker_there || units.len() < 2 {
+            return Ok(None);
+        }
+        Ok(Some(Decision {
+            player,
+            choice: Choice::Order,
+            prompt: "the order in which the retaliating units deal their damage, first first"
+                .into(),
+            options: Options::Objects {
+                min: units.len(),
+                max: units.len(),
+                candidates: units,
+            },
+        }))
+    }
+
+    /// The retaliators' order: those named first, in the answer's order.
+    fn answered(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        decision: &Decision,
+        answer: &Answer,
+    ) -> bool {
+        let Answer::Objects(order) = answer else {
+            return false;
+        };
+        let Some(c) = st.combat.as_mut() else {
+            return false;
+        };
+        if decision.choice != Choice::Order || c.step != CombatStep::Damage || c.ordered {
+            return false;
+        }
+        let rank = |r: &Role| order.iter().position(|o| *o == r.0).unwrap_or(order.len());
+        c.retaliators.sort_by_key(rank);
+        c.ordered = true;
+        true
     }
 
     /// Every player passed on an empty stack: the combat's next step begins.
@@ -283,6 +346,7 @@ pub fn declare(
         intent: Vec::new(),
         weapons: used.clone(),
         doubled: Vec::new(),
+        ordered: false,
     });
     st.emit(Event::PhaseBegan {
         phase: "combat".into(),
@@ -502,7 +566,7 @@ type Blow = (ObjectId, Vec<ObjectId>, ObjectId, i64);
 
 /// The damage step's damage (Damage Step 3): the attacker deals its damage to each of
 /// its targets, reckoned for each alone (Cleave 6), and each retaliating unit, in the
-/// order they retaliated, to the attacker; then, as long as the attacker still attacks,
+/// order the attacking player chose (Damage Step 2), to the attacker; then, as long as the attacker still attacks,
 /// each weapon it uses loses one counter even if no damage was dealt, once however many
 /// targets (Damage Step 3.g; Cleave 7); then the state-based check destroys what is
 /// lethally damaged or worn out. Each blow that dealt damage is a hit (On Hit); a unit

@@ -21,6 +21,9 @@
 //! - [`Procedure::all_passed`] — every player passed on an empty stack: a procedure may
 //!   move its own sub-phase on instead of the turn's phase ending (Grand Archive's combat
 //!   steps: [`combat`]).
+//! - [`Procedure::question`] / [`Procedure::answered`] — before that, a procedure may ask
+//!   a player a question of its own, answered like any decision (the order of a combat's
+//!   retaliators' damage).
 //!
 //! - [`Procedure::between_resolutions`] — triggered abilities were collected: a rules
 //!   step waiting for some of them to resolve (KeyForge's tagged destruction finishing:
@@ -44,6 +47,7 @@ pub mod uses;
 
 use crate::core::activation::{Activation, Pipeline, Step, Stop};
 use crate::core::board::Square;
+use crate::core::decision::{Answer, Decision};
 use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::{CardIdx, ObjectId, PlayerId, ZoneIdx};
 use crate::core::ruleset::CardDb;
@@ -174,6 +178,28 @@ pub trait Procedure: Sync {
         None
     }
 
+    /// Every player passed in succession on an empty stack, and before its step moves on
+    /// (`all_passed`) the procedure may ask a player a question of its own (the order in
+    /// which several things happen). Asked again after each answer until it asks none.
+    fn question(
+        &self,
+        _db: &CardDb,
+        _hooks: &dyn Behaviors,
+        _st: &mut GameState,
+    ) -> Result<Option<Decision>, HookError> {
+        Ok(None)
+    }
+    /// The answer to the procedure's `question` (already checked against its options).
+    /// Returns true if this procedure asked it.
+    fn answered(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _decision: &Decision,
+        _answer: &Answer,
+    ) -> bool {
+        false
+    }
     /// Every player passed in succession on an empty stack. Returns true if the
     /// procedure moved on a step of its own (the phase does not end; the turn player
     /// receives opportunity).
@@ -334,6 +360,30 @@ pub fn enter_zone(
 
 /// Every player passed on an empty stack: whether a procedure moved on a step of its own
 /// instead of the phase ending.
+/// The first question a procedure asks before its step moves on (see
+/// [`Procedure::question`]).
+pub fn question(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+) -> Result<Option<Decision>, HookError> {
+    for (_, p) in active(db) {
+        if let Some(d) = p.question(db, hooks, st)? {
+            return Ok(Some(d));
+        }
+    }
+    Ok(None)
+}
+
+/// Gives the answer to a procedure's question to the procedure that asked it.
+pub fn answered(db: &CardDb, st: &mut GameState, decision: &Decision, answer: &Answer) {
+    for (_, p) in active(db) {
+        if p.answered(db, st, decision, answer) {
+            return;
+        }
+    }
+}
+
 pub fn all_passed(
     db: &CardDb,
     hooks: &dyn Behaviors,

@@ -79,6 +79,25 @@ fn title(db: &CardDb, card: CardIdx) -> CardIdx {
         .map_or(card, |i| CardIdx(i as u32))
 }
 
+/// Who makes a use, and as whom: the player directly (`Player`), a resolving ability
+/// (`Ability`), or a resolving ability that uses the object as if its own player
+/// controlled it (`AsController`: "use an opponent's artifact as if it were yours") —
+/// then the object's controller is not checked, and the use's hooks run as the using
+/// player's; the object's control does not change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UseBy {
+    Player,
+    Ability,
+    AsController,
+}
+
+impl UseBy {
+    /// Made through a card's ability (the rules' `via`).
+    pub fn via(self) -> bool {
+        self != UseBy::Player
+    }
+}
+
 /// Uses `object` in play the way the ruleset's use `ability` says (reap, fight, action):
 /// checks that it may be used (zone, controller, type, hook, exhaustion, title limit,
 /// then the rules), exhausts it if the use does, and puts the use on the effects stack.
@@ -90,9 +109,9 @@ pub fn begin_use(
     player: PlayerId,
     object: ObjectId,
     ability: &str,
-    via: bool,
+    by: UseBy,
 ) -> Result<Result<(), String>, HookError> {
-    let generation = match start_use(db, hooks, st, player, object, ability, via)? {
+    let generation = match start_use(db, hooks, st, player, object, ability, by)? {
         Ok(g) => g,
         Err(why) => return Ok(Err(why)),
     };
@@ -101,7 +120,7 @@ pub fn begin_use(
         player,
         crate::core::stack::Ability::Use {
             name: ability.to_string(),
-            via,
+            via: by.via(),
             generation,
         },
     ));
@@ -136,9 +155,9 @@ pub fn start_use(
     player: PlayerId,
     object: ObjectId,
     ability: &str,
-    via: bool,
+    by: UseBy,
 ) -> Result<Result<u32, String>, HookError> {
-    let (card_idx, generation) = match use_refused(db, hooks, st, player, object, ability, via)? {
+    let (card_idx, generation) = match use_refused(db, hooks, st, player, object, ability, by)? {
         Ok(found) => found,
         Err(why) => return Ok(Err(why)),
     };
@@ -163,24 +182,24 @@ pub fn start_use(
         player,
         object,
         ability: recorded,
-        via,
+        via: by.via(),
     });
     Ok(Ok(generation))
 }
 
-/// The uses `player` could make of `object` now (through a card's ability when `via`),
-/// in the ruleset's order. Nothing changes.
+/// The uses `player` could make of `object` now, made as `by` says, in the ruleset's
+/// order. Nothing changes.
 pub fn legal_uses(
     db: &CardDb,
     hooks: &dyn Behaviors,
     st: &mut GameState,
     player: PlayerId,
     object: ObjectId,
-    via: bool,
+    by: UseBy,
 ) -> Result<Vec<String>, HookError> {
     let mut out = Vec::new();
     for u in &db.ruleset.uses {
-        if use_refused(db, hooks, st, player, object, &u.id, via)?.is_ok() {
+        if use_refused(db, hooks, st, player, object, &u.id, by)?.is_ok() {
             out.push(u.id.clone());
         }
     }
@@ -188,8 +207,9 @@ pub fn legal_uses(
 }
 
 /// Why `player` may not use `object` the way the use `ability` says, checked without
-/// changing anything (zone, controller, type, hook, exhaustion, title limit, lasting
-/// prohibitions, then the rules); otherwise its card and generation.
+/// changing anything (zone, controller unless used as if controlled, type, hook,
+/// exhaustion, title limit, lasting prohibitions, then the rules); otherwise its card and
+/// generation.
 fn use_refused(
     db: &CardDb,
     hooks: &dyn Behaviors,
@@ -197,8 +217,9 @@ fn use_refused(
     player: PlayerId,
     object: ObjectId,
     ability: &str,
-    via: bool,
+    by: UseBy,
 ) -> Result<Result<(CardIdx, u32), String>, HookError> {
+    let via = by.via();
     let Some(def) = db.ruleset.uses.iter().find(|u| u.id == ability) else {
         let known: Vec<&str> = db.ruleset.uses.iter().map(|u| u.id.as_str()).collect();
         return Ok(Err(format!(
@@ -224,7 +245,7 @@ fn use_refused(
             def.from.join(" or ")
         )));
     }
-    if o.controller != player {
+    if o.controller != player && by != UseBy::AsController {
         return Ok(Err(format!("{player} does not control {}", card.name)));
     }
     if !def.types.is_empty() && !def.types.iter().any(|t| card.types.contains(t)) {

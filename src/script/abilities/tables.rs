@@ -91,10 +91,12 @@ pub(crate) fn change_table(lua: &Lua, k: &Keys, st: &GameState, c: &Change) -> m
             player,
             counter,
             amount,
+            cause,
         } => {
             t.set(&k.player, PlayerRef(*player))?;
             t.set(&k.counter, counter.as_str())?;
             t.set(&k.amount, *amount)?;
+            t.set("cause", cause.as_deref())?;
         }
     }
     Ok(t)
@@ -218,6 +220,15 @@ pub(crate) fn event_table(
             t.set(&k.object, obj(object))?;
             t.set(&k.status, status.as_str())?;
         }
+        Event::Reflexive {
+            object,
+            player,
+            name,
+        } => {
+            t.set(&k.object, obj(object))?;
+            t.set(&k.player, PlayerRef(*player))?;
+            t.set(&k.name, name.as_str())?;
+        }
         Event::CounterAdded {
             object,
             counter,
@@ -283,8 +294,9 @@ pub(crate) fn changes_from(
     let data = lua
         .app_data_ref::<std::rc::Rc<crate::script::HostData>>()
         .ok_or_else(|| mlua::Error::runtime("the script host is not initialised"))?;
+    let you = st.object(this).map_or(st.turn_player, |o| o.controller);
     if t.contains_key(&data.keys.kind)? {
-        return Ok(vec![change_from(&data, &t, st, this)?]);
+        return Ok(vec![change_from(&data, &t, st, you)?]);
     }
     limits::bounded(
         t.raw_len(),
@@ -293,16 +305,17 @@ pub(crate) fn changes_from(
         "what instead returned",
     )?;
     t.sequence_values::<Table>()
-        .map(|c| change_from(&data, &c?, st, this))
+        .map(|c| change_from(&data, &c?, st, you))
         .collect()
 }
 
-/// One change table: `{ kind = "draw", player = p, count = 2 }`, and so on.
+/// One change table: `{ kind = "draw", player = p, count = 2 }`, and so on. A change
+/// that names no player is `you`'s (the ability's controller).
 pub(crate) fn change_from(
     data: &crate::script::HostData,
     t: &Table,
     st: &GameState,
-    this: ObjectId,
+    you: PlayerId,
 ) -> mlua::Result<Change> {
     let k = &data.keys;
     let kind: String = t
@@ -312,7 +325,7 @@ pub(crate) fn change_from(
     let player = |t: &Table| -> mlua::Result<PlayerId> {
         Ok(match t.get::<Option<UserDataRef<PlayerRef>>>(&k.player)? {
             Some(p) => p.0,
-            None => st.object(this).map_or(st.turn_player, |o| o.controller),
+            None => you,
         })
     };
     let target = |t: &Table| -> mlua::Result<ObjectId> {
@@ -422,6 +435,7 @@ pub(crate) fn change_from(
                 .map(|n| n.0)
                 .ok_or_else(|| mlua::Error::runtime("a gain change needs counter = a name"))?,
             amount: number(&k.amount)?,
+            cause: t.get::<Option<Name>>("cause")?.map(|n| n.0),
         },
         other => {
             return Err(mlua::Error::runtime(format!(

@@ -3,6 +3,7 @@
 //! effect names (`ctx:pay`).
 
 use super::*;
+use crate::core::procedures::uses::UseBy;
 /// The change wrappers behind `ctx:draw`, `ctx:deal_damage`, and the rest.
 pub(super) const CHANGES_LUA: &str = r#"
 local apply, pick, choose, settle_now, d = ...
@@ -105,7 +106,7 @@ return {
   exhaust = rest,
   wake = wake,
   ready = wake,
-  gain = function(ctx, player, counter, n) return run(ctx, { kind = "gain", player = player, counter = counter, amount = n }) end,
+  gain = function(ctx, player, counter, n, cause) return run(ctx, { kind = "gain", player = player, counter = counter, amount = n, cause = cause }) end,
   run = run,
   settle = settle,
   spare = function(ctx, target) return d.spare(ctx, target) end,
@@ -135,6 +136,7 @@ pub const CHANGE_FUNCTIONS: &[&str] = &[
     "ready",
     "gain",
     "use",
+    "ability_of",
     "play",
     "settle",
     "spare",
@@ -163,7 +165,7 @@ pub(super) fn apply_change(
                 return Ok((k.done.clone(), Value::Integer(0), Value::Nil));
             }
         }
-        let mut c = crate::script::abilities::change_from(&host, &change, st, fr.card)?;
+        let mut c = crate::script::abilities::change_from(&host, &change, st, fr.controller)?;
         if let Change::Damage { source, .. } = &mut c {
             source.get_or_insert(fr.card);
         }
@@ -222,8 +224,9 @@ pub(super) fn settled(
 /// whether it may go on, and the rules' and the card's hooks for the use.
 pub(super) fn use_begin(
     lua: &Lua,
-    (_ctx, target, Name(ability)): (AnyUserData, Option<Obj>, Name),
+    (_ctx, target, Name(ability), how): (AnyUserData, Option<Obj>, Name, Option<Table>),
 ) -> Result<(bool, Value, Value)> {
+    let by = use_by(how)?;
     let started = act(lua, "use", |db, st, hooks, fr| {
         let Some(id) = still_there(st, fr, target.as_ref(), "use")? else {
             return Ok(None);
@@ -235,11 +238,16 @@ pub(super) fn use_begin(
             fr.controller,
             id,
             &ability,
-            true,
+            by,
         )
         .map_err(hook_err)?;
+        // Used as if controlled, its hooks run as the using player's.
+        let as_whom = |o: &crate::core::state::GameObject| match by {
+            UseBy::AsController => fr.controller,
+            _ => o.controller,
+        };
         match r {
-            Ok(_) => Ok(st.object(id).map(|o| (id, o.controller))),
+            Ok(_) => Ok(st.object(id).map(|o| (id, as_whom(o)))),
             Err(why) => {
                 st.emit(Event::Skipped {
                     object: fr.card,
@@ -256,24 +264,83 @@ pub(super) fn use_begin(
     let rules_fn = d.rules.as_ref().and_then(|(_, h)| h.get(&ability)).cloned();
     let card_fn = d
         .lent
-        .with(|st| st.object(id).map(|o| o.card))
-        .flatten()
-        .and_then(|c| d.scripts.get(c.0 as usize))
-        .and_then(|s| s.as_ref())
-        .and_then(|s| s.abilities.get(&ability))
-        .cloned();
+        .with(|st| crate::script::use_hook(&d, st, id, &ability))
+        .flatten();
+    enter_frame(&d, id, controller, "use", ability);
+    let f = |x: Option<Function>| x.map_or(Value::Nil, Value::Function);
+    Ok((true, f(rules_fn), f(card_fn)))
+}
+
+/// `ctx:ability_of`'s first half: another object's own ability of that name (a use's
+/// hook, such as "reap", or one the ruleset declares), made the frame it runs in — as this
+/// ability's controller's, with `ctx.this` that object. No use is made: nothing exhausts,
+/// nothing is counted, no `used` event. Nil if the object is gone or has no such ability.
+pub(super) fn ability_of_begin(
+    lua: &Lua,
+    (_ctx, target, Name(name)): (AnyUserData, Option<Obj>, Name),
+) -> Result<Value> {
+    let d = data(lua)?;
+    let known =
+        d.db.ruleset.uses.iter().any(|u| u.id == name) || d.db.ruleset.abilities.contains(&name);
+    if !known {
+        return Err(mlua::Error::runtime(format!(
+            "ctx:ability_of: the ruleset declares no ability '{name}' (its uses and `abilities` are the names)"
+        )));
+    }
+    let found = act(lua, "ability_of", |_, st, _, fr| {
+        let Some(id) = still_there(st, fr, target.as_ref(), "ability_of")? else {
+            return Ok(None);
+        };
+        Ok(crate::script::use_hook(&d, st, id, &name).map(|f| (id, f, fr.controller)))
+    })?;
+    let Some((id, f, controller)) = found else {
+        return Ok(Value::Nil);
+    };
+    enter_frame(&d, id, controller, "use", name);
+    Ok(Value::Function(f))
+}
+
+/// Makes `id` the frame the next hook runs in, as `controller`'s, its ability `name`
+/// resolving (its own replacement effects apply meanwhile), until `use_finish`.
+pub(super) fn enter_frame(
+    d: &HostData,
+    id: crate::core::ids::ObjectId,
+    controller: crate::core::ids::PlayerId,
+    hook: &'static str,
+    name: String,
+) {
     let epoch = d.epoch.get();
     d.frames.borrow_mut().push(Frame {
         card: id,
         epoch,
         controller,
         mode: Mode::Resolve,
-        hook: "use",
+        hook,
     });
-    let before = d.resolving.replace(Some((id, ability)));
+    let before = d.resolving.replace(Some((id, name)));
     d.uses.borrow_mut().push(before);
-    let f = |x: Option<Function>| x.map_or(Value::Nil, Value::Function);
-    Ok((true, f(rules_fn), f(card_fn)))
+}
+
+/// How `ctx:use` and `ctx:uses` make a use, from their optional last argument:
+/// `{ as_yours = true }` uses the object as if the ability's controller controlled it.
+pub(super) fn use_by(how: Option<Table>) -> Result<UseBy> {
+    let Some(how) = how else {
+        return Ok(UseBy::Ability);
+    };
+    for pair in how.pairs::<Value, Value>() {
+        let (k, _) = pair?;
+        let known = matches!(&k, Value::String(name) if name.to_str()? == "as_yours");
+        if !known {
+            return Err(mlua::Error::runtime(format!(
+                "ctx:use: unknown option {k:?} (the options are: as_yours)"
+            )));
+        }
+    }
+    Ok(if how.get::<Option<bool>>("as_yours")?.unwrap_or(false) {
+        UseBy::AsController
+    } else {
+        UseBy::Ability
+    })
 }
 
 /// `ctx:use`'s second half: back to the ability that made the use.

@@ -115,6 +115,7 @@ impl UserData for Ctx {
         super::combat::ctx_methods(methods);
         super::faces::ctx_methods(methods);
         super::statuses::ctx_methods(methods);
+        super::reflexive::ctx_methods(methods);
         methods.method("mode", |lua, _, Name(name): Name| {
             read(lua, |_, st, fr| {
                 Ok(st
@@ -146,6 +147,23 @@ impl UserData for Ctx {
                     .into_iter()
                     .filter(|id| st.object(*id).is_some())
                     .map(|id| object_handle(lua, st, id))
+                    .collect::<Vec<_>>())
+            })
+        });
+        // The objects rested to pay an additional cost part of this card (Grand Archive's
+        // Command: the ally that attacks) that are still where they were (not since moved);
+        // empty once it left the stack.
+        methods.method("rested_for_cost", |lua, _, ()| {
+            read(lua, |_, st, fr| {
+                let rested: Vec<(ObjectId, u32)> = st
+                    .stack
+                    .find(fr.card)
+                    .map(|e| e.rested_for_cost.clone())
+                    .unwrap_or_default();
+                Ok(rested
+                    .into_iter()
+                    .filter(|(id, g)| st.object(*id).is_some_and(|o| o.generation == *g))
+                    .map(|(id, _)| object_handle(lua, st, id))
                     .collect::<Vec<_>>())
             })
         });
@@ -247,21 +265,32 @@ impl UserData for Ctx {
 
         // The uses this ability's controller could make of an object now through a card's
         // ability ("ready and use a friendly creature"), in the ruleset's order: a use is
-        // listed only if `ctx:use` would make it. Nothing changes; an object gone or not
+        // listed only if `ctx:use` would make it (with the same `{ as_yours = true }`). Nothing changes; an object gone or not
         // given has none.
-        methods.method("uses", |lua, _, target: Option<Obj>| {
-            with_board(lua, |db, st, hooks, fr| {
-                let Some(h) = target else {
-                    return Ok(Vec::new());
-                };
-                kept(&h, fr)?;
-                if st.object(h.id).is_none_or(|o| o.generation != h.generation) {
-                    return Ok(Vec::new());
-                }
-                crate::core::procedures::uses::legal_uses(db, hooks, st, fr.controller, h.id, true)
+        methods.method(
+            "uses",
+            |lua, _, (target, how): (Option<Obj>, Option<Table>)| {
+                let by = use_by(how)?;
+                with_board(lua, |db, st, hooks, fr| {
+                    let Some(h) = target else {
+                        return Ok(Vec::new());
+                    };
+                    kept(&h, fr)?;
+                    if st.object(h.id).is_none_or(|o| o.generation != h.generation) {
+                        return Ok(Vec::new());
+                    }
+                    crate::core::procedures::uses::legal_uses(
+                        db,
+                        hooks,
+                        st,
+                        fr.controller,
+                        h.id,
+                        by,
+                    )
                     .map_err(hook_err)
-            })
-        });
+                })
+            },
+        );
 
         // Actions: resolution only.
         // Negate: the card or ability leaves the effects stack without resolving, to the

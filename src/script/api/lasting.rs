@@ -549,7 +549,9 @@ return {
     counter = counter or "amber"
     if creature == nil or not creature:is_valid() then return 0 end
     local from = ctx.opponent
-    if creature:controller().index ~= ctx.controller.index then from = ctx.controller end
+    -- The ability's own object counts as its controller's: a creature whose ability runs
+    -- as if you controlled it (ctx:ability_of, ctx:use as_yours) captures from your opponent.
+    if creature ~= ctx.this and creature:controller().index ~= ctx.controller.index then from = ctx.controller end
     local k = math.min(n, from:counter(counter))
     if k <= 0 then return 0 end
     ctx:gain(from, counter, -k)
@@ -559,9 +561,14 @@ return {
   steal = function(ctx, n, counter)
     amount("ctx:steal", n)
     counter = counter or "amber"
-    local k = math.min(n, ctx.opponent:counter(counter))
+    local had = ctx.opponent:counter(counter)
+    local k = math.min(n, had)
     if k <= 0 then return 0 end
-    ctx:gain(ctx.opponent, counter, -k)
+    -- A loss named "steal", which a replacement effect may stop ("cannot be stolen"): the
+    -- thief gains only what the opponent really lost.
+    ctx:gain(ctx.opponent, counter, -k, "steal")
+    k = had - ctx.opponent:counter(counter)
+    if k <= 0 then return 0 end
     ctx:gain(ctx.controller, counter, k)
     return k
   end,

@@ -122,10 +122,11 @@ pub(crate) fn register(
         .set_name("=cardsmith.use")
         .call(changes.raw_get::<Function>("settle")?)?;
     // ctx:use resolves the use where the ability says it (written order): the use is
-    // checked and started, then run as a nested frame of the resolving ability.
+    // checked and started, then run as a nested frame of the resolving ability (as the
+    // ability's controller's with `{ as_yours = true }`).
     let use_fn: Function = lua
         .load(
-            "local begin, finish, run_use = ...\nreturn function(ctx, target, ability)\n  local ok, rules_fn, card_fn = begin(ctx, target, ability)\n  if not ok then return false end\n  run_use(ctx, rules_fn, card_fn)\n  finish(ctx)\n  return true\nend",
+            "local begin, finish, run_use = ...\nreturn function(ctx, target, ability, how)\n  local ok, rules_fn, card_fn = begin(ctx, target, ability, how)\n  if not ok then return false end\n  run_use(ctx, rules_fn, card_fn)\n  finish(ctx)\n  return true\nend",
         )
         .set_name("=cardsmith.ctx_use")
         .call((
@@ -134,6 +135,18 @@ pub(crate) fn register(
             run_use.clone(),
         ))?;
     changes.raw_set("use", use_fn)?;
+    // ctx:ability_of runs another object's own ability here, as a nested frame (as
+    // ctx:use does) in which this ability's controller controls it; it is no use.
+    let ability_of_fn: Function = lua
+        .load(
+            "local begin, finish = ...\nreturn function(ctx, target, name, ...)\n  local f = begin(ctx, target, name)\n  if f == nil then return false end\n  local r = table.pack(f(ctx, ...))\n  finish(ctx)\n  return true, table.unpack(r, 1, r.n)\nend",
+        )
+        .set_name("=cardsmith.ability_of")
+        .call((
+            function(lua, ability_of_begin)?,
+            function(lua, use_finish)?,
+        ))?;
+    changes.raw_set("ability_of", ability_of_fn)?;
     // ctx:play plays a card as the ability's controller's own play (play.rs): the play's
     // questions are the resolution's; played, the card resolves in place, its damage
     // dealt as it ends, before the ability goes on.
@@ -185,6 +198,7 @@ pub(crate) mod log;
 pub(crate) mod meter;
 mod parse;
 mod play;
+mod reflexive;
 mod statuses;
 mod zones;
 

@@ -111,16 +111,7 @@ fn resolve_in_place(lua: &Lua, id: ObjectId) -> Result<Reply> {
         .get(card.0 as usize)
         .and_then(|s| s.as_ref())
         .and_then(|s| s.resolve.clone());
-    let epoch = d.epoch.get();
-    d.frames.borrow_mut().push(Frame {
-        card: id,
-        epoch,
-        controller,
-        mode: Mode::Resolve,
-        hook: "resolve",
-    });
-    let before = d.resolving.replace(Some((id, "resolve".to_string())));
-    d.uses.borrow_mut().push(before);
+    super::changes::enter_frame(&d, id, controller, "resolve", "resolve".to_string());
     let f = |x: Option<Function>| x.map_or(Value::Nil, Value::Function);
     Ok(("played", f(rules_fn), f(card_fn)))
 }

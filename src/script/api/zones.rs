@@ -61,6 +61,7 @@ return {
   end,
   shuffle = function(ctx, zone, player) rust.shuffle(ctx, zone, player) end,
   reveal = function(ctx, objects) rust.reveal(ctx, objects) end,
+  swap = function(ctx, a, b) return rust.swap(ctx, a, b) end,
   top = function(ctx, n, player) return rust.top(ctx, n, player) end,
   glimpse = function(ctx, n, player)
     local top = rust.top(ctx, n, player)
@@ -111,6 +112,7 @@ pub const VOCAB_FUNCTIONS: &[&str] = &[
     "glimpse",
     "search",
     "top",
+    "swap",
 ];
 
 /// The Rust helpers `VOCAB_LUA` calls, as a table.
@@ -124,6 +126,7 @@ pub(super) fn helpers(lua: &Lua) -> Result<Table> {
     t.set("is_line", function(lua, is_line)?)?;
     t.set("shuffle", function(lua, shuffle)?)?;
     t.set("reveal", function(lua, reveal)?)?;
+    t.set("swap", function(lua, swap)?)?;
     t.set("top", function(lua, deck_top)?)?;
     t.set("to_bottom", function(lua, to_bottom)?)?;
     t.set("offer", function(lua, offer)?)?;
@@ -350,6 +353,20 @@ fn current(st: &GameState, fr: Frame, objs: &[Obj]) -> Result<Vec<ObjectId>> {
         }
     }
     Ok(out)
+}
+
+/// `ctx:swap(a, b)`: the two objects trade places in the zone they share (a battleline);
+/// false, with nothing changed, if either is gone or they are not in one player's zone.
+fn swap(lua: &Lua, (_ctx, a, b): (AnyUserData, Option<Obj>, Option<Obj>)) -> Result<bool> {
+    act(lua, "swap", |_, st, _, fr| {
+        let (Some(a), Some(b)) = (a, b) else {
+            return Ok(false);
+        };
+        match current(st, fr, &[a, b])?.as_slice() {
+            [a, b] => Ok(primitives::swap(st, *a, *b)),
+            _ => Ok(false),
+        }
+    })
 }
 
 fn reveal(lua: &Lua, (_ctx, List(objs)): (AnyUserData, List<Obj>)) -> Result<()> {

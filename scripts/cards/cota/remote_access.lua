@@ -1,0 +1,7 @@
+-- Remote Access (CotA 120): Play: Use an opponent's artifact as if it were yours.
+return {
+	resolve = function(ctx)
+		local theirs = ctx:objects({ zone = "artifacts", controller = "opponent" })
+		ctx:rule("use_as_yours", theirs, "Use which of your opponent's artifacts?")
+	end,
+}

@@ -1,0 +1,73 @@
+//! Every player passed in succession on an empty stack: a procedure's own step moves on
+//! (a combat's next step) or the phase ends — and before that a procedure may ask a
+//! player a question of its own (`Procedure::question`: the order in which a combat's
+//! retaliators deal their damage), kept as `Pending::Procedure` until it is answered.
+
+use super::{Game, Pending};
+use crate::core::decision::{Answer, Decision};
+use crate::core::game::{ActionError, Progress};
+use crate::core::hooks::Behaviors;
+use crate::core::procedures;
+use crate::core::state::Snapshot;
+
+impl Game {
+    /// Every player passed on an empty stack (`phase`: the game has a turn structure).
+    pub(super) fn all_passed_on_empty(
+        &mut self,
+        hooks: &dyn Behaviors,
+        before: Box<Snapshot>,
+        phase: bool,
+    ) -> Result<Progress, ActionError> {
+        let db = self.db.clone();
+        match procedures::question(&db, hooks, &mut self.state) {
+            Ok(Some(decision)) => {
+                self.pending = Some(Pending::Procedure {
+                    decision: decision.clone(),
+                    before,
+                });
+                return Ok(Progress::Decide(decision));
+            }
+            Ok(None) => {}
+            Err(e) => {
+                self.state.restore(&before);
+                return Err(e.into());
+            }
+        }
+        // A procedure's own step moves on instead (a combat's next step), and the turn
+        // player receives opportunity.
+        match procedures::all_passed(&db, hooks, &mut self.state) {
+            Ok(true) => {
+                self.after_resolution(hooks)
+                    .inspect_err(|_| self.state.restore(&before))?;
+                return Ok(Progress::Ready);
+            }
+            Ok(false) => {}
+            Err(e) => {
+                self.state.restore(&before);
+                return Err(e.into());
+            }
+        }
+        // The phase ends. Without a turn structure, opportunity returns to the turn player.
+        if phase {
+            return self.end_phase(hooks, before);
+        }
+        let tp = self.state.turn_player;
+        self.give_opportunity(tp);
+        Ok(Progress::Ready)
+    }
+
+    /// The answer to a procedure's question: the procedure takes it, then goes on as after
+    /// the passes (it may ask again).
+    pub(super) fn answer_procedure(
+        &mut self,
+        hooks: &dyn Behaviors,
+        decision: &Decision,
+        answer: &Answer,
+        before: Box<Snapshot>,
+    ) -> Result<Progress, ActionError> {
+        let db = self.db.clone();
+        procedures::answered(&db, &mut self.state, decision, answer);
+        let phase = crate::core::turn::current(&db, &self.state).is_some();
+        self.all_passed_on_empty(hooks, before, phase)
+    }
+}
