@@ -50,6 +50,54 @@ local function shake_off_stun(ctx)
 	return false
 end
 
+-- A flank creature: fewer than two neighbors (alone, it is on both flanks), or one an
+-- effect says is considered a flank creature (Spectral Tunneler: "considered_flank").
+local function on_flank(creature)
+	return #creature:neighbors() < 2 or creature:has_keyword("considered_flank")
+end
+
+-- The active player: the turn player, whose declared house is the active house.
+local function active_player(ctx)
+	return ctx.controller:is_turn_player() and ctx.controller or ctx.opponent
+end
+
+-- "Before a creature fights, discard the top card of its controller's deck; if it is of
+-- the active house, exhaust that creature with no effect" (Evasion Sigil: an artifact with
+-- the keyword "before_fights_discard", each one in play discarding a card). True if the
+-- fight is called off: the creature, exhausted by its use, deals and takes no fight damage.
+local function fight_called_off(ctx, attacker)
+	local house = active_player(ctx):declared("house")
+	local off = false
+	local sigils = ctx:objects({ zone = "artifacts", controller = "any", keyword = "before_fights_discard" })
+	for _ = 1, #sigils do
+		local top = ctx:top(1, attacker:controller())[1]
+		if top ~= nil then
+			local same = house ~= nil and (top:attribute("house") == house or top:has_keyword("all_houses"))
+			ctx:discard(top)
+			off = off or same
+		end
+	end
+	return off
+end
+
+-- "Your opponent must pay you 1 æmber in order to use an artifact" (Tentacus: a creature
+-- with the keyword "artifact_toll"): what using `object` costs its user, 1 per such enemy
+-- creature, paid to the opponent as the use begins.
+local function artifact_toll(ctx, object)
+	if not object:has_type("artifact") then
+		return 0
+	end
+	return #ctx:objects({ zone = "battleline", controller = "opponent", keyword = "artifact_toll" })
+end
+
+local function pay_toll(ctx)
+	local toll = artifact_toll(ctx, ctx.this)
+	if toll > 0 then
+		ctx:gain(ctx.controller, "amber", -toll)
+		ctx:gain(ctx.opponent, "amber", toll)
+	end
+end
+
 -- The houses of Call of the Archons: what "choose a house" offers.
 local HOUSES = { "brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed" }
 
@@ -93,7 +141,9 @@ local function fightable(ctx)
 			end
 		end
 		local restricted, allowed = ctx:ability("can_fight", e)
-		if not shielded and (not restricted or allowed) then
+		-- "not_fightable": an effect keeps it from being fought for now (One Stood Against
+		-- Many: a creature already fought by its ability).
+		if not shielded and (not restricted or allowed) and not e:has_keyword("not_fightable") then
 			table.insert(open, e)
 		end
 	end
@@ -473,11 +523,25 @@ return {
 		flank_creatures = function(ctx, controller)
 			local flank = {}
 			for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = controller or "any" })) do
-				if #creature:neighbors() < 2 then
+				if on_flank(creature) then
 					table.insert(flank, creature)
 				end
 			end
 			return flank
+		end,
+		-- ctx:rule("forged_last_turn", player): the player forged a key during the turn
+		-- before this one ("if your opponent forged a key on their previous turn").
+		forged_last_turn = function(_ctx, player)
+			for _, act in ipairs(player:last_turn("bought")) do
+				if act.what == "key" then
+					return true
+				end
+			end
+			return false
+		end,
+		-- ctx:rule("on_flank", creature): it is on a flank of its battleline.
+		on_flank = function(_ctx, creature)
+			return creature ~= nil and creature:is_valid() and on_flank(creature)
 		end,
 		-- ctx:rule("of_house", card, house): its house, or every house with "all_houses".
 		of_house = function(_ctx, card, house)
@@ -499,6 +563,26 @@ return {
 		destroyed_in_a_fight = destroyed_in_a_fight,
 		-- kf6: ctx:rule("use_as_yours", artifacts, prompt): the artifact picked, or nil.
 		use_as_yours = use_as_yours,
+	},
+
+	-- Keywords that are triggered abilities: every object in play with one has them.
+	keyword_triggers = {
+		-- "Reap: Draw a card", gained for a while (Spectral Tunneler): after it reaps, its
+		-- controller draws a card.
+		reap_draws = {
+			triggers = {
+				{
+					on = "used",
+					label = "Reap: draw a card",
+					applies = function(ctx, event)
+						return event.object == ctx.this and event.ability == "reap"
+					end,
+					resolve = function(ctx)
+						ctx:draw(1)
+					end,
+				},
+			},
+		},
 	},
 
 	keyword_replacements = KEYWORD_REPLACEMENTS,
@@ -559,6 +643,19 @@ return {
 		if rage then
 			return false, rage
 		end
+		local toll = (ability == "action" or ability == "omni") and artifact_toll(ctx, object) or 0
+		if toll > 0 and ctx.controller:counter("amber") < toll then
+			return false, "an enemy creature makes using an artifact cost " .. toll .. " æmber, paid to it"
+		end
+		-- The card's own restriction on its uses ("cannot reap", "cannot be used unless");
+		-- discarding a card from hand is not a use of it.
+		local restricted, allowed, refusal = false, true, nil
+		if ability ~= "discard" then
+			restricted, allowed, refusal = ctx:ability("can_use", ability)
+		end
+		if restricted and not allowed then
+			return false, refusal or "it cannot be used that way now"
+		end
 		return true
 	end,
 
@@ -571,17 +668,24 @@ return {
 		return nil
 	end,
 
+	-- Reaping gains 1 æmber; under Dimension Door's lasting effect ("reap_steals") the æmber
+	-- is stolen from the opponent instead (none if they have none).
 	reap = function(ctx)
 		if shake_off_stun(ctx) then
 			return false
 		end
-		ctx:gain(ctx.controller, "amber", 1)
+		if ctx.this:has_keyword("reap_steals") then
+			ctx:steal(1)
+		else
+			ctx:gain(ctx.controller, "amber", 1)
+		end
 	end,
 
 	action = function(ctx)
 		if shake_off_stun(ctx) then
 			return false
 		end
+		pay_toll(ctx)
 	end,
 
 	-- Discarding a card from hand (the main step lets the active player discard cards of
@@ -595,6 +699,7 @@ return {
 		if shake_off_stun(ctx) then
 			return false
 		end
+		pay_toll(ctx)
 	end,
 
 	-- A card's æmber bonus: its controller gains the printed æmber as it is played,
@@ -679,6 +784,9 @@ return {
 		if gone(attacker) or gone(foe) then
 			return false
 		end
+		if fight_called_off(ctx, attacker) then
+			return false
+		end
 
 		-- The fight damage. Splash-attack damage comes with it, even where elusive stops the
 		-- rest (keyteki's Crim Torchtooth spec).
@@ -692,7 +800,13 @@ return {
 		ctx:lasting({ target = foe, duration = "turn", effect = { grant = "fought_this_turn" } })
 		-- A creature the damage was sent to may be gone by now: then the damage is skipped.
 		local attacker_poison, foe_poison = attacker:has_keyword("poison"), foe:has_keyword("poison")
-		ctx:deal_damage(hit, attacker:stat("power") or 0, attacker)
+		-- The attacker's own bonus against the creature it fights (Valdr: a flank creature).
+		local bonus = 0
+		local has_bonus, extra = ctx:ability("fight_bonus", foe)
+		if has_bonus and type(extra) == "number" then
+			bonus = extra
+		end
+		ctx:deal_damage(hit, (attacker:stat("power") or 0) + bonus, attacker)
 		if not attacker:has_keyword("skirmish") then
 			ctx:deal_damage(attacker, foe:stat("power") or 0, foe)
 		end

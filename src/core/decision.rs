@@ -41,7 +41,8 @@ pub enum Choice {
     /// What a played card attaches to (KeyForge: the creature an upgrade is played on).
     Attach,
     /// The order in which several things happen, first first (Grand Archive: the order in
-    /// which the retaliating units deal their combat damage).
+    /// which the retaliating units deal their combat damage; KeyForge: which of a card's
+    /// own Play: ability and the abilities its play triggered resolves first).
     Order,
 }
 

@@ -22,6 +22,7 @@ const MAX_TRIGGER_ROUNDS: usize = 8;
 mod committed;
 mod legal;
 mod looked_at;
+mod order;
 mod procedure_question;
 mod resolve;
 pub(crate) use resolve::put_resolved;
@@ -127,6 +128,13 @@ enum Pending {
     },
     /// A resolution offers looked-at cards to activate (see `looked_at.rs`).
     Offer(Box<Offer>),
+    /// The turn player chooses which of the entries that resolve together goes first
+    /// (`order.rs`); nothing has resolved since `before` but what came before the question.
+    Order {
+        decision: Decision,
+        together: order::Together,
+        before: Box<Snapshot>,
+    },
     /// Every player passed on an empty stack and a procedure asks a question before its
     /// step moves on; `before` is the state before the last pass.
     Procedure {
@@ -184,6 +192,7 @@ impl Game {
     pub fn pending(&self) -> Option<&Decision> {
         match &self.pending {
             Some(Pending::Activation { decision, .. })
+            | Some(Pending::Order { decision, .. })
             | Some(Pending::Procedure { decision, .. })
             | Some(Pending::Resolution { decision, .. }) => Some(decision),
             Some(Pending::Offer(o)) => Some(&o.decision),
@@ -431,6 +440,9 @@ impl Game {
                 }
                 continue;
             }
+            if let Some(asked) = self.ask_order(hooks, &before) {
+                return Ok(asked);
+            }
             if let Progress::Decide(d) = self.resolve_top(hooks, before.clone())? {
                 return Ok(Progress::Decide(d));
             }
@@ -542,6 +554,7 @@ impl Game {
         };
         let decision = match &pending {
             Pending::Activation { decision, .. }
+            | Pending::Order { decision, .. }
             | Pending::Procedure { decision, .. }
             | Pending::Resolution { decision, .. } => decision,
             Pending::Offer(o) => &o.decision,
@@ -576,6 +589,9 @@ impl Game {
                 ..
             } => self.resume_resolution(hooks, object, ability, &answer, before),
             Pending::Offer(offer) => self.answer_offer(hooks, offer, answer),
+            Pending::Order {
+                together, before, ..
+            } => self.answer_order(hooks, together, answer, before),
             Pending::Procedure { decision, before } => {
                 self.answer_procedure(hooks, &decision, &answer, before)
             }
@@ -586,7 +602,7 @@ impl Game {
     /// it); a resolution is rolled back to before the pass that started it.
     pub fn cancel(&mut self, hooks: &dyn Behaviors) {
         match self.pending.take() {
-            Some(Pending::Resolution { before, .. }) => {
+            Some(Pending::Resolution { before, .. }) | Some(Pending::Order { before, .. }) => {
                 hooks.abandon();
                 self.state.restore(&before);
             }

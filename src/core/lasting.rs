@@ -28,6 +28,11 @@ pub struct Lasting {
     pub target: LastingTarget,
     pub effect: LastingEffect,
     pub duration: Duration,
+    /// Used up by one play ("the next creature you play"): the first object played that
+    /// its filter matches claims it (`claim_once`), and from then on it affects that
+    /// object alone.
+    #[serde(default)]
+    pub once: bool,
 }
 
 /// What a lasting effect affects.
@@ -215,6 +220,39 @@ pub fn applies(
         return Ok(false);
     }
     on(db, st, hooks, l)
+}
+
+/// `object` has just been played: every effect waiting for the next play it matches
+/// ("once") is claimed by it and affects it alone from now on — as long as it stays the
+/// same object, so a card that leaves play and is played again is not affected twice.
+pub fn claim_once(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    object: ObjectId,
+) -> Result<(), HookError> {
+    if !st.lasting().iter().any(|l| l.once) {
+        return Ok(());
+    }
+    let Some(generation) = st.object(object).map(|o| o.generation) else {
+        return Ok(());
+    };
+    let mut list = st.lasting().to_vec();
+    let mut claimed = false;
+    for l in list.iter_mut().filter(|l| l.once) {
+        if applies(db, st, hooks, l, object)? {
+            l.target = LastingTarget::Object {
+                id: object,
+                generation,
+            };
+            l.once = false;
+            claimed = true;
+        }
+    }
+    if claimed {
+        st.set_lasting(list);
+    }
+    Ok(())
 }
 
 /// The lasting effects that pass `wanted` and affect `object`, oldest first.

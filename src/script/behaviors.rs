@@ -410,7 +410,15 @@ impl Behaviors for Hooks<'_> {
     }
 
     fn has_hook(&self, _db: &CardDb, st: &GameState, object: ObjectId, hook: &str) -> bool {
-        crate::script::use_hook(self.data(), st, object, hook).is_some()
+        let data = self.data();
+        let resolves = || {
+            st.object(object)
+                .and_then(|o| data.scripts.get(o.card.0 as usize))
+                .and_then(|s| s.as_ref())
+                .is_some_and(|s| s.resolve.is_some())
+        };
+        crate::script::use_hook(data, st, object, hook).is_some()
+            || (hook == "resolve" && resolves())
     }
 
     fn replacements(

@@ -598,6 +598,7 @@ impl Pipeline<'_> {
             return Ok(());
         }
         procedures::played(self.db, st, a);
+        crate::core::lasting::claim_once(self.db, st, self.hooks, a.object)?;
         st.record_act(a.player, ActKind::Played, Some(a.object), "");
         st.emit(Event::Played {
             player: a.player,

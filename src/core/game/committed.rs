@@ -9,9 +9,9 @@ impl Game {
     /// (the events after it are undone if it is cancelled or fails).
     pub fn committed_log_end(&self) -> usize {
         match &self.pending {
-            Some(Pending::Resolution { before, .. }) | Some(Pending::Procedure { before, .. }) => {
-                before.log_mark()
-            }
+            Some(Pending::Resolution { before, .. })
+            | Some(Pending::Order { before, .. })
+            | Some(Pending::Procedure { before, .. }) => before.log_mark(),
             Some(Pending::Offer(o)) | Some(Pending::Activation { under: Some(o), .. }) => {
                 o.before.log_mark()
             }

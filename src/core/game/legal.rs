@@ -120,6 +120,7 @@ impl Game {
         let accepted = self.submit(hooks, action.clone()).is_ok();
         if let Some(
             Pending::Resolution { .. }
+            | Pending::Order { .. }
             | Pending::Offer(_)
             | Pending::Activation { under: Some(_), .. },
         ) = self.pending.take()

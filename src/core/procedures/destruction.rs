@@ -12,7 +12,7 @@ use super::Procedure;
 use crate::core::events::Event;
 use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::{ObjectId, Timestamp};
-use crate::core::primitives;
+use crate::core::replacement::{self, Change};
 use crate::core::ruleset::{CardDb, Destruction};
 use crate::core::stack::Ability;
 use crate::core::state::{DestroyStep, GameState, ZoneRef};
@@ -27,7 +27,7 @@ impl Procedure for TaggedDestruction {
     fn between_resolutions(
         &self,
         db: &CardDb,
-        _hooks: &dyn Behaviors,
+        hooks: &dyn Behaviors,
         st: &mut GameState,
     ) -> Result<bool, HookError> {
         // The common case after every resolution: nothing is being destroyed.
@@ -39,7 +39,7 @@ impl Procedure for TaggedDestruction {
         for id in tagged(st, DestroyStep::Tagged) {
             set_step(st, id, DestroyStep::Resolved);
         }
-        Ok(finish(db, st))
+        finish(db, hooks, st)
     }
 }
 
@@ -77,8 +77,12 @@ pub fn set_step(st: &mut GameState, object: ObjectId, step: DestroyStep) {
 
 /// Finishes the destructions whose abilities have all resolved, the oldest object first
 /// — unless one is still tagged or resolving (a chain of destructions leaves together).
+/// The move to the destroy zone is a change replacement effects see ("would enter a
+/// discard pile from play ... instead": Annihilation Ritual), settled in timestamp order
+/// since nobody is asked here; the object is still tagged while it settles, so what
+/// replaces leaving play for an object not being destroyed (a ward) does not apply.
 /// Returns whether any was finished.
-pub fn finish(db: &CardDb, st: &mut GameState) -> bool {
+pub fn finish(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<bool, HookError> {
     let pending = st.objects().iter().any(|o| {
         matches!(
             o.destroying,
@@ -86,15 +90,14 @@ pub fn finish(db: &CardDb, st: &mut GameState) -> bool {
         )
     });
     if pending {
-        return false;
+        return Ok(false);
     }
     let done = tagged(st, DestroyStep::Resolved);
-    let to = db.zone(&db.ruleset.destroy_zone);
+    let to = db.ruleset.destroy_zone.clone();
     for &object in &done {
         let Some(o) = st.object_mut(object) else {
             continue;
         };
-        o.destroying = None;
         let source = o.destroyed_by.take();
         let in_play = matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z));
         let controller = Some(o.controller);
@@ -103,17 +106,26 @@ pub fn finish(db: &CardDb, st: &mut GameState) -> bool {
             controller,
             source,
         });
-        if let (true, Some(z)) = (in_play, to) {
-            primitives::move_to_zone(db, st, object, z);
+        if in_play && db.zone(&to).is_some() {
+            let change = Change::Move {
+                object,
+                zone: to.clone(),
+                position: Default::default(),
+            };
+            replacement::apply(db, hooks, st, change)?;
+        }
+        if let Some(o) = st.object_mut(object) {
+            o.destroying = None;
         }
     }
-    !done.is_empty()
+    Ok(!done.is_empty())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::core::ids::PlayerId;
+    use crate::core::primitives;
     use crate::core::testing::{fixture, NoHooks, ZONE_FIELD, ZONE_GRAVE};
 
     /// A destruction no ability made (here, straight from the primitive): the object is

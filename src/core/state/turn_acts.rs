@@ -1,7 +1,8 @@
-//! What each player did this turn: the cards they played, the uses they made and the
-//! player costs they bought, in order. Card text asks about it ("if you have not played
-//! any other card this turn", "if you forged a key this turn"). Part of the position
-//! (hashed, saved with each snapshot: a few entries a turn), emptied as each turn begins.
+//! What each player did this turn and the turn before: the cards they played, the uses
+//! they made and the player costs they bought, in order. Card text asks about it ("if you
+//! have not played any other card this turn", "if your opponent forged a key on their
+//! previous turn"). Part of the position (hashed, saved with each snapshot: a few entries
+//! a turn); as each turn begins only the turn just ended is kept.
 
 use super::GameState;
 use crate::core::ids::{CardIdx, ObjectId, PlayerId};
@@ -46,17 +47,31 @@ pub struct TurnAct {
     pub card: Option<CardIdx>,
     /// The use made, or the player cost bought; empty for a play.
     pub what: String,
+    /// The turn it was done in (`GameState::turn`).
+    #[serde(default)]
+    pub turn: u32,
 }
 
 impl GameState {
     /// This turn's acts, oldest first.
     pub fn turn_acts(&self) -> &[TurnAct] {
-        &self.turn_acts
+        let start = self.turn_acts.partition_point(|a| a.turn < self.turn);
+        &self.turn_acts[start..]
     }
 
-    /// A new turn: nothing done yet.
+    /// The previous turn's acts, oldest first ("on their previous turn").
+    pub fn last_turn_acts(&self) -> &[TurnAct] {
+        let start = self
+            .turn_acts
+            .partition_point(|a| a.turn.saturating_add(1) < self.turn);
+        let end = self.turn_acts.partition_point(|a| a.turn < self.turn);
+        &self.turn_acts[start..end]
+    }
+
+    /// A new turn: nothing done yet; only the turn just ended is kept.
     pub(crate) fn clear_turn_acts(&mut self) {
-        self.turn_acts.clear();
+        let turn = self.turn;
+        self.turn_acts.retain(|a| a.turn.saturating_add(1) >= turn);
     }
 
     /// Records an act of `player` with `object` (played or used) as the object is now.
@@ -74,6 +89,7 @@ impl GameState {
             object: found.map(|(id, g, _)| (id, g)),
             card: found.map(|(_, _, c)| c),
             what: what.to_string(),
+            turn: self.turn,
         });
     }
 }

@@ -127,9 +127,9 @@ fn done(lua: &Lua, (_ctx, object): (AnyUserData, Obj)) -> Result<()> {
 
 /// Every destruction whose abilities resolved leaves play, unless one is still under way.
 fn finish(lua: &Lua, _ctx: AnyUserData) -> Result<()> {
-    act(lua, "destroy", |db, st, _, _| {
+    act(lua, "destroy", |db, st, hooks, _| {
         if tagged_rules(db) {
-            rule::finish(db, st);
+            rule::finish(db, hooks, st).map_err(hook_err)?;
         }
         Ok(())
     })

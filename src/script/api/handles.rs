@@ -353,43 +353,16 @@ impl UserData for PlayerRef {
         });
         // This turn's acts of the player of one kind ("played", "used", "bought"), oldest
         // first: each a table with `card` (the card id), `types` (its printed types),
-        // `attributes` (its printed attributes: a KeyForge house), `what` (the use, or the
-        // player cost bought) and `object` (the object, while it is
-        // still the same one: it has not changed zones since).
+        // `attributes` (its printed attributes: a house), `what` (the use, or the player
+        // cost bought) and `object` (the object, while it is still the same one: it has
+        // not changed zones since).
         methods.method("this_turn", |lua, this, Name(kind): Name| {
-            let Some(kind) = crate::core::state::ActKind::parse(&kind) else {
-                return Err(mlua::Error::runtime(format!(
-                    "player:this_turn: unknown kind '{kind}'; expected one of played, used, bought"
-                )));
-            };
-            read(lua, |db, st, _| {
-                let out = lua.create_table()?;
-                for act in st.turn_acts() {
-                    if act.player != this.0 || act.kind != kind {
-                        continue;
-                    }
-                    let row = lua.create_table()?;
-                    if let Some(card) = act.card.map(|c| db.card(c)) {
-                        row.raw_set("card", card.id.as_str())?;
-                        row.raw_set("types", card.types.clone())?;
-                        let attributes = lua.create_table_from(
-                            card.attributes
-                                .iter()
-                                .map(|(k, v)| (k.as_str(), v.as_str())),
-                        )?;
-                        row.raw_set("attributes", attributes)?;
-                    }
-                    row.raw_set("what", act.what.as_str())?;
-                    let same = act
-                        .object
-                        .filter(|(id, g)| st.object(*id).is_some_and(|o| o.generation == *g));
-                    if let Some((id, _)) = same {
-                        row.raw_set("object", object_handle(lua, st, id))?;
-                    }
-                    out.raw_push(row)?;
-                }
-                Ok(out)
-            })
+            turn_acts(lua, this.0, &kind, "player:this_turn", false)
+        });
+        // The same for the turn before this one ("on their previous turn": in a game of
+        // two, the opponent's last turn); empty on the game's first turn.
+        methods.method("last_turn", |lua, this, Name(kind): Name| {
+            turn_acts(lua, this.0, &kind, "player:last_turn", true)
         });
         // Everything the player played, used or discarded this turn (KeyForge's alpha
         // reads it); 0 in a game without a title limit.
@@ -436,6 +409,44 @@ impl UserData for PlayerRef {
         });
         methods.add_meta_method("__tostring", |_, this, ()| Ok(this.0.to_string()));
     }
+}
+
+/// A player's acts of one kind this turn or the turn before, as `player:this_turn` and
+/// `player:last_turn` give them.
+fn turn_acts(lua: &Lua, player: PlayerId, kind: &str, api: &str, last: bool) -> Result<Table> {
+    let Some(kind) = crate::core::state::ActKind::parse(kind) else {
+        return Err(mlua::Error::runtime(format!(
+            "{api}: unknown kind '{kind}'; expected one of played, used, bought"
+        )));
+    };
+    read(lua, |db, st, _| {
+        let out = lua.create_table()?;
+        let acts = if last {
+            st.last_turn_acts()
+        } else {
+            st.turn_acts()
+        };
+        for act in acts {
+            if act.player != player || act.kind != kind {
+                continue;
+            }
+            let row = lua.create_table()?;
+            if let Some(card) = act.card.map(|c| db.card(c)) {
+                row.raw_set("card", card.id.as_str())?;
+                row.raw_set("types", card.types.clone())?;
+                row.raw_set("attributes", card.attributes.clone())?;
+            }
+            row.raw_set("what", act.what.as_str())?;
+            let same = act
+                .object
+                .filter(|(id, g)| st.object(*id).is_some_and(|o| o.generation == *g));
+            if let Some((id, _)) = same {
+                row.raw_set("object", object_handle(lua, st, id))?;
+            }
+            out.raw_push(row)?;
+        }
+        Ok(out)
+    })
 }
 
 impl FromLua for Obj {

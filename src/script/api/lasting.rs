@@ -18,7 +18,7 @@ const DURATIONS: &[&str] = &[
     "until_leaves_play",
 ];
 
-const SPEC_KEYS: &[&str] = &["target", "duration", "condition", "effect"];
+const SPEC_KEYS: &[&str] = &["target", "duration", "condition", "effect", "once"];
 const EFFECT_KEYS: &[&str] = &[
     "stat", "cost", "set", "increase", "reduce", "grant", "lose", "forbid", "allow", "trigger",
     "skip", "prevent", "instance", "damage", "counters", "declare", "must", "cannot", "uses",
@@ -70,6 +70,14 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
     };
     let condition: Option<String> =
         typed(lua, "condition", spec.raw_get("condition")?, "a string")?;
+    // "The next card you play": the first object played that the filter matches claims it.
+    let once =
+        typed::<Option<bool>>(lua, "once", spec.raw_get("once")?, "a boolean")?.unwrap_or(false);
+    if once && !matches!(target, Target::Filter(_)) {
+        return Err(mlua::Error::runtime(
+            "ctx:lasting: once = true needs a filter as its target (the cards it waits for)",
+        ));
+    }
     let effect = match spec.raw_get::<Value>("effect")? {
         Value::Table(t) => parse_effect(lua, &t)?,
         other => {
@@ -251,6 +259,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
             target,
             effect,
             duration,
+            once,
         });
         Ok(())
     })
@@ -324,6 +333,7 @@ pub(super) fn control_until(
             },
             effect: LastingEffect::Control { from: from.0 },
             duration,
+            once: false,
         });
         Ok(())
     })
