@@ -9,9 +9,9 @@ use crate::core::state::{GameState, ZoneRef};
 
 mod attach;
 mod zones;
-pub use zones::{create_token, discard, move_at, put_at, reveal, swap, Position};
 use attach::release_attachments;
 pub use attach::{attach, attachments};
+pub use zones::{create_token, discard, move_at, put_at, reveal, swap, Position};
 
 /// Moves an object to the top of its owner's zone `to` (or `to` on the stack).
 /// Returns false, changing nothing, if the object does not exist.
