@@ -245,15 +245,15 @@ pub(crate) fn player_cost_modifiers(
             let Some(m) = cost_static(hooks, st, source, i, None, |k| k == Some(kind)) else {
                 continue;
             };
-            if let Some(f) = &m.condition {
-                if !hooks.call_check::<bool>(st, source, "statics", f, Arg::None)? {
-                    continue;
-                }
-            }
-            if let Some(f) = &m.applies_to {
-                if !hooks.call_check::<bool>(st, source, "statics", f, Arg::Player(player))? {
-                    continue;
-                }
+            if !holds_for_player(
+                hooks,
+                st,
+                source,
+                m.condition.as_ref(),
+                m.applies_to.as_ref(),
+                player,
+            )? {
+                continue;
             }
             let n = m.amount(hooks, st, source, Arg::Player(player))?;
             out.push(m.modifier(st, source, n));
@@ -284,20 +284,41 @@ pub(crate) fn player_cost_forbidden(
                 }
                 (s.condition.clone(), s.applies_to.clone())
             };
-            if let Some(f) = &cond {
-                if !hooks.call_check::<bool>(st, source, "statics", f, Arg::None)? {
-                    continue;
-                }
-            }
-            if let Some(f) = &applies_to {
-                if !hooks.call_check::<bool>(st, source, "statics", f, Arg::Player(player))? {
-                    continue;
-                }
+            if !holds_for_player(
+                hooks,
+                st,
+                source,
+                cond.as_ref(),
+                applies_to.as_ref(),
+                player,
+            )? {
+                continue;
             }
             return Ok(Some(source));
         }
     }
     Ok(None)
+}
+
+/// Whether a constant ability of `source` that concerns `player` holds: its `condition`
+/// (asked with nothing) and its `applies_to(ctx, player)` both accept; one absent accepts.
+pub(crate) fn holds_for_player(
+    hooks: &Hooks,
+    st: &mut GameState,
+    source: ObjectId,
+    condition: Option<&Function>,
+    applies_to: Option<&Function>,
+    player: PlayerId,
+) -> Result<bool, HookError> {
+    if let Some(f) = condition {
+        if !hooks.call_check::<bool>(st, source, "statics", f, Arg::None)? {
+            return Ok(false);
+        }
+    }
+    match applies_to {
+        Some(f) => hooks.call_check::<bool>(st, source, "statics", f, Arg::Player(player)),
+        None => Ok(true),
+    }
 }
 
 /// How many constant abilities `source`'s script declares.

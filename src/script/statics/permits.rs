@@ -1,11 +1,11 @@
 //! Constant abilities that allow or restrict what a player or card may do: permissions to
 //! play (`allow`, counted with `uses`) and restrictions on declared values (`declare`).
 
-use super::{applies, matching, sources, static_of, works_from, Effect};
+use super::{applies, holds_for_player, matching, sources, static_of, works_from, Effect};
 use crate::core::hooks::HookError;
 use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::state::GameState;
-use crate::script::{Arg, Hooks};
+use crate::script::Hooks;
 
 /// Whether a constant ability allows `card` to do `action` now (with a use left).
 pub(crate) fn permits(
@@ -109,15 +109,15 @@ pub(crate) fn declare_restrictions(
                 };
                 (s.condition.clone(), s.applies_to.clone(), r)
             };
-            if let Some(f) = &cond {
-                if !hooks.call_check::<bool>(st, source, "statics", f, Arg::None)? {
-                    continue;
-                }
-            }
-            if let Some(f) = &applies_to {
-                if !hooks.call_check::<bool>(st, source, "statics", f, Arg::Player(player))? {
-                    continue;
-                }
+            if !holds_for_player(
+                hooks,
+                st,
+                source,
+                cond.as_ref(),
+                applies_to.as_ref(),
+                player,
+            )? {
+                continue;
             }
             out.push(restriction);
         }
