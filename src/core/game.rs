@@ -516,15 +516,18 @@ impl Game {
                         .object(source)
                         .map_or(self.state.turn_player, |o| o.controller)
                 });
-            self.state.stack.push(StackEntry::ability(
-                source,
-                controller,
-                Ability::Trigger {
-                    index,
-                    label,
-                    event,
-                },
-            ));
+            self.state.stack.push(StackEntry {
+                batch: end as u64 + 1,
+                ..StackEntry::ability(
+                    source,
+                    controller,
+                    Ability::Trigger {
+                        index,
+                        label,
+                        event,
+                    },
+                )
+            });
         }
         self.state.trigger_cursor = self.state.log.len();
         Ok(())

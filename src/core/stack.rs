@@ -113,6 +113,11 @@ pub struct StackEntry {
     /// The object whose resolving ability plays the card (`ctx:play`), if one does.
     #[serde(default)]
     pub played_by: Option<ObjectId>,
+    /// Triggered abilities put on the stack by one check for triggers share this mark
+    /// (the log position of that check, plus one): they triggered together. 0 for
+    /// everything else.
+    #[serde(default)]
+    pub batch: u64,
 }
 
 impl StackEntry {
@@ -147,6 +152,7 @@ impl StackEntry {
             place: None,
             attach_to: None,
             played_by: None,
+            batch: 0,
         }
     }
 }

@@ -1,8 +1,10 @@
-//! What resolves first when a card's play triggers abilities. Where abilities resolve at
-//! once and the turn player makes the decisions (KeyForge), a played card's own "Play:"
-//! ability and the abilities its play triggered ("each time your opponent plays a
-//! creature") resolve one after the other in the order the turn player chooses, each
-//! time one of them is about to resolve; without a question the triggered ones come first.
+//! What resolves first when several abilities resolve together. Where abilities resolve
+//! at once and the turn player makes the decisions (KeyForge: "the active player chooses
+//! the order in which simultaneous effects resolve"), the abilities that triggered
+//! together resolve one after the other in the order the turn player chooses, each time
+//! one of them is about to resolve; with them, a played card's own "Play:" ability when
+//! they are the abilities its play triggered. Without a question the first triggered
+//! resolves first.
 
 use super::{ActionError, Game, Pending, Progress};
 use crate::core::decision::{Answer, Choice, Decision, Options};
@@ -18,44 +20,56 @@ use crate::core::state::Snapshot;
 pub(super) type Together = Vec<(ObjectId, Option<Ability>, String)>;
 
 impl Game {
-    /// The entries at the top of the stack that resolve together: the abilities that the
-    /// play of the card just below them triggered, and that card — if it has a "Play:"
-    /// ability of its own (a `resolve` hook). Empty when there is nothing to order.
+    /// The entries at the top of the stack that resolve together: the triggered abilities
+    /// that went on the stack together (one check for triggers), and below them the card
+    /// whose play triggered them all — if it has a "Play:" ability of its own (a `resolve`
+    /// hook). Empty when there is nothing to order.
     fn played_together(&self, hooks: &dyn Behaviors) -> Together {
         if !self.immediate() || self.db.ruleset.decisions != DecisionMaker::TurnPlayer {
             return Vec::new();
         }
+        let entries = self.state.stack.entries();
+        let Some(batch) = entries.last().map(|e| e.batch).filter(|b| *b != 0) else {
+            return Vec::new();
+        };
         let mut out: Together = Vec::new();
-        for e in self.state.stack.entries().iter().rev() {
+        for e in entries.iter().rev() {
             match &e.ability {
-                Some(
-                    a @ Ability::Trigger {
-                        event: Event::Played { .. },
-                        label,
-                        ..
-                    },
-                ) => {
+                Some(a @ Ability::Trigger { label, .. }) if e.batch == batch => {
                     let name = format!("{label} ({})", self.name_of(e.object));
                     out.push((e.object, Some(a.clone()), name));
                 }
-                None if !out.is_empty() => {
-                    let all_of_it = out.iter().all(|(_, a, _)| {
+                None => {
+                    let all_of_its_play = out.iter().all(|(_, a, _)| {
                         matches!(a, Some(Ability::Trigger { event: Event::Played { object, .. }, .. }) if *object == e.object)
                     });
-                    if !all_of_it || !hooks.has_hook(&self.db, &self.state, e.object, "resolve") {
-                        return Vec::new();
+                    if all_of_its_play && hooks.has_hook(&self.db, &self.state, e.object, "resolve")
+                    {
+                        out.push((
+                            e.object,
+                            None,
+                            format!("{}: its own Play: ability", self.name_of(e.object)),
+                        ));
                     }
-                    out.push((
-                        e.object,
-                        None,
-                        format!("{}: its own Play: ability", self.name_of(e.object)),
-                    ));
-                    return numbered(out);
+                    break;
                 }
-                _ => return Vec::new(),
+                _ => break,
             }
         }
-        Vec::new()
+        // One ability of one card triggered several times (Soul Collector, two creatures
+        // destroyed; two copies of Loot the Bodies) is no choice of the player's: the
+        // same text resolves as it triggered.
+        let card = |o: ObjectId| self.state.object(o).map(|x| x.card);
+        let first = out
+            .first()
+            .map(|(o, a, _)| (card(*o), a.as_ref().map(label_of)));
+        if out
+            .iter()
+            .all(|(o, a, _)| Some((card(*o), a.as_ref().map(label_of))) == first)
+        {
+            return Vec::new();
+        }
+        numbered(out)
     }
 
     fn name_of(&self, object: ObjectId) -> String {
@@ -115,6 +129,14 @@ impl Game {
             return Ok(Progress::Decide(d));
         }
         self.run_stack(hooks, before)
+    }
+}
+
+/// The label of a triggered ability (none for anything else).
+fn label_of(a: &Ability) -> Option<&str> {
+    match a {
+        Ability::Trigger { label, .. } => Some(label.as_str()),
+        _ => None,
     }
 }
 
