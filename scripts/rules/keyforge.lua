@@ -624,8 +624,12 @@ return {
 		-- "you may use up to 2 other Mars cards this turn", KF5-USE-1); a card with
 		-- "versatile" (Mack the Knife: "may be used as if it belonged to the active house")
 		-- is used whatever house is active.
-		local permitted = object:allowed(ability) or object:allowed("use")
-		if not (via or ability == "omni" or permitted or object:has_keyword("versatile")) then
+		local free = via
+			or ability == "omni"
+			or object:allowed(ability)
+			or object:allowed("use")
+			or object:has_keyword("versatile")
+		if not free then
 			local why = off_house(ctx, object)
 			if why then
 				return false, why

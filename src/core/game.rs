@@ -748,7 +748,13 @@ impl Game {
         self.resolve_top(hooks, Box::new(before))
     }
 
+    /// Gives `player` opportunity; nobody has it once the game is over (a resolution that
+    /// made a player draw from an empty deck ends the game before opportunity returns).
     fn give_opportunity(&mut self, player: PlayerId) {
+        if self.state.over.is_some() {
+            self.state.opportunity = None;
+            return;
+        }
         self.state.opportunity = Some(player);
         self.state.emit(Event::OpportunityGained { player });
     }

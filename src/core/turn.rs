@@ -273,6 +273,10 @@ fn act(
 }
 
 fn give_opportunity(st: &mut GameState, player: PlayerId) {
+    if st.over.is_some() {
+        st.opportunity = None;
+        return;
+    }
     st.opportunity = Some(player);
     st.passes = 0;
     st.emit(Event::OpportunityGained { player });
