@@ -32,42 +32,53 @@ impl Game {
         let Some(batch) = entries.last().map(|e| e.batch).filter(|b| *b != 0) else {
             return Vec::new();
         };
-        let mut out: Together = Vec::new();
-        for e in entries.iter().rev() {
-            match &e.ability {
+        // This runs before every resolution: find the group by reference, and name its
+        // entries only when there is a question to ask.
+        let group: Vec<(ObjectId, &Ability, &str)> = entries
+            .iter()
+            .rev()
+            .map_while(|e| match &e.ability {
                 Some(a @ Ability::Trigger { label, .. }) if e.batch == batch => {
-                    let name = format!("{label} ({})", self.name_of(e.object));
-                    out.push((e.object, Some(a.clone()), name));
+                    Some((e.object, a, label.as_str()))
                 }
-                None => {
-                    let all_of_its_play = out.iter().all(|(_, a, _)| {
-                        matches!(a, Some(Ability::Trigger { event: Event::Played { object, .. }, .. }) if *object == e.object)
-                    });
-                    if all_of_its_play && hooks.has_hook(&self.db, &self.state, e.object, "resolve")
-                    {
-                        out.push((
-                            e.object,
-                            None,
-                            format!("{}: its own Play: ability", self.name_of(e.object)),
-                        ));
-                    }
-                    break;
-                }
-                _ => break,
-            }
-        }
+                _ => None,
+            })
+            .collect();
+        let Some(&(first_object, _, first_label)) = group.first() else {
+            return Vec::new();
+        };
+        let below = entries.iter().rev().nth(group.len());
+        let played = below.filter(|e| {
+            e.ability.is_none()
+                && group.iter().all(|(_, a, _)| {
+                    matches!(a, Ability::Trigger { event: Event::Played { object, .. }, .. } if *object == e.object)
+                })
+                && hooks.has_hook(&self.db, &self.state, e.object, "resolve")
+        });
         // One ability of one card triggered several times (Soul Collector, two creatures
         // destroyed; two copies of Loot the Bodies) is no choice of the player's: the
         // same text resolves as it triggered.
         let card = |o: ObjectId| self.state.object(o).map(|x| x.card);
-        let first = out
-            .first()
-            .map(|(o, a, _)| (card(*o), a.as_ref().map(label_of)));
-        if out
+        let first_card = card(first_object);
+        let copies = group
             .iter()
-            .all(|(o, a, _)| Some((card(*o), a.as_ref().map(label_of))) == first)
-        {
+            .all(|(o, _, l)| card(*o) == first_card && *l == first_label);
+        if played.is_none() && copies {
             return Vec::new();
+        }
+        let mut out: Together = group
+            .iter()
+            .map(|(o, a, l)| {
+                (
+                    *o,
+                    Some((*a).clone()),
+                    format!("{l} ({})", self.name_of(*o)),
+                )
+            })
+            .collect();
+        if let Some(e) = played {
+            let name = format!("{}: its own Play: ability", self.name_of(e.object));
+            out.push((e.object, None, name));
         }
         numbered(out)
     }
@@ -129,14 +140,6 @@ impl Game {
             return Ok(Progress::Decide(d));
         }
         self.run_stack(hooks, before)
-    }
-}
-
-/// The label of a triggered ability (none for anything else).
-fn label_of(a: &Ability) -> Option<&str> {
-    match a {
-        Ability::Trigger { label, .. } => Some(label.as_str()),
-        _ => None,
     }
 }
 
