@@ -71,6 +71,7 @@ fn run(
                                 object,
                                 zone,
                                 position: Default::default(),
+                                player: None,
                             },
                         )?;
                     }
@@ -177,6 +178,7 @@ fn run(
                                 object: o,
                                 zone,
                                 position: Default::default(),
+                                player: None,
                             },
                         )?;
                         put += 1;
