@@ -143,7 +143,10 @@ pub fn plan(
     if rest > 0 {
         return Ok(None);
     }
-    let to = match hooks.player_statics(db, st, player, PlayerStatic::PaidTo(id))?.first() {
+    let to = match hooks
+        .player_statics(db, st, player, PlayerStatic::PaidTo(id))?
+        .first()
+    {
         Some(&source) => st.object(source).map(|o| o.controller),
         None => None,
     };

@@ -75,9 +75,9 @@ pub(crate) struct StaticAbility {
 mod parse;
 mod permits;
 mod players;
-pub(crate) use players::player_statics;
 pub(crate) use parse::{check_zones, parse};
 pub(crate) use permits::{allowance, declare_restrictions, permits, spend_allowance};
+pub(crate) use players::player_statics;
 
 /// The sources of the continuous effects now active, in the order they apply: timestamp
 /// order, the oldest first, so that of effects that exclude each other (two that set the

@@ -8,7 +8,8 @@ return {
 			if #enemies == 0 then
 				return
 			end
-			local creature = ctx:choose({ prompt = "Put an enemy creature into your archives", objects = enemies })[1]
+			local creature =
+				ctx:choose({ prompt = "Put an enemy creature into your archives", objects = enemies })[1]
 			ctx:move(creature, "archives", { player = ctx.controller })
 		end
 	end,

@@ -3,7 +3,8 @@
 return {
 	reap = function(ctx)
 		local enemies = ctx:objects({ zone = "battleline", controller = "opponent" })
-		local creature = ctx:choose({ prompt = "Put an enemy creature into your archives", objects = enemies })[1]
+		local creature =
+			ctx:choose({ prompt = "Put an enemy creature into your archives", objects = enemies })[1]
 		ctx:move(creature, "archives", { player = ctx.controller })
 	end,
 }

@@ -100,7 +100,12 @@ pub fn move_into(
     let Some(owner) = st.object(object).map(|o| o.owner) else {
         return false;
     };
-    let to = destination(db, st, object, ZoneRef::Player(player.unwrap_or(owner), zone));
+    let to = destination(
+        db,
+        st,
+        object,
+        ZoneRef::Player(player.unwrap_or(owner), zone),
+    );
     if !move_to(db, st, object, to) {
         return false;
     }
