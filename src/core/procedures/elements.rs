@@ -48,14 +48,9 @@ impl Procedure for Elements {
         }
         // A lasting effect or a constant ability may let the card ignore its element
         // requirements (Seiryuu's generated Arcane Blast; Silvie's Slime cards).
-        let ignoring = crate::core::lasting::affecting(
-            p.db,
-            st,
-            p.hooks,
-            a.object,
-            |e| matches!(e, crate::core::lasting::LastingEffect::Allow { action, .. } if action == IGNORE_ELEMENTS),
-        )?;
-        if !ignoring.is_empty() || p.hooks.permits(p.db, st, a.object, IGNORE_ELEMENTS)? {
+        if a.allowed_from.iter().any(|x| x == IGNORE_ELEMENTS)
+            || p.hooks.permits(p.db, st, a.object, IGNORE_ELEMENTS)?
+        {
             return Ok(Verdict::Go);
         }
         let enabled = enabled_elements(p.db, st, a.player);
