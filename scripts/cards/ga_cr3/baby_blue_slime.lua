@@ -15,7 +15,14 @@ return {
 		shield = {
 			targets = function(_ctx)
 				return {
-					{ label = "another Slime ally you control", type = "ally", subtype = "slime", controller = "you", other = true, count = 1 },
+					{
+						label = "another Slime ally you control",
+						type = "ally",
+						subtype = "slime",
+						controller = "you",
+						other = true,
+						count = 1,
+					},
 				}
 			end,
 			resolve = function(ctx)

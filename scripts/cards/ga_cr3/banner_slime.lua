@@ -10,8 +10,16 @@ return {
 				return false, "Class Bonus: your champion is not a tamer"
 			end,
 			resolve = function(ctx)
-				for _, ally in ipairs(ctx:objects({ type = "ally", subtype = "slime", controller = "you", other = true })) do
-					ctx:lasting({ target = ally, duration = "turn", effect = { stat = "power", increase = 1 } })
+				for _, ally in
+					ipairs(
+						ctx:objects({ type = "ally", subtype = "slime", controller = "you", other = true })
+					)
+				do
+					ctx:lasting({
+						target = ally,
+						duration = "turn",
+						effect = { stat = "power", increase = 1 },
+					})
 				end
 			end,
 		},

@@ -19,7 +19,9 @@ return {
 			on = "attack",
 			label = "[Guo Jia Bonus] On Attack: an Arcane Blast to activate from banishment, or empower",
 			applies = function(ctx, event)
-				return event.object ~= nil and event.object.id == ctx.this.id and ctx:rule("lineage_bonus", "guo_jia")
+				return event.object ~= nil
+					and event.object.id == ctx.this.id
+					and ctx:rule("lineage_bonus", "guo_jia")
 			end,
 			resolve = function(ctx)
 				local pick = ctx:choose({
@@ -35,7 +37,12 @@ return {
 				end
 				local blast = ctx:generate("arcane_blast", "banishment")
 				for _, allow in ipairs({ "activate", "ignore_elements" }) do
-					ctx:lasting({ target = blast, duration = "while", condition = "while_banished", effect = { allow = allow } })
+					ctx:lasting({
+						target = blast,
+						duration = "while",
+						condition = "while_banished",
+						effect = { allow = allow },
+					})
 				end
 			end,
 		},

@@ -2,7 +2,7 @@
 -- element Slime cards you activate (a constant ability: `allow = "ignore_elements"`). Her
 -- On Enter (the next Slime ally costs 2 less and gets two more buff counters) is printed
 -- only.
-local BASIC = { norm = true, fire = true, water = true, wind = true }
+local ADVANCED = { "arcane", "astra", "crux", "exalted", "luxem", "tera", "umbra", "neos" }
 
 return {
 	statics = {
@@ -12,8 +12,8 @@ return {
 				if not card:has_subtype("slime") or card:controller() ~= ctx.controller then
 					return false
 				end
-				for _, e in ipairs({ "arcane", "astra", "crux", "exalted", "luxem", "tera", "umbra", "neos" }) do
-					if card:has_element(e) and not BASIC[e] then
+				for _, e in ipairs(ADVANCED) do
+					if card:has_element(e) then
 						return true
 					end
 				end

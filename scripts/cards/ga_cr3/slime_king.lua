@@ -8,7 +8,20 @@
 local function elements_among(cards)
 	local seen, n = {}, 0
 	for _, c in ipairs(cards) do
-		for _, e in ipairs({ "norm", "fire", "water", "wind", "arcane", "astra", "crux", "exalted", "luxem", "tera", "umbra", "neos" }) do
+		for _, e in ipairs({
+			"norm",
+			"fire",
+			"water",
+			"wind",
+			"arcane",
+			"astra",
+			"crux",
+			"exalted",
+			"luxem",
+			"tera",
+			"umbra",
+			"neos",
+		}) do
 			if c:has_element(e) and not seen[e] then
 				seen[e] = true
 				n += 1
@@ -20,7 +33,8 @@ end
 
 return {
 	legal = function(ctx)
-		local slimes = ctx:objects({ zone = "graveyard", controller = "you", type = "ally", subtype = "slime" })
+		local slimes =
+			ctx:objects({ zone = "graveyard", controller = "you", type = "ally", subtype = "slime" })
 		if elements_among(slimes) < 3 then
 			return false, "needs three Slime ally cards of different elements in your graveyard"
 		end
@@ -37,7 +51,11 @@ return {
 			resolve = function(ctx, event)
 				local slimes = {}
 				for _, card in ipairs(event.paid_with or {}) do
-					if card:zone() == "banishment" and card:has_type("ally") and card:has_subtype("slime") then
+					if
+						card:zone() == "banishment"
+						and card:has_type("ally")
+						and card:has_subtype("slime")
+					then
 						slimes[#slimes + 1] = card
 					end
 				end

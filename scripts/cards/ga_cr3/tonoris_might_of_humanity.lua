@@ -25,7 +25,10 @@ return {
 				return true
 			end
 			local combat = ctx:combat()
-			return now == before + 1 and combat ~= nil and combat.attacker ~= nil and combat.attacker.id == ctx.this.id
+			return now == before + 1
+				and combat ~= nil
+				and combat.attacker ~= nil
+				and combat.attacker.id == ctx.this.id
 		end,
 	},
 	triggers = {

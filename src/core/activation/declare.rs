@@ -71,10 +71,9 @@ impl Pipeline<'_> {
             return self.illegal(a, why);
         }
         if !st.lasting().is_empty() {
-            let allows =
-                crate::core::lasting::affecting(self.db, st, self.hooks, a.object, |e| {
-                    matches!(e, crate::core::lasting::LastingEffect::Allow { .. })
-                })?;
+            let allows = crate::core::lasting::affecting(self.db, st, self.hooks, a.object, |e| {
+                matches!(e, crate::core::lasting::LastingEffect::Allow { .. })
+            })?;
             a.allowed_from = allows
                 .into_iter()
                 .filter_map(|l| match l.effect {
