@@ -13,6 +13,19 @@ use crate::core::state::GameState;
 use std::fmt;
 use std::path::PathBuf;
 
+/// A constant ability about a player that the rules read by name (`Behaviors::player_statics`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerStatic<'a> {
+    /// Counters on its source may be spent, as the cost's own counter, when the player
+    /// pays the player cost of this id ("you may spend æmber on this card when forging keys").
+    SpendFrom(&'a str),
+    /// What the player pays for the player cost of this id goes to the source's controller
+    /// instead of the supply ("you get all æmber your opponent spends forging keys").
+    PaidTo(&'a str),
+    /// The player skips the turn's phase of this id ("skip your forge a key step").
+    Skip(&'a str),
+}
+
 /// A card hook failed: a script error, a broken return value, a budget exceeded.
 /// Boxed, so results that may carry one stay small on the happy path.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -194,6 +207,19 @@ pub trait Behaviors {
         _kind: &str,
     ) -> Result<Option<ObjectId>, HookError> {
         Ok(None)
+    }
+
+    /// The sources, in timestamp order, of the constant abilities of kind `which` that
+    /// apply to `player` now (æmber on cards spent for a key, a payment given to another
+    /// player, a skipped phase).
+    fn player_statics(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _player: PlayerId,
+        _which: PlayerStatic<'_>,
+    ) -> Result<Vec<ObjectId>, HookError> {
+        Ok(Vec::new())
     }
 
     /// The constant abilities' restrictions on what `player` declares for `name` now

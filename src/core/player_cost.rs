@@ -6,8 +6,8 @@
 //! effects.
 
 use crate::core::cost::{self, CostModifier, CostTrace};
-use crate::core::hooks::{Behaviors, HookError};
-use crate::core::ids::PlayerId;
+use crate::core::hooks::{Behaviors, HookError, PlayerStatic};
+use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::lasting;
 use crate::core::replacement::{self, Change};
 use crate::core::ruleset::{CardDb, TurnAction};
@@ -83,8 +83,84 @@ pub fn forbidden(
     Ok(lasting::forbidding_buy(db, st, hooks, player, id)?.map(|l| db.card(l.card).name.clone()))
 }
 
-/// If `player` can pay their cost `id` now (and nothing forbids it), they pay it and gain what it buys; returns
-/// whether they did. Nobody is asked anything: it is the rules' turn action.
+/// How a player pays a player cost now: `pool` from their own counter, the rest from the
+/// counters on `objects` (constant abilities let them spend those: "you may spend æmber on
+/// this card when forging keys"), all of it given to `to` if a constant ability says so
+/// (else it returns to the supply).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Payment {
+    pub total: i64,
+    pub pool: i64,
+    pub objects: Vec<(ObjectId, i64)>,
+    pub to: Option<PlayerId>,
+}
+
+/// How `player` would pay their cost `id` now (plus `extra`), or `None` if the ruleset has
+/// no such cost, something forbids it, or they can't pay it. Their own counter is spent
+/// first, then the objects' in timestamp order, the oldest first (KF-FORGE-SOURCE-2).
+pub fn plan(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    player: PlayerId,
+    id: &str,
+    extra: &[CostModifier],
+) -> Result<Option<Payment>, HookError> {
+    let Some(def) = db.ruleset.player_costs.iter().find(|c| c.id == id).cloned() else {
+        return Ok(None);
+    };
+    if forbidden(db, st, hooks, player, id)?.is_some() {
+        return Ok(None);
+    }
+    let Some(trace) = calculate(db, st, hooks, player, id, extra)? else {
+        return Ok(None);
+    };
+    let total = trace.total;
+    let has = st
+        .player(player)
+        .and_then(|p| p.counters.get(&def.counter).copied())
+        .unwrap_or(0)
+        .max(0);
+    let pool = has.min(total);
+    let mut rest = total - pool;
+    let mut objects = Vec::new();
+    if rest > 0 {
+        for o in hooks.player_statics(db, st, player, PlayerStatic::SpendFrom(id))? {
+            let on = st
+                .object(o)
+                .and_then(|x| x.counters.get(&def.counter).copied())
+                .unwrap_or(0);
+            let n = on.min(rest);
+            if n > 0 {
+                objects.push((o, n));
+                rest -= n;
+            }
+            if rest == 0 {
+                break;
+            }
+        }
+    }
+    if rest > 0 {
+        return Ok(None);
+    }
+    let to = match hooks
+        .player_statics(db, st, player, PlayerStatic::PaidTo(id))?
+        .first()
+    {
+        Some(&source) => st.object(source).map(|o| o.controller),
+        None => None,
+    };
+    Ok(Some(Payment {
+        total,
+        pool,
+        objects,
+        to,
+    }))
+}
+
+/// If `player` can pay their cost `id` now (and nothing forbids it), they pay it ([`plan`])
+/// and gain what it buys; returns whether they did. Nobody is asked anything: it is the
+/// rules' turn action.
 pub fn buy(
     db: &CardDb,
     hooks: &dyn Behaviors,
@@ -95,28 +171,34 @@ pub fn buy(
     let Some(def) = db.ruleset.player_costs.iter().find(|c| c.id == id).cloned() else {
         return Ok(false);
     };
-    if forbidden(db, st, hooks, player, id)?.is_some() {
-        return Ok(false);
-    }
-    let Some(trace) = calculate(db, st, hooks, player, id, &[])? else {
+    let Some(pay) = plan(db, st, hooks, player, id, &[])? else {
         return Ok(false);
     };
-    let amount = trace.total;
-    let has = st
-        .player(player)
-        .and_then(|p| p.counters.get(&def.counter).copied())
-        .unwrap_or(0);
-    if has < amount {
-        return Ok(false);
-    }
-    if amount > 0 {
+    if pay.pool > 0 {
         let spend = Change::Gain {
             player,
             counter: def.counter.clone(),
-            amount: -amount,
+            amount: -pay.pool,
             cause: None,
         };
         replacement::apply(db, hooks, st, spend)?;
+    }
+    for (object, n) in pay.objects {
+        let spend = Change::Counter {
+            object,
+            counter: def.counter.clone(),
+            amount: -n,
+        };
+        replacement::apply(db, hooks, st, spend)?;
+    }
+    if let Some(to) = pay.to.filter(|_| pay.total > 0) {
+        let give = Change::Gain {
+            player: to,
+            counter: def.counter.clone(),
+            amount: pay.total,
+            cause: None,
+        };
+        replacement::apply(db, hooks, st, give)?;
     }
     let get = Change::Gain {
         player,

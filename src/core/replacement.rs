@@ -47,13 +47,17 @@ pub enum Change {
     /// `object` is destroyed.
     Destroy { object: ObjectId },
     /// `object` moves to its owner's zone named `zone` (returned to hand, archived,
-    /// purged: any move an effect makes).
+    /// purged: any move an effect makes), or to the zone of `player` when one is named
+    /// ("put an enemy creature into your archives").
     Move {
         object: ObjectId,
         zone: String,
         /// Where in an ordered zone (top, bottom, Nth from the top).
         #[serde(default)]
         position: primitives::Position,
+        /// Whose zone, if not the object's owner's.
+        #[serde(default)]
+        player: Option<PlayerId>,
     },
     /// `object` is discarded: it goes to its owner's discard zone (the ruleset's
     /// `vocabulary.discard`).
@@ -514,8 +518,9 @@ pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize 
                 object,
                 zone,
                 position,
+                player,
             } => match db.zone(&zone) {
-                Some(z) => primitives::move_at(db, st, object, z, position),
+                Some(z) => primitives::move_into(db, st, object, z, position, player),
                 None => false,
             },
             Change::Discard { object } => primitives::discard(db, st, object),

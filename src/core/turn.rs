@@ -2,7 +2,7 @@
 //! Nothing here names a phase; the ruleset's `turn` does.
 
 use crate::core::events::Event;
-use crate::core::hooks::{Behaviors, HookError};
+use crate::core::hooks::{Behaviors, HookError, PlayerStatic};
 use crate::core::ids::PlayerId;
 use crate::core::lasting;
 use crate::core::player_cost;
@@ -22,17 +22,30 @@ pub fn index_of(db: &CardDb, name: &str) -> Option<u8> {
     t.phases.iter().position(|p| p.id == name).map(|i| i as u8)
 }
 
-/// Whether the turn player skips phase `i` this turn (first-turn rules).
-fn skipped(db: &CardDb, st: &GameState, i: usize) -> bool {
+/// Whether the turn player skips phase `i` this turn: first-turn rules, a lasting effect,
+/// or a constant ability (`PlayerStatic::Skip`: "skip your forge a key step").
+fn skipped(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    i: usize,
+) -> Result<bool, HookError> {
     let Some(t) = &db.ruleset.turn else {
-        return false;
+        return Ok(false);
     };
     let id = &t.phases[i].id;
     let first_turn = st.turns_taken.get(st.turn_player.0 as usize) == Some(&1);
     let first_of_game = st.turns_taken.iter().sum::<u32>() == 1;
-    (first_turn && t.first_turn_skips.contains(id))
+    if (first_turn && t.first_turn_skips.contains(id))
         || (first_of_game && t.first_player_skips.contains(id))
         || lasting::skips(st, st.turn_player, id)
+    {
+        return Ok(true);
+    }
+    let player = st.turn_player;
+    Ok(!hooks
+        .player_statics(db, st, player, PlayerStatic::Skip(id))?
+        .is_empty())
 }
 
 fn run(
@@ -71,6 +84,7 @@ fn run(
                                 object,
                                 zone,
                                 position: Default::default(),
+                                player: None,
                             },
                         )?;
                     }
@@ -177,6 +191,7 @@ fn run(
                                 object: o,
                                 zone,
                                 position: Default::default(),
+                                player: None,
                             },
                         )?;
                         put += 1;
@@ -295,7 +310,7 @@ fn begin(
     };
     st.phase = i as u8;
     st.materialized = 0;
-    if skipped(db, st, i) {
+    if skipped(db, hooks, st, i)? {
         return Ok(false);
     }
     let phase = &t.phases[i];

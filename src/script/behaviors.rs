@@ -153,6 +153,16 @@ impl Behaviors for Hooks<'_> {
         statics::player_cost_modifiers(self, st, player, kind)
     }
 
+    fn player_statics(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        player: crate::core::ids::PlayerId,
+        which: crate::core::hooks::PlayerStatic<'_>,
+    ) -> Result<Vec<ObjectId>, HookError> {
+        statics::player_statics(self, st, player, which)
+    }
+
     fn player_cost_forbidden(
         &self,
         _db: &CardDb,

@@ -396,6 +396,15 @@ impl Behaviors for LuaHost {
     ) -> Result<Option<ObjectId>, HookError> {
         self.hooks().player_cost_forbidden(db, st, player, kind)
     }
+    fn player_statics(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        player: crate::core::ids::PlayerId,
+        which: crate::core::hooks::PlayerStatic<'_>,
+    ) -> Result<Vec<ObjectId>, HookError> {
+        self.hooks().player_statics(db, st, player, which)
+    }
     fn declare_restrictions(
         &self,
         db: &CardDb,

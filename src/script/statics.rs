@@ -45,6 +45,9 @@ pub(crate) enum Effect {
         value: String,
         must: bool,
     },
+    /// A rule about the players it applies to that the rules read by name
+    /// (`spend_from`, `paid_to`, `skip`: `players.rs`).
+    Player(players::PlayerRule),
 }
 
 pub(crate) enum Op {
@@ -71,8 +74,10 @@ pub(crate) struct StaticAbility {
 
 mod parse;
 mod permits;
+mod players;
 pub(crate) use parse::{check_zones, parse};
 pub(crate) use permits::{allowance, declare_restrictions, permits, spend_allowance};
+pub(crate) use players::player_statics;
 
 /// The sources of the continuous effects now active, in the order they apply: timestamp
 /// order, the oldest first, so that of effects that exclude each other (two that set the

@@ -32,7 +32,9 @@ impl Pipeline<'_> {
         };
         a.card = o.card;
         let card = self.db.card(o.card);
-        if o.controller != a.player {
+        // A card an ability plays is its player's play wherever the card is, even in a zone
+        // of another player (a card beneath an artifact used as if it were yours).
+        if o.controller != a.player && a.played_by.is_none() {
             return self.illegal(a, format!("{} does not control {}", a.player, card.name));
         }
         let ZoneRef::Player(_, zone) = o.zone else {
@@ -87,6 +89,9 @@ impl Pipeline<'_> {
             object: a.object,
         });
         primitives::move_to(self.db, st, a.object, ZoneRef::Stack);
+        if let Some(o) = st.object_mut(a.object).filter(|o| o.controller != a.player) {
+            o.controller = a.player;
+        }
         st.stack.push(StackEntry {
             kind: a.kind,
             played_by: a.played_by,

@@ -257,8 +257,14 @@ pub(crate) fn put_resolved(db: &CardDb, st: &mut GameState, object: ObjectId) {
     }
     if let Some(card) = card {
         if let Some(z) = db.zone(db.resolve_zone(card)) {
+            // Into play under the player who played it (a card of another player's an
+            // ability played); anywhere else, to its owner's zone.
+            let player = removed
+                .as_ref()
+                .map(|e| e.controller)
+                .filter(|_| db.in_play(z));
             procedures::enter_zone(db, st, object, z, removed.as_ref(), |st| {
-                primitives::move_to_zone(db, st, object, z);
+                primitives::move_into(db, st, object, z, Default::default(), player);
                 if let Some(o) = st.object_mut(object) {
                     o.x = x;
                     o.alternative_cost = alt.clone();

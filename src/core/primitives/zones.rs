@@ -49,7 +49,7 @@ pub fn destination(db: &CardDb, st: &GameState, object: ObjectId, to: ZoneRef) -
 /// what the ones before left, judged on its default side (the face it is on in every
 /// zone but the field).
 fn redirected(db: &CardDb, st: &GameState, object: ObjectId, to: ZoneRef) -> ZoneRef {
-    let (ZoneRef::Player(p, mut z), Some(o)) = (to, st.object(object)) else {
+    let (ZoneRef::Player(mut p, mut z), Some(o)) = (to, st.object(object)) else {
         return to;
     };
     let card = db.card(o.front.or(o.own_card).unwrap_or(o.card));
@@ -57,14 +57,19 @@ fn redirected(db: &CardDb, st: &GameState, object: ObjectId, to: ZoneRef) -> Zon
         ZoneRef::Player(_, f) => Some(db.zone_name(f)),
         _ => None,
     };
+    let unowned = matches!(o.zone, ZoneRef::Player(holder, _) if holder != o.owner);
     for d in &db.ruleset.redirects {
         let to_name = db.zone_name(z);
-        let applies = card.types.contains(&d.card_type)
+        let applies = (d.card_type.is_empty() || card.types.contains(&d.card_type))
             && d.keyword.as_ref().is_none_or(|k| card.keywords.contains(k))
-            && d.to.iter().any(|t| t == to_name)
-            && (d.from.is_empty() || from.is_some_and(|f| d.from.iter().any(|x| x == f)));
+            && (d.to.is_empty() || d.to.iter().any(|t| t == to_name))
+            && (d.from.is_empty() || from.is_some_and(|f| d.from.iter().any(|x| x == f)))
+            && (!d.unowned || unowned);
         if let Some(i) = db.zone(&d.instead).filter(|_| applies) {
             z = i;
+            if d.unowned {
+                p = o.owner;
+            }
         }
     }
     ZoneRef::Player(p, z)
@@ -79,10 +84,28 @@ pub fn move_at(
     zone: ZoneIdx,
     position: Position,
 ) -> bool {
+    move_into(db, st, object, zone, position, None)
+}
+
+/// [`move_at`], into `player`'s zone when one is named (a card put into a zone of a
+/// player who does not own it: "put an enemy creature into your archives").
+pub fn move_into(
+    db: &CardDb,
+    st: &mut GameState,
+    object: ObjectId,
+    zone: ZoneIdx,
+    position: Position,
+    player: Option<PlayerId>,
+) -> bool {
     let Some(owner) = st.object(object).map(|o| o.owner) else {
         return false;
     };
-    let to = destination(db, st, object, ZoneRef::Player(owner, zone));
+    let to = destination(
+        db,
+        st,
+        object,
+        ZoneRef::Player(player.unwrap_or(owner), zone),
+    );
     if !move_to(db, st, object, to) {
         return false;
     }

@@ -706,6 +706,7 @@ fn end_of_combat(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Resu
                     object: card,
                     zone: to.clone(),
                     position: Default::default(),
+                    player: None,
                 };
                 replacement::apply(db, hooks, st, change)?;
             }

@@ -111,6 +111,7 @@ pub fn finish(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<
                 object,
                 zone: to.clone(),
                 position: Default::default(),
+                player: None,
             };
             replacement::apply(db, hooks, st, change)?;
         }

@@ -102,8 +102,10 @@ impl Procedure for EnterPlayRule {
             None => false,
         };
         let exhausted = rule.exhausted && !ready;
+        // Under the player who played it (a card of another player's an ability played).
+        let player = Some(entry.controller);
         super::enter_zone(db, st, object, z, Some(&entry), |st| {
-            primitives::move_to_zone(db, st, object, z);
+            primitives::move_into(db, st, object, z, Default::default(), player);
             if let Some(o) = st.object_mut(object) {
                 o.rested = exhausted;
             }

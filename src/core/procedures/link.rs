@@ -103,6 +103,7 @@ impl Procedure for Link {
                 object,
                 zone,
                 position: Default::default(),
+                player: None,
             };
             replacement::apply(db, hooks, st, change)?;
         }

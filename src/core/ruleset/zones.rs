@@ -41,16 +41,23 @@ pub struct ZoneDef {
 /// owner's `instead`. The type is the card's default side's, whatever face it shows (a
 /// transformed object leaving the field). Redirects apply in the ruleset's order, each to
 /// the destination the ones before it left (a regalia banished instead of going to the
-/// graveyard, then Renewable sending it to the material deck).
+/// graveyard, then Renewable sending it to the material deck). An empty `card_type` is
+/// any type, an empty `to` any zone; with `unowned`, only a card leaving a zone of a player
+/// who does not own it (KeyForge: a card leaving an archive it was put into by another
+/// player goes to its owner's hand instead).
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ZoneRedirect {
+    #[serde(default)]
     pub card_type: String,
     #[serde(default)]
     pub keyword: Option<String>,
     #[serde(default)]
     pub from: Vec<String>,
+    #[serde(default)]
     pub to: Vec<String>,
+    #[serde(default)]
+    pub unowned: bool,
     pub instead: String,
 }
 

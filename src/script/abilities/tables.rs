@@ -47,9 +47,13 @@ pub(crate) fn change_table(lua: &Lua, k: &Keys, st: &GameState, c: &Change) -> m
             object,
             zone,
             position,
+            player,
         } => {
             t.set(&k.target, object_handle(lua, st, *object))?;
             t.set(&k.zone, zone.as_str())?;
+            if let Some(p) = player {
+                t.set(&k.player, PlayerRef(*p))?;
+            }
             t.set(
                 "position",
                 crate::script::api::position_value(lua, *position)?,
@@ -395,6 +399,9 @@ pub(crate) fn change_from(
                 object: target(t)?,
                 zone,
                 position: crate::script::api::position_from(t.get("position")?)?,
+                player: t
+                    .get::<Option<UserDataRef<PlayerRef>>>(&k.player)?
+                    .map(|p| p.0),
             }
         }
         "discard" => Change::Discard { object: target(t)? },

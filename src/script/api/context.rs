@@ -314,6 +314,7 @@ impl UserData for Ctx {
                         object: id,
                         zone: db.ruleset.fizzle_zone.clone(),
                         position: Default::default(),
+                        player: None,
                     };
                     crate::core::replacement::apply(db, hooks, st, change).map_err(hook_err)?;
                 }

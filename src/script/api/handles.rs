@@ -315,29 +315,11 @@ impl UserData for PlayerRef {
                 crate::core::player_cost::value(db, st, hooks, this.0, &id, base).map_err(hook_err)
             })
         });
-        // Whether the player could pay that cost now (plus `extra`): they have enough and
-        // no constant ability or lasting effect forbids it (KeyForge's "cannot forge keys").
+        // Whether the player could pay that cost now (plus `extra`): they have enough, with
+        // what constant abilities let them spend from cards, and no constant ability or
+        // lasting effect forbids it (KeyForge's "cannot forge keys").
         methods.method("can_buy", |lua, this, (Name(id), extra): (Name, Value)| {
-            let total = player_cost(lua, this.0, &id, extra, "player:can_buy")?;
-            with_state(lua, |db, st, hooks, _| {
-                let counter = db
-                    .ruleset
-                    .player_costs
-                    .iter()
-                    .find(|c| c.id == id)
-                    .map(|c| c.counter.clone())
-                    .unwrap_or_default();
-                let has = st
-                    .player(this.0)
-                    .and_then(|p| p.counters.get(&counter).copied())
-                    .unwrap_or(0);
-                if has < total {
-                    return Ok(false);
-                }
-                let why = crate::core::player_cost::forbidden(db, st, hooks, this.0, &id)
-                    .map_err(hook_err)?;
-                Ok(why.is_none())
-            })
+            Ok(payment(lua, this.0, &id, extra, "player:can_buy")?.is_some())
         });
         // Plays and uses as the ruleset's title limit counts them this turn (KeyForge's
         // alpha reads it); 0 in a game without a title limit.
@@ -467,39 +449,72 @@ fn x_of(db: &CardDb, st: &GameState, o: &GameObject) -> i64 {
     }
 }
 
-/// What `player`'s cost `id` (one of the ruleset's player costs) is now, with `extra`
-/// more for this payment alone; `what` names the caller in errors.
-fn player_cost(lua: &Lua, player: PlayerId, id: &str, extra: Value, what: &str) -> Result<i64> {
+/// `extra` more for one payment alone, as a cost modifier from the card running the script.
+fn extra_mods(
+    db: &CardDb,
+    st: &GameState,
+    card: ObjectId,
+    extra: Value,
+    what: &str,
+) -> Result<Vec<CostModifier>> {
     let extra = match extra {
         Value::Nil => None,
         v => Some(crate::script::num::whole(&format!("{what}: extra"), &v)?),
     };
+    Ok(extra
+        .map(|n| CostModifier {
+            source: Some(card),
+            label: st
+                .object(card)
+                .map(|o| db.card(o.card).name.clone())
+                .unwrap_or_default(),
+            op: CostOp::Add(n),
+            timestamp: Default::default(),
+        })
+        .into_iter()
+        .collect())
+}
+
+fn no_cost(db: &CardDb, id: &str, what: &str) -> mlua::Error {
+    mlua::Error::runtime(format!(
+        "{what}(\"{id}\"): the ruleset has no player cost '{id}'; expected one of {}",
+        db.ruleset
+            .player_costs
+            .iter()
+            .map(|c| c.id.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    ))
+}
+
+/// What `player`'s cost `id` (one of the ruleset's player costs) is now, with `extra`
+/// more for this payment alone; `what` names the caller in errors.
+fn player_cost(lua: &Lua, player: PlayerId, id: &str, extra: Value, what: &str) -> Result<i64> {
     with_state(lua, |db, st, hooks, fr| {
-        let extra: Vec<CostModifier> = extra
-            .map(|n| CostModifier {
-                source: Some(fr.card),
-                label: st
-                    .object(fr.card)
-                    .map(|o| db.card(o.card).name.clone())
-                    .unwrap_or_default(),
-                op: CostOp::Add(n),
-                timestamp: Default::default(),
-            })
-            .into_iter()
-            .collect();
+        let extra = extra_mods(db, st, fr.card, extra, what)?;
         match crate::core::player_cost::calculate(db, st, hooks, player, id, &extra)
             .map_err(hook_err)?
         {
             Some(t) => Ok(t.total),
-            None => Err(mlua::Error::runtime(format!(
-                "{what}(\"{id}\"): the ruleset has no player cost '{id}'; expected one of {}",
-                db.ruleset
-                    .player_costs
-                    .iter()
-                    .map(|c| c.id.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ))),
+            None => Err(no_cost(db, id, what)),
         }
+    })
+}
+
+/// How `player` would pay their cost `id` now (plus `extra`): `None` if they can't or
+/// something forbids it (`player_cost::plan`).
+pub(super) fn payment(
+    lua: &Lua,
+    player: PlayerId,
+    id: &str,
+    extra: Value,
+    what: &str,
+) -> Result<Option<crate::core::player_cost::Payment>> {
+    with_state(lua, |db, st, hooks, fr| {
+        if !db.ruleset.player_costs.iter().any(|c| c.id == id) {
+            return Err(no_cost(db, id, what));
+        }
+        let extra = extra_mods(db, st, fr.card, extra, what)?;
+        crate::core::player_cost::plan(db, st, hooks, player, id, &extra).map_err(hook_err)
     })
 }

@@ -565,7 +565,7 @@ pub(super) fn object_methods<M: UserDataMethods<Obj>>(methods: &mut M) {
 /// The Lua half of `ctx:capture` and `ctx:steal`: each is a player-counter change and a
 /// creature-counter change, both through replacement effects.
 const VERBS_LUA: &str = r#"
-local cost_def = ...
+local cost_def, pay_plan = ...
 local function amount(what, n)
   if type(n) ~= "number" or n ~= math.floor(n) or n < 0 then
     error(what .. ": the amount must be a whole number, 0 or more, not " .. tostring(n), 3)
@@ -603,11 +603,15 @@ return {
   -- Pays one of the ruleset's player costs at its current amount (plus `extra` for this
   -- payment) and gains what it buys (KeyForge: "forge a key at current cost"); false if
   -- the player can't pay it or something forbids it ("cannot forge keys").
+  -- The pool is spent first, then æmber on cards a constant ability lets them spend; the
+  -- whole payment goes to another player if a constant ability says so (The Sting).
   buy = function(ctx, player, id, extra)
     local counter, gain = cost_def(id)
-    if not player:can_buy(id, extra) then return false end
-    local n = player:cost(id, extra)
-    if n > 0 then ctx:gain(player, counter, -n) end
+    local pool, objects, to, total = pay_plan(player, id, extra)
+    if pool == nil then return false end
+    if pool > 0 then ctx:gain(player, counter, -pool) end
+    for _, spent in ipairs(objects) do ctx:add_counter(spent[1], counter, -spent[2]) end
+    if to ~= nil and total > 0 then ctx:gain(to, counter, total) end
     ctx:gain(player, gain, 1)
     return true
   end,
@@ -629,10 +633,41 @@ pub(super) fn register(lua: &Lua) -> Result<()> {
             ))),
         }
     })?;
+    // How a player pays a player cost now: nil if they can't; else from their pool, from
+    // the cards ({ {object, n} }), to whom, and the whole amount.
+    let pay_plan = function(
+        lua,
+        |lua, (p, Name(id), extra): (UserDataRef<PlayerRef>, Name, Value)| {
+            let Some(pay) = super::handles::payment(lua, p.0, &id, extra, "ctx:buy")? else {
+                return Ok(mlua::MultiValue::new());
+            };
+            let objects = lua.create_table()?;
+            with_state(lua, |_, st, _, _| {
+                for (o, n) in &pay.objects {
+                    let pair = lua.create_sequence_from([
+                        Value::UserData(lua.create_userdata(object_handle(lua, st, *o))?),
+                        Value::Integer(*n),
+                    ])?;
+                    objects.raw_push(pair)?;
+                }
+                Ok(())
+            })?;
+            let to = match pay.to {
+                Some(t) => Value::UserData(lua.create_userdata(PlayerRef(t))?),
+                None => Value::Nil,
+            };
+            Ok(mlua::MultiValue::from_vec(vec![
+                Value::Integer(pay.pool),
+                Value::Table(objects),
+                to,
+                Value::Integer(pay.total),
+            ]))
+        },
+    )?;
     let verbs: Table = lua
         .load(VERBS_LUA)
         .set_name("=cardsmith.verbs")
-        .call(cost_def)?;
+        .call((cost_def, pay_plan))?;
     for name in VERB_FUNCTIONS {
         let f: Function = verbs.raw_get(*name)?;
         lua.set_named_registry_value(&format!("cardsmith.verb.{name}"), f)?;

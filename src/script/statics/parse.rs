@@ -23,6 +23,9 @@ const STATIC_KEYS: &[&str] = &[
     "must",
     "cannot",
     "uses",
+    "spend_from",
+    "paid_to",
+    "skip",
 ];
 
 use crate::core::lasting::IGNORE_ELEMENTS;
@@ -187,8 +190,28 @@ pub(crate) fn parse(
             && stat.is_none()
             && ability.is_none()
             && t.raw_get::<Value>("forbid").is_ok_and(|v| v.is_nil());
+        let player_rule = (text("spend_from")?, text("paid_to")?, text("skip")?);
         // A restriction on a declared value: `{ declare = "house", must = "dis" }`.
-        let effect = if declare != (None, None, None) {
+        let effect = if player_rule != (None, None, None) {
+            let alone = ops.is_empty()
+                && grant.is_none()
+                && allow.is_none()
+                && stat.is_none()
+                && ability.is_none()
+                && declare == (None, None, None)
+                && reaches.is_empty()
+                && t.raw_get::<Value>("forbid").is_ok_and(|v| v.is_nil());
+            use super::players::PlayerRule;
+            match (player_rule, kind.clone(), alone) {
+                ((Some(f), None, None), Some(cost), true) if f == "self" => Effect::Player(PlayerRule::SpendFrom(cost)),
+                ((None, Some(to), None), Some(cost), true) if to == "controller" => Effect::Player(PlayerRule::PaidTo(cost)),
+                ((None, None, Some(phase)), None, true) => Effect::Player(PlayerRule::Skip(phase)),
+                _ => return Err(fail(
+                    i,
+                    "a rule about players is { spend_from = \"self\", cost = \"<player cost>\" }, { paid_to = \"controller\", cost = \"<player cost>\" } or { skip = \"<phase>\" }, with nothing else but applies_to, condition and from".into(),
+                )),
+            }
+        } else if declare != (None, None, None) {
             match (declare, only_declare) {
                 ((Some(name), Some(value), None), true) => Effect::Declare { name, value, must: true },
                 ((Some(name), None, Some(value)), true) => Effect::Declare { name, value, must: false },
