@@ -143,7 +143,14 @@ local function fightable(ctx)
 		local restricted, allowed = ctx:ability("can_fight", e)
 		-- "not_fightable": an effect keeps it from being fought for now (One Stood Against
 		-- Many: a creature already fought by its ability).
-		if not shielded and (not restricted or allowed) and not e:has_keyword("not_fightable") then
+		-- "flank_attackers_only": only a creature on a flank may fight it (Camouflage).
+		local hidden = e:has_keyword("flank_attackers_only") and not on_flank(ctx.this)
+		if
+			not shielded
+			and (not restricted or allowed)
+			and not e:has_keyword("not_fightable")
+			and not hidden
+		then
 			table.insert(open, e)
 		end
 	end
