@@ -818,7 +818,8 @@ return {
 			bonus = extra
 		end
 		ctx:deal_damage(hit, (attacker:stat("power") or 0) + bonus, attacker)
-		if not attacker:has_keyword("skirmish") then
+		-- "no_damage_when_attacked": the attacked creature deals none (Lollop the Titanic).
+		if not attacker:has_keyword("skirmish") and not foe:has_keyword("no_damage_when_attacked") then
 			ctx:deal_damage(attacker, foe:stat("power") or 0, foe)
 		end
 		-- Poison destroys whatever creature the poisonous one's fight damage landed on,
