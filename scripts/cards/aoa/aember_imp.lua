@@ -6,7 +6,7 @@ return {
 			on = "used",
 			label = "a creature reaped: stun it (Æmber Imp)",
 			applies = function(_ctx, event)
-				return event.ability == "reap" and event.object:has_type("creature")
+				return event.ability == "reap" and event.object:is_valid()
 			end,
 			resolve = function(ctx, event)
 				ctx:rule("stun", event.object)

@@ -6,9 +6,7 @@ return {
 			on = "used",
 			label = "the opponent reaped: gain 1 æmber (Æmberspine Mongrel)",
 			applies = function(ctx, event)
-				return event.ability == "reap"
-					and event.player == ctx.opponent
-					and event.object:has_type("creature")
+				return event.ability == "reap" and event.player == ctx.opponent
 			end,
 			resolve = function(ctx)
 				ctx:gain(ctx.controller, "amber", 1)
