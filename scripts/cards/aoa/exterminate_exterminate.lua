@@ -39,7 +39,10 @@ return {
 					table.insert(prey, creature)
 				end
 			end
-			local picked = ctx:choose({ prompt = "Destroy which non-Mars creature with lower power?", objects = prey })[1]
+			local picked = ctx:choose({
+				prompt = "Destroy which non-Mars creature with lower power?",
+				objects = prey,
+			})[1]
 			if picked ~= nil then
 				table.insert(doomed, picked)
 			end

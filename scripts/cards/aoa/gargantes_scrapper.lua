@@ -6,6 +6,9 @@ return {
 			return
 		end
 		local enemies = ctx:objects({ zone = "battleline", controller = "opponent" })
-		ctx:deal_damage(ctx:choose({ prompt = "Deal 3 damage to which enemy creature?", objects = enemies })[1], 3)
+		ctx:deal_damage(
+			ctx:choose({ prompt = "Deal 3 damage to which enemy creature?", objects = enemies })[1],
+			3
+		)
 	end,
 }

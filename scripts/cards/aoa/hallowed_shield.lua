@@ -3,7 +3,8 @@
 return {
 	action = function(ctx)
 		local creatures = ctx:objects({ zone = "battleline", controller = "any" })
-		local creature = ctx:choose({ prompt = "Which creature cannot be dealt damage?", objects = creatures })[1]
+		local creature =
+			ctx:choose({ prompt = "Which creature cannot be dealt damage?", objects = creatures })[1]
 		if creature ~= nil then
 			ctx:lasting({ target = creature, duration = "turn", effect = { forbid = "damage" } })
 		end
