@@ -1,5 +1,6 @@
--- Glimmer (AoA 323): Alpha (data). Play: Return a card from your discard pile to your
--- hand.
+-- Glimmer (AoA 323) and Gravid Cycle (AoA 354), whose data names this script: Alpha /
+-- Omega (data). Play: Return a card from your discard pile to your hand (the card being
+-- played is not there yet as it resolves).
 return {
 	resolve = function(ctx)
 		local pile = ctx:objects({ zone = "discard", controller = "you" })
