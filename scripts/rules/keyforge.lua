@@ -143,7 +143,14 @@ local function fightable(ctx)
 		local restricted, allowed = ctx:ability("can_fight", e)
 		-- "not_fightable": an effect keeps it from being fought for now (One Stood Against
 		-- Many: a creature already fought by its ability).
-		if not shielded and (not restricted or allowed) and not e:has_keyword("not_fightable") then
+		-- "flank_attackers_only": only a creature on a flank may fight it (Camouflage).
+		local hidden = e:has_keyword("flank_attackers_only") and not on_flank(ctx.this)
+		if
+			not shielded
+			and (not restricted or allowed)
+			and not e:has_keyword("not_fightable")
+			and not hidden
+		then
 			table.insert(open, e)
 		end
 	end
@@ -811,7 +818,8 @@ return {
 			bonus = extra
 		end
 		ctx:deal_damage(hit, (attacker:stat("power") or 0) + bonus, attacker)
-		if not attacker:has_keyword("skirmish") then
+		-- "no_damage_when_attacked": the attacked creature deals none (Lollop the Titanic).
+		if not attacker:has_keyword("skirmish") and not foe:has_keyword("no_damage_when_attacked") then
 			ctx:deal_damage(attacker, foe:stat("power") or 0, foe)
 		end
 		-- Poison destroys whatever creature the poisonous one's fight damage landed on,

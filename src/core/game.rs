@@ -376,6 +376,15 @@ impl Game {
                 if at_once {
                     return self.resolve_top(hooks, before);
                 }
+                // Where abilities resolve at once, the use itself resolves before the
+                // abilities its start triggered ("after a creature reaps" follows the reap,
+                // VOC-USE-AFTER-1); its resolution collects them.
+                if self.immediate() {
+                    if let Progress::Decide(d) = self.resolve_top(hooks, before.clone())? {
+                        return Ok(Progress::Decide(d));
+                    }
+                    return self.run_stack(hooks, before);
+                }
                 self.settle(hooks, before)
             }
             Ok(Err(why)) => {
