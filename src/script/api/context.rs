@@ -540,7 +540,8 @@ fn query(lua: &Lua, spec: &Table, look: bool) -> Result<Vec<Obj>> {
 }
 
 /// The running card's own ability `name` (a use or an ability the ruleset declares), if
-/// its script defines one; `ctx:ability` calls it. An unknown name is an error at the
+/// its script defines one, else the first its attachments' `grants` give it (an upgrade's
+/// "This creature gains, Before Fight: ..."); `ctx:ability` calls it. An unknown name is an error at the
 /// script's line.
 pub(super) fn own_ability(
     lua: &Lua,
@@ -554,11 +555,5 @@ pub(super) fn own_ability(
             "the ruleset declares no ability '{name}' (its uses and `abilities` are the names)"
         )));
     }
-    read(lua, |_, st, fr| {
-        Ok(st
-            .object(fr.card)
-            .and_then(|o| host.scripts.get(o.card.0 as usize))
-            .and_then(|s| s.as_ref())
-            .and_then(|s| s.abilities.get(&name).cloned()))
-    })
+    read(lua, |_, st, fr| Ok(crate::script::use_hook(&host, st, fr.card, &name)))
 }
