@@ -1,5 +1,5 @@
--- Mega Narp (WC 060): Mega Narp's neighbors cannot reap (a constant ability forbidding
--- the use, however it is made).
+-- Mega Narp (WC 060), and Narp (WC 012): the creatures beside it cannot reap (a constant
+-- ability forbidding the use, however it is made).
 return {
 	statics = {
 		{

@@ -1,4 +1,5 @@
--- Mogghunter (WC 011): Fight: Deal 2 damage to a flank creature (either side's).
+-- Mogghunter (WC 011), and Mega Mogghunter (WC 059): Fight: Deal 2 damage to a flank
+-- creature (either side's).
 return {
 	fight = function(ctx)
 		local flank = {}

@@ -1,4 +1,5 @@
--- Narp's Brew (WC 067): Play: Give a creature (either side's) two +1 power counters.
+-- Narp's Brew (WC 067), and Gron's, Shorty's and Alaka's Brews (WC 065, 068, 002), the same
+-- text: Play: Give a creature (either side's) two +1 power counters.
 return {
 	resolve = function(ctx)
 		local creatures = ctx:objects({ zone = "battleline", controller = "any" })
