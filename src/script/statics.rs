@@ -685,8 +685,7 @@ pub(crate) fn forbids(
     action: &str,
 ) -> Result<Option<ObjectId>, HookError> {
     let is_use = hooks.data().db.ruleset.uses.iter().any(|u| u.id == action);
-    let wanted =
-        |e: &Effect| matches!(e, Effect::Forbid { action: a } if a == action || (is_use && a == "use"));
+    let wanted = |e: &Effect| matches!(e, Effect::Forbid { action: a } if a == action || (is_use && a == "use"));
     for source in sources(hooks, st) {
         for i in matching(hooks, st, source, wanted) {
             if applies(hooks, st, source, i, card)? {

@@ -9,7 +9,8 @@ return {
 				table.insert(usable, n)
 			end
 		end
-		local creature = ctx:choose({ prompt = "Use which creature beside Crash Muldoon?", objects = usable })[1]
+		local creature =
+			ctx:choose({ prompt = "Use which creature beside Crash Muldoon?", objects = usable })[1]
 		if creature ~= nil then
 			ctx:use(creature, ctx:choose({ prompt = "Use it how?", options = ctx:uses(creature) })[1])
 		end

@@ -3,8 +3,12 @@
 -- it unstunned). None in hand: the road is used for nothing.
 return {
 	omni = function(ctx)
-		local creatures =
-			ctx:objects({ zone = "hand", controller = "you", type = "creature", attributes = { house = "saurian" } })
+		local creatures = ctx:objects({
+			zone = "hand",
+			controller = "you",
+			type = "creature",
+			attributes = { house = "saurian" },
+		})
 		local pick = ctx:choose({ prompt = "Play which Saurian creature?", objects = creatures })[1]
 		if pick == nil then
 			return

@@ -3,7 +3,8 @@
 return {
 	resolve = function(ctx)
 		local creatures = ctx:objects({ zone = "battleline", controller = "any" })
-		local pick = ctx:choose({ prompt = "Give which creature two +1 power counters?", objects = creatures })[1]
+		local pick =
+			ctx:choose({ prompt = "Give which creature two +1 power counters?", objects = creatures })[1]
 		ctx:add_counter(pick, "power", 2)
 	end,
 }

@@ -3,7 +3,12 @@
 return {
 	reap = function(ctx)
 		ctx:lasting({
-			target = { zone = "stack", controller = "you", type = "action", not_attributes = { house = "logos" } },
+			target = {
+				zone = "stack",
+				controller = "you",
+				type = "action",
+				not_attributes = { house = "logos" },
+			},
 			duration = "turn",
 			effect = { allow = "activate", uses = 1 },
 		})

@@ -9,7 +9,11 @@ return {
 			on = "played",
 			label = "the opponent loses 1 æmber (Sinestra)",
 			applies = function(ctx, event)
-				if event.player ~= ctx.opponent or event.object == nil or not event.object:has_type("creature") then
+				if
+					event.player ~= ctx.opponent
+					or event.object == nil
+					or not event.object:has_type("creature")
+				then
 					return false
 				end
 				local line = ctx:objects({ zone = "battleline", controller = "opponent" })

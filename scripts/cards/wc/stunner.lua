@@ -12,7 +12,8 @@ return {
 			end,
 			resolve = function(ctx, _event)
 				local creatures = ctx:objects({ zone = "battleline", controller = "any" })
-				local pick = ctx:choose({ prompt = "Stun which creature?", objects = creatures, min = 0, max = 1 })[1]
+				local pick =
+					ctx:choose({ prompt = "Stun which creature?", objects = creatures, min = 0, max = 1 })[1]
 				if pick ~= nil then
 					ctx:rule("stun", pick)
 				end

@@ -10,9 +10,11 @@ return {
 			end,
 			resolve = function(ctx, _event)
 				local mine = ctx:objects({ zone = "battleline", controller = "you" })
-				local friendly = ctx:choose({ prompt = "1 damage to which friendly creature?", objects = mine })[1]
+				local friendly =
+					ctx:choose({ prompt = "1 damage to which friendly creature?", objects = mine })[1]
 				local theirs = ctx:objects({ zone = "battleline", controller = "opponent" })
-				local enemy = ctx:choose({ prompt = "1 damage to which enemy creature?", objects = theirs })[1]
+				local enemy =
+					ctx:choose({ prompt = "1 damage to which enemy creature?", objects = theirs })[1]
 				ctx:deal_damage(friendly, 1)
 				ctx:deal_damage(enemy, 1)
 			end,

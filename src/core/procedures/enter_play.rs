@@ -88,7 +88,12 @@ impl Procedure for EnterPlayRule {
         st: &mut GameState,
         a: &Activation,
     ) -> Result<(), HookError> {
-        let Some(entry) = st.stack.find(a.object).filter(|e| e.ability.is_none()).cloned() else {
+        let Some(entry) = st
+            .stack
+            .find(a.object)
+            .filter(|e| e.ability.is_none())
+            .cloned()
+        else {
             return Ok(());
         };
         self.before_resolving(db, hooks, st, entry).map(|_| ())

@@ -285,8 +285,16 @@ fn use_refused(
         return Ok(Err(why));
     }
     if let Some(source) = hooks.forbids(db, st, object, ability)? {
-        let name = |o: ObjectId| st.object(o).map(|x| db.card(x.card).name.clone()).unwrap_or_default();
-        return Ok(Err(format!("{} can't {ability}: {} forbids it", name(object), name(source))));
+        let name = |o: ObjectId| {
+            st.object(o)
+                .map(|x| db.card(x.card).name.clone())
+                .unwrap_or_default()
+        };
+        return Ok(Err(format!(
+            "{} can't {ability}: {} forbids it",
+            name(object),
+            name(source)
+        )));
     }
     if let Legality::Illegal(why) = hooks.may_use(db, st, object, ability, via)? {
         return Ok(Err(why));

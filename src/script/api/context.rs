@@ -555,5 +555,7 @@ pub(super) fn own_ability(
             "the ruleset declares no ability '{name}' (its uses and `abilities` are the names)"
         )));
     }
-    read(lua, |_, st, fr| Ok(crate::script::use_hook(&host, st, fr.card, &name)))
+    read(lua, |_, st, fr| {
+        Ok(crate::script::use_hook(&host, st, fr.card, &name))
+    })
 }
