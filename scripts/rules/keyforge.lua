@@ -98,8 +98,10 @@ local function pay_toll(ctx)
 	end
 end
 
--- The houses of Call of the Archons: what "choose a house" offers.
-local HOUSES = { "brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed" }
+-- The houses: Call of the Archons' seven, then those Worlds Collide brought; what "choose
+-- a house" offers.
+local HOUSES =
+	{ "brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed", "saurian", "staralliance" }
 
 -- The zones a player's cards may be in: their identity card's houses are those of the
 -- cards they brought (KF5-HOUSE-4).

@@ -290,13 +290,14 @@ pub trait Behaviors {
         Ok(false)
     }
 
-    /// The object whose constant ability forbids playing `card` now (`forbid =
-    /// "activate"`), if one does.
-    fn forbids_activation(
+    /// The object whose constant ability forbids `card` to do `action` now (`forbid =
+    /// "activate"`: be played; a use such as "reap"), if one does.
+    fn forbids(
         &self,
         _db: &CardDb,
         _st: &mut GameState,
         _card: ObjectId,
+        _action: &str,
     ) -> Result<Option<ObjectId>, HookError> {
         Ok(None)
     }

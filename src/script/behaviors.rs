@@ -292,13 +292,14 @@ impl Behaviors for Hooks<'_> {
         statics::permits(self, st, card, action)
     }
 
-    fn forbids_activation(
+    fn forbids(
         &self,
         _db: &CardDb,
         st: &mut GameState,
         card: ObjectId,
+        action: &str,
     ) -> Result<Option<ObjectId>, HookError> {
-        statics::forbids_activation(self, st, card)
+        statics::forbids(self, st, card, action)
     }
 
     fn resolve_ability(

@@ -62,11 +62,12 @@ impl LuaHost {
                     statics::check_zones(&card.id, &src.path, &statics, |z| {
                         z == "stack" || db.is_zone(z)
                     })?;
+                    statics::check_forbids(&card.id, &src.path, &statics, &uses)?;
                     let replacements = abilities::parse_replacements(&card.id, &src.path, &table)?;
                     let triggers = abilities::parse_triggers(&card.id, &src.path, &table)?;
                     let activated = activated::parse(card, &src.path, &table)?;
                     let f = |name: &str| table.raw_get::<Option<Function>>(name).ok().flatten();
-                    let grants = grants(&card.id, &src.path, &table, &uses)?;
+                    let grants = grants(&card.id, &src.path, &table, &own)?;
                     Ok(CardScript {
                         modes: f("modes"),
                         targets: f("targets"),
@@ -458,13 +459,14 @@ impl Behaviors for LuaHost {
     ) -> Result<bool, HookError> {
         self.hooks().permits(db, st, card, action)
     }
-    fn forbids_activation(
+    fn forbids(
         &self,
         db: &CardDb,
         st: &mut GameState,
         card: ObjectId,
+        action: &str,
     ) -> Result<Option<ObjectId>, HookError> {
-        self.hooks().forbids_activation(db, st, card)
+        self.hooks().forbids(db, st, card, action)
     }
     fn resolve_ability(
         &self,
@@ -544,7 +546,8 @@ impl Behaviors for LuaHost {
     }
 }
 
-/// A card's `grants`: use hooks it gives the object it is attached to, by use name.
+/// A card's `grants`: use hooks (and abilities the rules resolve, such as KeyForge's
+/// `before_fight`) it gives the object it is attached to, by name.
 fn grants(
     card: &str,
     path: &std::path::Path,
@@ -569,7 +572,7 @@ fn grants(
             pair.map_err(|e| err(format!("grants must map use names to functions: {e}")))?;
         if !uses.contains(&name) {
             return Err(err(format!(
-                "grants: '{name}' is not a use of the ruleset (its uses: {})",
+                "grants: '{name}' is not a use or ability of the ruleset (those are: {})",
                 uses.join(", ")
             )));
         }

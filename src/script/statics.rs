@@ -36,8 +36,9 @@ pub(crate) enum Effect {
     /// "key"`: KeyForge's "cannot forge keys").
     ForbidBuy { kind: String },
     /// The affected cards can't be played (`forbid = "activate"`: Grommid's "you cannot
-    /// play creatures").
-    ForbidActivate,
+    /// play creatures"), or the affected objects can't be used that way (`forbid = "reap"`,
+    /// a use of the ruleset, or `"use"` for any: Mega Narp's "neighbors cannot reap").
+    Forbid { action: String },
     /// The affected players must (`must = value`) or cannot (`cannot = value`) declare
     /// `value` for the turn's declaration `name` (`declare = "house"`: Pitlord).
     Declare {
@@ -75,7 +76,7 @@ pub(crate) struct StaticAbility {
 mod parse;
 mod permits;
 mod players;
-pub(crate) use parse::{check_zones, parse};
+pub(crate) use parse::{check_forbids, check_zones, parse};
 pub(crate) use permits::{allowance, declare_restrictions, permits, spend_allowance};
 pub(crate) use players::player_statics;
 
@@ -680,14 +681,18 @@ pub(crate) fn keyword_holders(
 }
 
 /// The first source, in timestamp order, of a constant ability in play that forbids
-/// playing `card` (`forbid = "activate"`) and applies to it now.
-pub(crate) fn forbids_activation(
+/// `card` to do `action` (`forbid = "activate"`: be played; a use, or "use" for any use)
+/// and applies to it now.
+pub(crate) fn forbids(
     hooks: &Hooks,
     st: &mut GameState,
     card: ObjectId,
+    action: &str,
 ) -> Result<Option<ObjectId>, HookError> {
+    let is_use = hooks.data().db.ruleset.uses.iter().any(|u| u.id == action);
+    let wanted = |e: &Effect| matches!(e, Effect::Forbid { action: a } if a == action || (is_use && a == "use"));
     for source in sources(hooks, st) {
-        for i in matching(hooks, st, source, |e| matches!(e, Effect::ForbidActivate)) {
+        for i in matching(hooks, st, source, wanted) {
             if applies(hooks, st, source, i, card)? {
                 return Ok(Some(source));
             }

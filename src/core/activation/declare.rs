@@ -59,7 +59,7 @@ impl Pipeline<'_> {
         {
             return self.illegal(a, why);
         }
-        if let Some(source) = self.hooks.forbids_activation(self.db, st, a.object)? {
+        if let Some(source) = self.hooks.forbids(self.db, st, a.object, "activate")? {
             let name = |o: crate::core::ids::ObjectId| {
                 st.object(o)
                     .map(|x| self.db.card(x.card).name.clone())

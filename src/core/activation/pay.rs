@@ -600,8 +600,10 @@ impl Pipeline<'_> {
             st.emit(Event::OpportunityGained { player: tp });
             return Ok(());
         }
-        procedures::played(self.db, st, a);
+        // A "next card you play" effect is claimed first: it may make the card enter play
+        // ready as it is played.
         crate::core::lasting::claim_once(self.db, st, self.hooks, a.object)?;
+        procedures::played(self.db, self.hooks, st, a)?;
         st.record_act(a.player, ActKind::Played, Some(a.object), "");
         st.emit(Event::Played {
             player: a.player,

@@ -78,8 +78,30 @@ impl Procedure for EnterPlayRule {
         Ok(Verdict::Go)
     }
 
-    /// The card enters its zone now, before its ability resolves: exhausted if the rule
-    /// says so, at the place chosen during its activation.
+    /// The card enters its zone as it is played (1.9), before the `played` event: the
+    /// abilities its play triggers ("after a creature is played") find it in play, as
+    /// its own "Play:" ability does (KF-PLAY-ENTER-1).
+    fn played(
+        &self,
+        db: &CardDb,
+        hooks: &dyn Behaviors,
+        st: &mut GameState,
+        a: &Activation,
+    ) -> Result<(), HookError> {
+        let Some(entry) = st
+            .stack
+            .find(a.object)
+            .filter(|e| e.ability.is_none())
+            .cloned()
+        else {
+            return Ok(());
+        };
+        self.before_resolving(db, hooks, st, entry).map(|_| ())
+    }
+
+    /// The card enters its zone now, before its ability resolves (if its play did not
+    /// already put it there): exhausted if the rule says so, at the place chosen during
+    /// its activation.
     fn before_resolving(
         &self,
         db: &CardDb,

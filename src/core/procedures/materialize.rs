@@ -7,6 +7,7 @@
 use super::Procedure;
 use crate::core::activation::{Activation, Pipeline, Stop};
 use crate::core::events::PlayKind;
+use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::PlayerId;
 use crate::core::ruleset::CardDb;
 use crate::core::state::GameState;
@@ -87,10 +88,17 @@ impl Procedure for Materialize {
         Ok(())
     }
 
-    fn played(&self, _db: &CardDb, st: &mut GameState, a: &Activation) {
+    fn played(
+        &self,
+        _db: &CardDb,
+        _hooks: &dyn Behaviors,
+        st: &mut GameState,
+        a: &Activation,
+    ) -> Result<(), HookError> {
         if a.kind == PlayKind::Materialization {
             st.materialized = st.materialized.saturating_add(1);
         }
+        Ok(())
     }
 
     /// A turn player who declines to materialize ends the materialize phase at once: no

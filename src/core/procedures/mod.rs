@@ -126,8 +126,16 @@ pub trait Procedure: Sync {
         Ok(())
     }
 
-    /// The activation's card was played (1.9).
-    fn played(&self, _db: &CardDb, _st: &mut GameState, _a: &Activation) {}
+    /// The activation's card was played (1.9), before the `played` event.
+    fn played(
+        &self,
+        _db: &CardDb,
+        _hooks: &dyn Behaviors,
+        _st: &mut GameState,
+        _a: &Activation,
+    ) -> Result<(), HookError> {
+        Ok(())
+    }
 
     /// Whether `player`'s pass ends the current phase at once.
     fn pass_ends_phase(&self, _db: &CardDb, _st: &GameState, _player: PlayerId) -> bool {
@@ -284,10 +292,16 @@ pub fn forbids(db: &CardDb, st: &GameState, player: PlayerId, card: CardIdx) -> 
     active(db).find_map(|(_, p)| p.forbids(db, st, player, card))
 }
 
-pub fn played(db: &CardDb, st: &mut GameState, a: &Activation) {
+pub fn played(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    a: &Activation,
+) -> Result<(), HookError> {
     for (_, p) in active(db) {
-        p.played(db, st, a);
+        p.played(db, hooks, st, a)?;
     }
+    Ok(())
 }
 
 /// Whether a procedure plays cards by materialization.

@@ -30,8 +30,15 @@ impl Procedure for TitleLimit {
         title_limit_reached(db, st, player, card)
     }
 
-    fn played(&self, db: &CardDb, st: &mut GameState, a: &Activation) {
+    fn played(
+        &self,
+        db: &CardDb,
+        _hooks: &dyn Behaviors,
+        st: &mut GameState,
+        a: &Activation,
+    ) -> Result<(), HookError> {
         count_title(db, st, a.player, a.card);
+        Ok(())
     }
 }
 
@@ -276,6 +283,18 @@ fn use_refused(
     }
     if let Some(why) = crate::core::lasting::forbids_use(db, st, hooks, object, ability)? {
         return Ok(Err(why));
+    }
+    if let Some(source) = hooks.forbids(db, st, object, ability)? {
+        let name = |o: ObjectId| {
+            st.object(o)
+                .map(|x| db.card(x.card).name.clone())
+                .unwrap_or_default()
+        };
+        return Ok(Err(format!(
+            "{} can't {ability}: {} forbids it",
+            name(object),
+            name(source)
+        )));
     }
     if let Legality::Illegal(why) = hooks.may_use(db, st, object, ability, via)? {
         return Ok(Err(why));

@@ -541,7 +541,8 @@ fn query(lua: &Lua, spec: &Table, look: bool) -> Result<Vec<Obj>> {
 }
 
 /// The running card's own ability `name` (a use or an ability the ruleset declares), if
-/// its script defines one; `ctx:ability` calls it. An unknown name is an error at the
+/// its script defines one, else the first its attachments' `grants` give it (an upgrade's
+/// "This creature gains, Before Fight: ..."); `ctx:ability` calls it. An unknown name is an error at the
 /// script's line.
 pub(super) fn own_ability(
     lua: &Lua,
@@ -556,10 +557,6 @@ pub(super) fn own_ability(
         )));
     }
     read(lua, |_, st, fr| {
-        Ok(st
-            .object(fr.card)
-            .and_then(|o| host.scripts.get(o.card.0 as usize))
-            .and_then(|s| s.as_ref())
-            .and_then(|s| s.abilities.get(&name).cloned()))
+        Ok(crate::script::use_hook(&host, st, fr.card, &name))
     })
 }

@@ -230,10 +230,10 @@ pub(crate) fn parse(
                 && reaches.is_empty();
             match (kind.clone(), alone, f.as_str()) {
                 (Some(kind), true, "buy") => Effect::ForbidBuy { kind },
-                (None, true, "activate") => Effect::ForbidActivate,
+                (None, true, a) if a != "buy" => Effect::Forbid { action: a.to_string() },
                 _ => return Err(fail(
                     i,
-                    format!("forbid = \"{f}\": a constant ability forbids buying a player cost ({{ forbid = \"buy\", cost = \"<player cost>\" }}) or playing the cards it applies to ({{ forbid = \"activate\" }}), with nothing else but applies_to, condition and from"),
+                    format!("forbid = \"{f}\": a constant ability forbids buying a player cost ({{ forbid = \"buy\", cost = \"<player cost>\" }}) playing the cards it applies to ({{ forbid = \"activate\" }}) or using them ({{ forbid = \"reap\" }}, a use of the ruleset, or \"use\"), with nothing else but applies_to, condition and from"),
                 )),
             }
         } else if let Some(stat) = stat {
@@ -302,6 +302,34 @@ pub(crate) fn check_zones(
                     ),
                 });
             }
+        }
+    }
+    Ok(())
+}
+
+/// Checks that what each constant ability forbids is being played ("activate") or a use
+/// (`uses`: the ruleset's, or "use" for any).
+pub(crate) fn check_forbids(
+    card: &str,
+    path: &Path,
+    statics: &[StaticAbility],
+    uses: &[String],
+) -> Result<(), ScriptError> {
+    for (n, s) in statics.iter().enumerate() {
+        let super::Effect::Forbid { action } = &s.effect else {
+            continue;
+        };
+        if action != "activate" && action != "use" && !uses.contains(action) {
+            return Err(ScriptError {
+                card: card.to_string(),
+                file: path.to_path_buf(),
+                line: None,
+                message: format!(
+                    "statics[{}]: forbid = \"{action}\": a constant ability forbids \"buy\" (with cost), \"activate\", \"use\" or a use of the ruleset ({})",
+                    n + 1,
+                    uses.join(", ")
+                ),
+            });
         }
     }
     Ok(())
