@@ -563,6 +563,16 @@ return {
 		destroyed_in_a_fight = destroyed_in_a_fight,
 		-- kf6: ctx:rule("use_as_yours", artifacts, prompt): the artifact picked, or nil.
 		use_as_yours = use_as_yours,
+		-- aoa2: ctx:rule("friendly_with_trait", trait): how many objects in play the
+		-- ability's controller controls with that trait ("for each friendly Shard"); the card
+		-- itself counts when another player uses it as their own (Remote Access).
+		friendly_with_trait = function(ctx, trait)
+			local n = #ctx:objects({ controller = "you", subtype = trait })
+			if ctx.this:has_subtype(trait) and ctx.this:controller() ~= ctx.controller then
+				n = n + 1
+			end
+			return n
+		end,
 	},
 
 	-- Keywords that are triggered abilities: every object in play with one has them.
