@@ -446,6 +446,12 @@ local function use_as_yours(ctx, artifacts, prompt)
 end
 -- ---- end kf6 ----
 
+-- aoa2: the damage a creature deals as fight damage, attacking or attacked: its power,
+-- unless a printed "only deals N damage when fighting" (the stat fight_damage) caps it.
+local function fight_power(creature)
+	return creature:stat("fight_damage") or creature:stat("power") or 0
+end
+
 return {
 	-- Terms of card text: ctx:rule("stun", creature), ctx:rule("remove_stun", creature),
 	-- ctx:rule("stunned", creature), ctx:rule("of_house", card, house),
@@ -693,6 +699,9 @@ return {
 		else
 			ctx:gain(ctx.controller, "amber", 1)
 		end
+		-- "After a creature reaps, ...": a `when_you_do` event named "reaped" about the
+		-- creature, answered once the reap has resolved (KF-REAP-AFTER-1).
+		ctx:when_you_do("reaped")
 	end,
 
 	action = function(ctx)
@@ -805,8 +814,9 @@ return {
 		-- The fight damage. Splash-attack damage comes with it, even where elusive stops the
 		-- rest (keyteki's Crim Torchtooth spec).
 		splash(ctx, attacker, foe)
+		-- The creature attacked goes to the card's own "Fight:" ability.
 		if evaded then
-			return true
+			return true, foe
 		end
 		-- Both are fighting now: a creature destroyed by assault or hazardous damage before
 		-- this was not destroyed fighting (KF-FIGHT-KILL-2).
@@ -820,9 +830,9 @@ return {
 		if has_bonus and type(extra) == "number" then
 			bonus = extra
 		end
-		ctx:deal_damage(hit, (attacker:stat("power") or 0) + bonus, attacker)
+		ctx:deal_damage(hit, fight_power(attacker) + bonus, attacker)
 		if not attacker:has_keyword("skirmish") then
-			ctx:deal_damage(attacker, foe:stat("power") or 0, foe)
+			ctx:deal_damage(attacker, fight_power(foe), foe)
 		end
 		-- Poison destroys whatever creature the poisonous one's fight damage landed on,
 		-- there or where a replacement effect sent it (Shadow Self, KF-DESTROY-11).
@@ -836,6 +846,6 @@ return {
 		if #poisoned > 0 then
 			ctx:destroy(poisoned)
 		end
-		return true
+		return true, foe
 	end,
 }
