@@ -3,7 +3,12 @@
 return {
 	resolve = function(ctx)
 		local friendly = ctx:objects({ zone = "battleline", controller = "you" })
-		local picked = ctx:choose({ prompt = "Destroy which friendly creatures?", objects = friendly, min = 0, max = #friendly })
+		local picked = ctx:choose({
+			prompt = "Destroy which friendly creatures?",
+			objects = friendly,
+			min = 0,
+			max = #friendly,
+		})
 		ctx:destroy(picked)
 		local destroyed = 0
 		for _, creature in ipairs(picked) do

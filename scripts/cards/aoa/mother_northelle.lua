@@ -8,7 +8,8 @@ return {
 				table.insert(holding, creature)
 			end
 		end
-		local picked = ctx:choose({ prompt = "Take 1 æmber from which friendly creature?", objects = holding })[1]
+		local picked =
+			ctx:choose({ prompt = "Take 1 æmber from which friendly creature?", objects = holding })[1]
 		if picked ~= nil then
 			ctx:add_counter(picked, "amber", -1)
 			ctx:gain(ctx.controller, "amber", 1)

@@ -15,7 +15,10 @@ return {
 		if forged_this_turn(you) or not you:can_buy("key", 4) then
 			return
 		end
-		local pick = ctx:choose({ prompt = "Forge a key at +4 current cost?", options = { "forge", "don't forge" } })[1]
+		local pick = ctx:choose({
+			prompt = "Forge a key at +4 current cost?",
+			options = { "forge", "don't forge" },
+		})[1]
 		if pick == "forge" then
 			ctx:buy(you, "key", 4)
 		end

@@ -3,7 +3,12 @@
 return {
 	resolve = function(ctx)
 		local dead = ctx:objects({ zone = "discard", controller = "you", type = "creature" })
-		local picked = ctx:choose({ prompt = "Shuffle which creatures into your deck?", objects = dead, min = 0, max = #dead })
+		local picked = ctx:choose({
+			prompt = "Shuffle which creatures into your deck?",
+			objects = dead,
+			min = 0,
+			max = #dead,
+		})
 		for _, card in ipairs(picked) do
 			ctx:move(card, "deck")
 		end

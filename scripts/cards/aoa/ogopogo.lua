@@ -11,7 +11,12 @@ return {
 			end,
 			resolve = function(ctx)
 				local creatures = ctx:objects({ zone = "battleline" })
-				local picked = ctx:choose({ prompt = "Deal 2 damage to a creature (or none)?", objects = creatures, min = 0, max = 1 })[1]
+				local picked = ctx:choose({
+					prompt = "Deal 2 damage to a creature (or none)?",
+					objects = creatures,
+					min = 0,
+					max = 1,
+				})[1]
 				if picked ~= nil then
 					ctx:deal_damage(picked, 2)
 				end

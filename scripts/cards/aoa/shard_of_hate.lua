@@ -5,7 +5,11 @@ return {
 		local n = ctx:rule("friendly_with_trait", "shard")
 		local enemies = ctx:objects({ zone = "battleline", controller = "opponent" })
 		local k = math.min(n, #enemies)
-		for _, creature in ipairs(ctx:choose({ prompt = "Stun which enemy creatures?", objects = enemies, min = k, max = k })) do
+		for _, creature in
+			ipairs(
+				ctx:choose({ prompt = "Stun which enemy creatures?", objects = enemies, min = k, max = k })
+			)
+		do
 			ctx:rule("stun", creature)
 		end
 	end,

@@ -8,7 +8,10 @@ return {
 			return
 		end
 		for _ = 1, math.min(n, ctx.opponent:counter("amber")) do
-			ctx:capture(ctx:choose({ prompt = "Which friendly creature captures 1 æmber?", objects = friendly })[1], 1)
+			ctx:capture(
+				ctx:choose({ prompt = "Which friendly creature captures 1 æmber?", objects = friendly })[1],
+				1
+			)
 		end
 	end,
 }

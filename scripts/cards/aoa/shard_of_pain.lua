@@ -9,7 +9,8 @@ return {
 		end
 		local dealt, order = {}, {}
 		for _ = 1, n do
-			local picked = ctx:choose({ prompt = "Deal 1 damage to which enemy creature?", objects = enemies })[1]
+			local picked =
+				ctx:choose({ prompt = "Deal 1 damage to which enemy creature?", objects = enemies })[1]
 			if dealt[picked.id] == nil then
 				dealt[picked.id] = 0
 				table.insert(order, picked)

@@ -4,7 +4,8 @@ return {
 	action = function(ctx)
 		local n = ctx:rule("friendly_with_trait", "shard")
 		local friendly = ctx:objects({ zone = "battleline", controller = "you" })
-		local picked = ctx:choose({ prompt = "Which friendly creature gets the counters?", objects = friendly })[1]
+		local picked =
+			ctx:choose({ prompt = "Which friendly creature gets the counters?", objects = friendly })[1]
 		if picked ~= nil then
 			ctx:add_counter(picked, "power", n)
 		end

@@ -31,7 +31,8 @@ return {
 				if #untagged > 0 then
 					top = untagged
 				end
-				local picked = ctx:choose({ prompt = "Destroy which most powerful enemy creature?", objects = top })[1]
+				local picked =
+					ctx:choose({ prompt = "Destroy which most powerful enemy creature?", objects = top })[1]
 				if picked ~= nil then
 					ctx:destroy(picked)
 				end

@@ -7,7 +7,9 @@ return {
 			grant = "enters_ready",
 			reaches = { "stack" },
 			applies_to = function(ctx, obj)
-				return obj:zone() == "stack" and obj:has_type("artifact") and obj:controller() == ctx.controller
+				return obj:zone() == "stack"
+					and obj:has_type("artifact")
+					and obj:controller() == ctx.controller
 			end,
 		},
 	},

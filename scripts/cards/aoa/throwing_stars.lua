@@ -3,7 +3,12 @@
 return {
 	resolve = function(ctx)
 		local creatures = ctx:objects({ zone = "battleline" })
-		local picked = ctx:choose({ prompt = "Deal 1 damage to up to 3 creatures", objects = creatures, min = 0, max = 3 })
+		local picked = ctx:choose({
+			prompt = "Deal 1 damage to up to 3 creatures",
+			objects = creatures,
+			min = 0,
+			max = 3,
+		})
 		for _, creature in ipairs(picked) do
 			ctx:deal_damage(creature, 1)
 		end
