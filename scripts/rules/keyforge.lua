@@ -569,6 +569,27 @@ return {
 		destroyed_in_a_fight = destroyed_in_a_fight,
 		-- kf6: ctx:rule("use_as_yours", artifacts, prompt): the artifact picked, or nil.
 		use_as_yours = use_as_yours,
+		-- aoa2: ctx:rule("allot_damage", creatures, n, prompt): "deal 1 damage to a creature
+		-- for each ...": n points, each to a creature the player picks among `creatures`;
+		-- what one creature gets is dealt to it as one amount (one ward meets it all).
+		allot_damage = function(ctx, creatures, n, prompt)
+			if #creatures == 0 then
+				return
+			end
+			local dealt, order = {}, {}
+			for i = 1, n do
+				local asked = prompt .. " (" .. i .. " of " .. n .. ")"
+				local picked = ctx:choose({ prompt = asked, objects = creatures })[1]
+				if dealt[picked.id] == nil then
+					dealt[picked.id] = 0
+					table.insert(order, picked)
+				end
+				dealt[picked.id] = dealt[picked.id] + 1
+			end
+			for _, creature in ipairs(order) do
+				ctx:deal_damage(creature, dealt[creature.id])
+			end
+		end,
 		-- aoa2: ctx:rule("friendly_with_trait", trait): how many objects in play the
 		-- ability's controller controls with that trait ("for each friendly Shard"); the card
 		-- itself counts when another player uses it as their own (Remote Access).
