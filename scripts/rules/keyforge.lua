@@ -455,6 +455,12 @@ local function use_as_yours(ctx, artifacts, prompt)
 end
 -- ---- end kf6 ----
 
+-- aoa2: the damage a creature deals as fight damage, attacking or attacked: its power,
+-- unless a printed "only deals N damage when fighting" (the stat fight_damage) caps it.
+local function fight_power(creature)
+	return creature:stat("fight_damage") or creature:stat("power") or 0
+end
+
 return {
 	-- Terms of card text: ctx:rule("stun", creature), ctx:rule("remove_stun", creature),
 	-- ctx:rule("stunned", creature), ctx:rule("of_house", card, house),
@@ -572,6 +578,37 @@ return {
 		destroyed_in_a_fight = destroyed_in_a_fight,
 		-- kf6: ctx:rule("use_as_yours", artifacts, prompt): the artifact picked, or nil.
 		use_as_yours = use_as_yours,
+		-- aoa2: ctx:rule("allot_damage", creatures, n, prompt): "deal 1 damage to a creature
+		-- for each ...": n points, each to a creature the player picks among `creatures`;
+		-- what one creature gets is dealt to it as one amount (one ward meets it all).
+		allot_damage = function(ctx, creatures, n, prompt)
+			if #creatures == 0 then
+				return
+			end
+			local dealt, order = {}, {}
+			for i = 1, n do
+				local asked = prompt .. " (" .. i .. " of " .. n .. ")"
+				local picked = ctx:choose({ prompt = asked, objects = creatures })[1]
+				if dealt[picked.id] == nil then
+					dealt[picked.id] = 0
+					table.insert(order, picked)
+				end
+				dealt[picked.id] = dealt[picked.id] + 1
+			end
+			for _, creature in ipairs(order) do
+				ctx:deal_damage(creature, dealt[creature.id])
+			end
+		end,
+		-- aoa2: ctx:rule("friendly_with_trait", trait): how many objects in play the
+		-- ability's controller controls with that trait ("for each friendly Shard"); the card
+		-- itself counts when another player uses it as their own (Remote Access).
+		friendly_with_trait = function(ctx, trait)
+			local n = #ctx:objects({ controller = "you", subtype = trait })
+			if ctx.this:has_subtype(trait) and ctx.this:controller() ~= ctx.controller then
+				n = n + 1
+			end
+			return n
+		end,
 	},
 
 	-- Keywords that are triggered abilities: every object in play with one has them.
@@ -692,6 +729,9 @@ return {
 		else
 			ctx:gain(ctx.controller, "amber", 1)
 		end
+		-- "After a creature reaps, ...": a `when_you_do` event named "reaped" about the
+		-- creature, answered once the reap has resolved (KF-REAP-AFTER-1).
+		ctx:when_you_do("reaped")
 	end,
 
 	action = function(ctx)
@@ -804,8 +844,9 @@ return {
 		-- The fight damage. Splash-attack damage comes with it, even where elusive stops the
 		-- rest (keyteki's Crim Torchtooth spec).
 		splash(ctx, attacker, foe)
+		-- The creature attacked goes to the card's own "Fight:" ability.
 		if evaded then
-			return true
+			return true, foe
 		end
 		-- Both are fighting now: a creature destroyed by assault or hazardous damage before
 		-- this was not destroyed fighting (KF-FIGHT-KILL-2).
@@ -819,10 +860,10 @@ return {
 		if has_bonus and type(extra) == "number" then
 			bonus = extra
 		end
-		ctx:deal_damage(hit, (attacker:stat("power") or 0) + bonus, attacker)
+		ctx:deal_damage(hit, fight_power(attacker) + bonus, attacker)
 		-- "no_damage_when_attacked": the attacked creature deals none (Lollop the Titanic).
 		if not attacker:has_keyword("skirmish") and not foe:has_keyword("no_damage_when_attacked") then
-			ctx:deal_damage(attacker, foe:stat("power") or 0, foe)
+			ctx:deal_damage(attacker, fight_power(foe), foe)
 		end
 		-- Poison destroys whatever creature the poisonous one's fight damage landed on,
 		-- there or where a replacement effect sent it (Shadow Self, KF-DESTROY-11).
@@ -836,6 +877,6 @@ return {
 		if #poisoned > 0 then
 			ctx:destroy(poisoned)
 		end
-		return true
+		return true, foe
 	end,
 }

@@ -194,10 +194,11 @@ pub(crate) fn parse_triggers(
             label: field::<Option<String>>(card, path, "triggers", i, &t, "label", "a string")?
                 .unwrap_or_else(|| format!("when {on}")),
             applies: field(card, path, "triggers", i, &t, "applies", "a function")?,
-            // A reflexive trigger ("when you do, ...") is always its own card's.
+            // A reflexive trigger ("when you do, ...") is its own card's unless it says
+            // `own = false`: then it answers any object's (KeyForge's "after a creature
+            // reaps", which the rules' reap says with a `when_you_do` event).
             own: field::<Option<bool>>(card, path, "triggers", i, &t, "own", "a boolean")?
-                .unwrap_or(false)
-                || on == "when_you_do",
+                .unwrap_or(on == "when_you_do"),
             lasting: field(card, path, "triggers", i, &t, "lasting", "a name")?,
             resolve,
             on,

@@ -114,10 +114,11 @@ pub(crate) fn register(
     // A use (or a play): the rules' part (reap's æmber, fight's damage), its damage
     // dealt, then the card's own ability while the object is still where it was used.
     // A rules part that returns false says the use did not happen as such (a fight that
-    // never reached its damage): the card's own ability does not resolve.
+    // never reached its damage): the card's own ability does not resolve. Values it
+    // returns after true go to the card's own ability ("Fight: ... the attacked creature").
     let run_use: Function = lua
         .load(
-            "local settle = ...\nreturn function(ctx, rules_fn, card_fn)\n  local this = ctx.this\n  local went = true\n  if rules_fn then went = rules_fn(ctx) ~= false end\n  settle(ctx)\n  if went and card_fn and this:is_valid() and not this:is_destroyed() then card_fn(ctx) end\nend",
+            "local settle = ...\nreturn function(ctx, rules_fn, card_fn)\n  local this = ctx.this\n  local went, r = true, table.pack(true)\n  if rules_fn then r = table.pack(rules_fn(ctx)) went = r[1] ~= false end\n  settle(ctx)\n  if went and card_fn and this:is_valid() and not this:is_destroyed() then card_fn(ctx, table.unpack(r, 2, r.n)) end\nend",
         )
         .set_name("=cardsmith.use")
         .call(changes.raw_get::<Function>("settle")?)?;

@@ -1,0 +1,6 @@
+-- Skybooster Squadron (AoA 170), creature: Reap: Return Skybooster Squadron to your hand.
+return {
+	reap = function(ctx)
+		ctx:move(ctx.this, "hand")
+	end,
+}
