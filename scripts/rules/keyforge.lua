@@ -276,12 +276,24 @@ local LATER_TERMS = {
 	-- ability's controller by default).
 	raise_tide = function(ctx, player)
 		local p = player or ctx.controller
+		-- "Players cannot raise the tide" (Trial by Water) stops a card's raising too.
+		if p:forbidden("raise_tide") then
+			return
+		end
 		local other = other_player(ctx, p)
 		if not tide_high(p) then
 			ctx:gain(p, "high_tide", 1)
 		end
 		if tide_high(other) then
 			ctx:gain(other, "high_tide", -other:counter("high_tide"))
+		end
+	end,
+	-- ctx:rule("reset_tide"): the tide is neither high nor low for anyone.
+	reset_tide = function(ctx)
+		for _, p in ipairs({ ctx.controller, ctx.opponent }) do
+			if tide_high(p) then
+				ctx:gain(p, "high_tide", -p:counter("high_tide"))
+			end
 		end
 	end,
 	-- ctx:rule("tide" [, player]): "high", "low" or "neither", for the player.
@@ -549,6 +561,8 @@ return {
 		end,
 		-- Later sets (kf3): exalt, haunted, enrage/enraged, ward/warded, the tide.
 		raise_tide = LATER_TERMS.raise_tide,
+		-- kf10: ctx:rule("reset_tide").
+		reset_tide = LATER_TERMS.reset_tide,
 		make_token = LATER_TERMS.make_token,
 		tide = LATER_TERMS.tide,
 		exalt = LATER_TERMS.exalt,
@@ -584,6 +598,16 @@ return {
 			},
 		},
 	},
+
+	-- kf10: the ruleset's player action "raise_tide" (rulebook, "Tide": "Omni: Raise the
+	-- tide. Gain 3 chains.", granted by the rules to the active player, any number of times
+	-- a turn). Taken with the tide already high for the player it still gives the chains
+	-- (FFG ruling quoted by Archon Arcana). A prohibition on the player is the core's check.
+	raise_tide = function(ctx)
+		LATER_TERMS.raise_tide(ctx, ctx.controller)
+		ctx:gain(ctx.controller, "chains", 3)
+		return true
+	end,
 
 	keyword_replacements = KEYWORD_REPLACEMENTS,
 	counter_replacements = COUNTER_REPLACEMENTS,

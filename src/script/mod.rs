@@ -24,6 +24,7 @@ mod keys;
 mod lasting;
 mod lent;
 mod num;
+mod player_action;
 mod sandbox;
 mod session;
 mod stable;
@@ -69,7 +70,8 @@ pub struct ScriptSet {
 }
 
 /// Hooks a rules script may define; each applies to every card. It may also define one
-/// hook per use the ruleset declares (run before the card's own).
+/// hook per use the ruleset declares (run before the card's own), and one per player
+/// action it declares (which performs it).
 pub const RULES_HOOKS: &[&str] = &["legal", "may_use", "use_as", "resolve"];
 
 /// Tables a rules script may define: `rules`, the named rules card text refers to
