@@ -196,10 +196,42 @@ local function treachery(ctx)
 	end
 end
 
--- Scrap (rulebook, "Scrap"): after the active player discards a card from hand, its
--- "Scrap:" ability resolves, the card already in the discard pile.
-local function scrap(ctx)
-	ctx:ability("scrap")
+-- Scrap (rulebook, "Scrap"): after the active player discards cards with a "Scrap:"
+-- ability from their own hand (by the main step's discard or by any effect), each one's
+-- Scrap: resolves, the card already in the discard pile; several discarded together
+-- resolve one at a time, in the order the active player picks. A card discarded from
+-- elsewhere, or from the other player's hand, resolves nothing.
+local function scrap(ctx, cards)
+	local active = active_player(ctx)
+	local waiting = {}
+	for _, d in ipairs(cards) do
+		local card = d.card
+		if
+			d.from == "hand"
+			and card:is_valid()
+			and card:zone() == "discard"
+			and card:owner() == active
+			and card:has_ability("scrap")
+		then
+			table.insert(waiting, card)
+		end
+	end
+	while #waiting > 0 do
+		local i = 1
+		if #waiting > 1 then
+			local first = ctx:choose({ prompt = "Whose Scrap: resolves first?", objects = waiting, player = active })[1]
+			for j, card in ipairs(waiting) do
+				if card == first then
+					i = j
+				end
+			end
+		end
+		local card = table.remove(waiting, i)
+		if card:is_valid() then
+			ctx:ability_of(card, "scrap")
+			ctx:settle()
+		end
+	end
 end
 
 -- Ward (rulebook, "Ward"): a ward counter, never a second. The next time the creature
@@ -720,8 +752,11 @@ return {
 	-- the active house): the house check is `may_use`'s.
 	discard = function(ctx)
 		ctx:discard(ctx.this)
-		scrap(ctx)
 	end,
+
+	-- kf10: every discard (`ctx:discard`) comes here, with the cards and the zones they
+	-- left: Scrap (KF-KW-SCRAP-1, KF-KW-SCRAP-2).
+	discarded = scrap,
 
 	omni = function(ctx)
 		if shake_off_stun(ctx) then

@@ -255,6 +255,16 @@ impl UserData for Obj {
                     .map_err(hook_err)
             })
         });
+        // Whether its card's script (or an attachment's grants) defines that ability: one of
+        // the ruleset's uses or `abilities` (KeyForge's "scrap").
+        methods.method("has_ability", |lua, this, Name(name): Name| {
+            with_board(lua, |db, st, hooks, fr| {
+                live(db, st, this, fr)?;
+                Ok(crate::core::hooks::Behaviors::has_hook(
+                    hooks, db, st, this.id, &name,
+                ))
+            })
+        });
         methods.add_meta_method("__eq", |_, this, other: UserDataRef<Obj>| {
             Ok(*this == *other)
         });
