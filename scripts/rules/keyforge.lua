@@ -103,7 +103,8 @@ local HOUSES = { "brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untam
 
 -- The zones a player's cards may be in: their identity card's houses are those of the
 -- cards they brought (KF5-HOUSE-4).
-local OWN_ZONES = { "deck", "hand", "discard", "archives", "battleline", "artifacts", "upgrades", "purged" }
+local OWN_ZONES =
+	{ "deck", "hand", "discard", "archives", "battleline", "artifacts", "upgrades", "purged", "gigantic" }
 
 -- The houses on a player's identity card, in the order of HOUSES.
 local function identity_houses(ctx, player)
@@ -287,6 +288,47 @@ local function make_token(ctx, player)
 		ctx:exhaust(token)
 	end
 	return token
+end
+
+-- Gigantic (rulebook, "Gigantic"): one creature printed on two cards of one title, its
+-- bottom half (power, armor, text box) and its top half (bonus icons): the attribute
+-- "gigantic". It is played by playing the bottom half with the top half from the same
+-- hand; the top half goes under it (zone "gigantic") and follows it when it leaves play.
+-- Out of play they are two cards.
+local function gigantic_top(ctx, card)
+	for _, other in ipairs(ctx:objects({ zone = "hand", controller = "you" })) do
+		if other:attribute("gigantic") == "top" and other:name() == card:name() then
+			return other
+		end
+	end
+	return nil
+end
+
+local function gigantic_refusal(ctx, card)
+	local half = card:attribute("gigantic")
+	if half == "top" then
+		return "the top half of a gigantic creature is played only with its bottom half"
+	elseif half == "bottom" and gigantic_top(ctx, card) == nil then
+		return "a gigantic creature is played only with its other half from the same hand"
+	end
+	return nil
+end
+
+-- As the bottom half enters play, the top half joins it; its bonus icons count (returned).
+local function gigantic_join(ctx)
+	local card = ctx.this
+	if card:attribute("gigantic") ~= "bottom" or card:zone() ~= "battleline" then
+		return 0
+	end
+	local top = gigantic_top(ctx, card)
+	if top == nil then
+		return 0
+	end
+	local bonus = top:stat("amber") or 0
+	if not ctx:attach(top, card, "gigantic") then
+		return 0
+	end
+	return bonus
 end
 
 -- Enrage and ward are status counters: put on a creature in play that has none (an effect
@@ -653,6 +695,8 @@ return {
 		if why and ctx.this:allowed("activate") then
 			why = nil
 		end
+		-- kf10: a gigantic creature's halves.
+		why = why or (ctx.this:attribute("gigantic") and gigantic_refusal(ctx, ctx.this))
 		if why then
 			return false, why
 		end
@@ -781,7 +825,7 @@ return {
 			ctx:spend_allowance(ctx.this, "activate")
 		end
 		treachery(ctx)
-		local bonus = ctx.this:stat("amber") or 0
+		local bonus = (ctx.this:stat("amber") or 0) + gigantic_join(ctx)
 		if bonus > 0 then
 			ctx:gain(ctx.controller, "amber", bonus)
 		end
