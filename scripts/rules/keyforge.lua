@@ -220,7 +220,8 @@ local function scrap(ctx, cards)
 	while #waiting > 0 do
 		local i = 1
 		if #waiting > 1 then
-			local first = ctx:choose({ prompt = "Whose Scrap: resolves first?", objects = waiting, player = active })[1]
+			local first =
+				ctx:choose({ prompt = "Whose Scrap: resolves first?", objects = waiting, player = active })[1]
 			for j, card in ipairs(waiting) do
 				if card == first then
 					i = j

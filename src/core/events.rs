@@ -187,7 +187,10 @@ pub enum Event {
     },
     /// A player took an action the ruleset declares that belongs to no card (KeyForge:
     /// raised the tide).
-    Took { player: PlayerId, action: String },
+    Took {
+        player: PlayerId,
+        action: String,
+    },
     /// A replacement effect of `source` changed what was about to happen.
     Replaced {
         source: ObjectId,

@@ -4,7 +4,11 @@ return {
 	resolve = function(ctx)
 		ctx:rule("reset_tide")
 		for _, player in ipairs({ ctx.controller, ctx.opponent }) do
-			ctx:lasting({ target = player, duration = "opponent_next_turn", effect = { forbid = "raise_tide" } })
+			ctx:lasting({
+				target = player,
+				duration = "opponent_next_turn",
+				effect = { forbid = "raise_tide" },
+			})
 		end
 	end,
 }

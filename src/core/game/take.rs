@@ -29,16 +29,26 @@ impl Game {
         action: &str,
     ) -> Result<Progress, ActionError> {
         if !self.take_choices().iter().any(|a| a == action) {
-            let declared = self.db.ruleset.player_actions.iter().any(|a| a.id == action);
+            let declared = self
+                .db
+                .ruleset
+                .player_actions
+                .iter()
+                .any(|a| a.id == action);
             return Err(ActionError::NotAllowed(if declared {
                 format!("'{action}' can't be taken in this phase")
             } else {
                 format!("the rules have no player action '{action}'")
             }));
         }
-        let forbidden =
-            crate::core::lasting::forbidding_action(&self.db, &mut self.state, hooks, player, action)
-                .map_err(ActionError::Script)?;
+        let forbidden = crate::core::lasting::forbidding_action(
+            &self.db,
+            &mut self.state,
+            hooks,
+            player,
+            action,
+        )
+        .map_err(ActionError::Script)?;
         if let Some(l) = forbidden {
             return Err(ActionError::NotAllowed(format!(
                 "{player} can't take '{action}': {} forbids it ({})",

@@ -34,9 +34,14 @@ impl ActKind {
     }
 
     pub fn parse(s: &str) -> Option<ActKind> {
-        [ActKind::Played, ActKind::Used, ActKind::Bought, ActKind::Took]
-            .into_iter()
-            .find(|k| k.name() == s)
+        [
+            ActKind::Played,
+            ActKind::Used,
+            ActKind::Bought,
+            ActKind::Took,
+        ]
+        .into_iter()
+        .find(|k| k.name() == s)
     }
 }
 

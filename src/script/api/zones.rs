@@ -323,7 +323,9 @@ fn now(lua: &Lua, (_ctx, card): (AnyUserData, Option<UserDataRef<Obj>>)) -> Resu
 /// The rules script's `discarded(ctx, cards)` hook, run after `ctx:discard`.
 fn discarded_hook(lua: &Lua, (): ()) -> Result<Option<mlua::Function>> {
     let d = data(lua)?;
-    Ok(d.rules.as_ref().and_then(|(_, h)| h.get("discarded").cloned()))
+    Ok(d.rules
+        .as_ref()
+        .and_then(|(_, h)| h.get("discarded").cloned()))
 }
 
 /// The ruleset's zone for a verb of card text, or an error saying the ruleset has none.
