@@ -205,7 +205,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
                 && lasting::player_action(db, action);
             if !of_player && !lasting::forbiddable(db, action) {
                 return Err(mlua::Error::runtime(format!(
-                    "ctx:lasting: '{action}' is not something an effect can forbid or allow here; expected \"use\", \"damage\", \"activate\", \"wake_step\", a use of the ruleset ({}) or (forbidden to a player) a player action of it",
+                    "ctx:lasting: '{action}' is not something an effect can forbid or allow here; expected \"use\", \"damage\", \"activate\", \"wake_step\", \"ignore_elements\", a use of the ruleset ({}) or (forbidden to a player) a player action of it",
                     db.ruleset.uses.iter().map(|u| u.id.as_str()).collect::<Vec<_>>().join(", ")
                 )));
             }
