@@ -361,6 +361,7 @@ fn describe_action(engine: &Engine, a: &Action) -> String {
             object, ability, ..
         } => format!("activate {}'s {ability}", name(engine, *object)),
         Action::Declare { value, .. } => format!("declare {value}"),
+        Action::Take { action, .. } => format!("take {action}"),
     }
 }
 

@@ -105,7 +105,8 @@ local HOUSES =
 
 -- The zones a player's cards may be in: their identity card's houses are those of the
 -- cards they brought (KF5-HOUSE-4).
-local OWN_ZONES = { "deck", "hand", "discard", "archives", "battleline", "artifacts", "upgrades", "purged" }
+local OWN_ZONES =
+	{ "deck", "hand", "discard", "archives", "battleline", "artifacts", "upgrades", "purged", "gigantic" }
 
 -- The houses on a player's identity card, in the order of HOUSES.
 local function identity_houses(ctx, player)
@@ -205,10 +206,43 @@ local function treachery(ctx)
 	end
 end
 
--- Scrap (rulebook, "Scrap"): after the active player discards a card from hand, its
--- "Scrap:" ability resolves, the card already in the discard pile.
-local function scrap(ctx)
-	ctx:ability("scrap")
+-- Scrap (rulebook, "Scrap"): after the active player discards cards with a "Scrap:"
+-- ability from their own hand (by the main step's discard or by any effect), each one's
+-- Scrap: resolves, the card already in the discard pile; several discarded together
+-- resolve one at a time, in the order the active player picks. A card discarded from
+-- elsewhere, or from the other player's hand, resolves nothing.
+local function scrap(ctx, cards)
+	local active = active_player(ctx)
+	local waiting = {}
+	for _, d in ipairs(cards) do
+		local card = d.card
+		if
+			d.from == "hand"
+			and card:is_valid()
+			and card:zone() == "discard"
+			and card:owner() == active
+			and card:has_ability("scrap")
+		then
+			table.insert(waiting, card)
+		end
+	end
+	while #waiting > 0 do
+		local i = 1
+		if #waiting > 1 then
+			local first =
+				ctx:choose({ prompt = "Whose Scrap: resolves first?", objects = waiting, player = active })[1]
+			for j, card in ipairs(waiting) do
+				if card == first then
+					i = j
+				end
+			end
+		end
+		local card = table.remove(waiting, i)
+		if card:is_valid() then
+			ctx:ability_of(card, "scrap")
+			ctx:settle()
+		end
+	end
 end
 
 -- Ward (rulebook, "Ward"): a ward counter, never a second. The next time the creature
@@ -266,6 +300,47 @@ local function make_token(ctx, player)
 	return token
 end
 
+-- Gigantic (rulebook, "Gigantic"): one creature printed on two cards of one title, its
+-- bottom half (power, armor, text box) and its top half (bonus icons): the attribute
+-- "gigantic". It is played by playing the bottom half with the top half from the same
+-- hand; the top half goes under it (zone "gigantic") and follows it when it leaves play.
+-- Out of play they are two cards.
+local function gigantic_top(ctx, card)
+	for _, other in ipairs(ctx:objects({ zone = "hand", controller = "you" })) do
+		if other:attribute("gigantic") == "top" and other:name() == card:name() then
+			return other
+		end
+	end
+	return nil
+end
+
+local function gigantic_refusal(ctx, card)
+	local half = card:attribute("gigantic")
+	if half == "top" then
+		return "the top half of a gigantic creature is played only with its bottom half"
+	elseif half == "bottom" and gigantic_top(ctx, card) == nil then
+		return "a gigantic creature is played only with its other half from the same hand"
+	end
+	return nil
+end
+
+-- As the bottom half enters play, the top half joins it; its bonus icons count (returned).
+local function gigantic_join(ctx)
+	local card = ctx.this
+	if card:attribute("gigantic") ~= "bottom" or card:zone() ~= "battleline" then
+		return 0
+	end
+	local top = gigantic_top(ctx, card)
+	if top == nil then
+		return 0
+	end
+	local bonus = top:stat("amber") or 0
+	if not ctx:attach(top, card, "gigantic") then
+		return 0
+	end
+	return bonus
+end
+
 -- Enrage and ward are status counters: put on a creature in play that has none (an effect
 -- on one that has it does nothing, like stun).
 local function put_status(ctx, creature, name)
@@ -285,12 +360,24 @@ local LATER_TERMS = {
 	-- ability's controller by default).
 	raise_tide = function(ctx, player)
 		local p = player or ctx.controller
+		-- "Players cannot raise the tide" (Trial by Water) stops a card's raising too.
+		if p:forbidden("raise_tide") then
+			return
+		end
 		local other = other_player(ctx, p)
 		if not tide_high(p) then
 			ctx:gain(p, "high_tide", 1)
 		end
 		if tide_high(other) then
 			ctx:gain(other, "high_tide", -other:counter("high_tide"))
+		end
+	end,
+	-- ctx:rule("reset_tide"): the tide is neither high nor low for anyone.
+	reset_tide = function(ctx)
+		for _, p in ipairs({ ctx.controller, ctx.opponent }) do
+			if tide_high(p) then
+				ctx:gain(p, "high_tide", -p:counter("high_tide"))
+			end
 		end
 	end,
 	-- ctx:rule("tide" [, player]): "high", "low" or "neither", for the player.
@@ -564,6 +651,8 @@ return {
 		end,
 		-- Later sets (kf3): exalt, haunted, enrage/enraged, ward/warded, the tide.
 		raise_tide = LATER_TERMS.raise_tide,
+		-- kf10: ctx:rule("reset_tide").
+		reset_tide = LATER_TERMS.reset_tide,
 		make_token = LATER_TERMS.make_token,
 		tide = LATER_TERMS.tide,
 		exalt = LATER_TERMS.exalt,
@@ -631,6 +720,16 @@ return {
 		},
 	},
 
+	-- kf10: the ruleset's player action "raise_tide" (rulebook, "Tide": "Omni: Raise the
+	-- tide. Gain 3 chains.", granted by the rules to the active player, any number of times
+	-- a turn). Taken with the tide already high for the player it still gives the chains
+	-- (FFG ruling quoted by Archon Arcana). A prohibition on the player is the core's check.
+	raise_tide = function(ctx)
+		LATER_TERMS.raise_tide(ctx, ctx.controller)
+		ctx:gain(ctx.controller, "chains", 3)
+		return true
+	end,
+
 	keyword_replacements = KEYWORD_REPLACEMENTS,
 	counter_replacements = COUNTER_REPLACEMENTS,
 
@@ -643,6 +742,8 @@ return {
 		if why and ctx.this:allowed("activate") then
 			why = nil
 		end
+		-- kf10: a gigantic creature's halves.
+		why = why or (ctx.this:attribute("gigantic") and gigantic_refusal(ctx, ctx.this))
 		if why then
 			return false, why
 		end
@@ -745,8 +846,11 @@ return {
 	-- the active house): the house check is `may_use`'s.
 	discard = function(ctx)
 		ctx:discard(ctx.this)
-		scrap(ctx)
 	end,
+
+	-- kf10: every discard (`ctx:discard`) comes here, with the cards and the zones they
+	-- left: Scrap (KF-KW-SCRAP-1, KF-KW-SCRAP-2).
+	discarded = scrap,
 
 	omni = function(ctx)
 		if shake_off_stun(ctx) then
@@ -771,7 +875,7 @@ return {
 			ctx:spend_allowance(ctx.this, "activate")
 		end
 		treachery(ctx)
-		local bonus = ctx.this:stat("amber") or 0
+		local bonus = (ctx.this:stat("amber") or 0) + gigantic_join(ctx)
 		if bonus > 0 then
 			ctx:gain(ctx.controller, "amber", bonus)
 		end

@@ -230,7 +230,7 @@ fn value(game: &Game, player: PlayerId) -> f64 {
 
 /// A player's standing, from the ruleset's data: 3 × progress to the victory counter;
 /// 3 × what is left of the objects they must keep (life not yet damaged); a little per
-/// player counter, per card left to draw where an empty deck loses, and per object they
+/// player counter (less for one that makes them draw fewer cards), per card left to draw where an empty deck loses, and per object they
 /// control in play.
 fn standing(db: &CardDb, st: &GameState, p: PlayerId) -> f64 {
     let rules = &db.ruleset;
@@ -240,7 +240,32 @@ fn standing(db: &CardDb, st: &GameState, p: PlayerId) -> f64 {
     if let Some(v) = &rules.victory {
         s += 3.0 * counter(&v.counter) as f64 / v.amount.max(1) as f64;
     }
-    s += 0.08 * counters.map_or(0, |c| c.values().sum::<i64>()) as f64;
+    // A counter that makes its player draw fewer cards (KeyForge's chains) counts
+    // against them: a player action that gains it must not look like progress.
+    let penalties: Vec<&str> = rules
+        .turn
+        .iter()
+        .flat_map(|t| &t.phases)
+        .flat_map(|ph| &ph.actions)
+        .filter_map(|a| match a {
+            crate::core::ruleset::TurnAction::Refill { fewer: Some(f), .. } => {
+                Some(f.counter.as_str())
+            }
+            _ => None,
+        })
+        .collect();
+    let held: i64 = counters.map_or(0, |c| {
+        c.iter()
+            .map(|(k, v)| {
+                if penalties.contains(&k.as_str()) {
+                    -v
+                } else {
+                    *v
+                }
+            })
+            .sum()
+    });
+    s += 0.08 * held as f64;
     let lethal = rules.lethal_damage_stat.as_deref();
     for rule in &rules.defeat.without {
         let Some(z) = db.zone(&rule.zone) else {

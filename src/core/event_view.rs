@@ -186,6 +186,9 @@ impl EventView {
                     ("amount", n(*amount)),
                 ]
             }
+            Event::Took { player, action } => {
+                vec![("player", p(*player)), ("action", t(action))]
+            }
             Event::Declared {
                 player,
                 name,

@@ -189,6 +189,12 @@ pub enum Event {
         name: String,
         value: String,
     },
+    /// A player took an action the ruleset declares that belongs to no card (KeyForge:
+    /// raised the tide).
+    Took {
+        player: PlayerId,
+        action: String,
+    },
     /// A replacement effect of `source` changed what was about to happen.
     Replaced {
         source: ObjectId,
@@ -335,6 +341,7 @@ impl Event {
             Event::Gained { .. } => "gained",
             Event::GameOver { .. } => "game_over",
             Event::Declared { .. } => "declared",
+            Event::Took { .. } => "took",
             Event::Replaced { .. } => "replaced",
             Event::Triggered { .. } => "triggered",
             Event::Checked { .. } => "checked",

@@ -25,6 +25,7 @@ mod looked_at;
 mod order;
 mod procedure_question;
 mod resolve;
+mod take;
 pub(crate) use resolve::put_resolved;
 
 use looked_at::Offer;
@@ -52,6 +53,9 @@ pub enum Action {
     },
     /// Declare the value the current phase asks for (KeyForge: the house for the turn).
     Declare { player: PlayerId, value: String },
+    /// Take an action the ruleset declares that belongs to no card (KeyForge: raise the
+    /// tide); the rules script performs it.
+    Take { player: PlayerId, action: String },
     /// Pass opportunity. When every player has passed in succession, the top of the
     /// effects stack resolves. Where abilities resolve at once, passing ends the phase.
     Pass { player: PlayerId },
@@ -65,6 +69,7 @@ impl Action {
             | Action::ActivateAbility { player, .. }
             | Action::Use { player, .. }
             | Action::Declare { player, .. }
+            | Action::Take { player, .. }
             | Action::Pass { player } => *player,
         }
     }
@@ -285,6 +290,7 @@ impl Game {
                 ability,
             } => self.use_object(hooks, player, object, &ability),
             Action::Declare { player, value } => self.declare(hooks, player, value),
+            Action::Take { player, action } => self.take(hooks, player, &action),
             Action::Pass { player } => self.pass(hooks, player),
         }
     }

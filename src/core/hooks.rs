@@ -376,6 +376,20 @@ pub trait Behaviors {
         Ok(None)
     }
 
+    /// Performs `player`'s ruleset action `action` (the rules script's hook of that name,
+    /// which may change the game); `Illegal` refuses it, and the game is rolled back.
+    fn player_action(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _player: PlayerId,
+        action: &str,
+    ) -> Result<Legality, HookError> {
+        Ok(Legality::Illegal(format!(
+            "the rules script performs no action '{action}'"
+        )))
+    }
+
     /// Whether the named `while` condition of `source`'s card holds now (a lasting
     /// effect's duration); evaluated like a constant ability's condition.
     fn condition(

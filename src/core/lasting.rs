@@ -562,6 +562,34 @@ pub fn forbidding_buy(
     Ok(None)
 }
 
+/// The lasting effect that forbids `player` to take the ruleset's player action `action`
+/// now (`{ forbid = action }` on the player: KeyForge's "players cannot raise the tide"),
+/// if one does.
+pub fn forbidding_action(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    player: PlayerId,
+    action: &str,
+) -> Result<Option<Lasting>, HookError> {
+    let found = on_player(
+        st,
+        player,
+        |e| matches!(e, LastingEffect::Forbid { action: a } if a == action),
+    );
+    for l in found {
+        if on(db, st, hooks, &l)? {
+            return Ok(Some(l));
+        }
+    }
+    Ok(None)
+}
+
+/// Whether `action` is one of the ruleset's player actions (a player may be forbidden it).
+pub fn player_action(db: &CardDb, action: &str) -> bool {
+    db.ruleset.player_actions.iter().any(|a| a.id == action)
+}
+
 /// Whether lasting effect `l` is on now: a `while` effect's condition holds.
 fn on(
     db: &CardDb,

@@ -176,8 +176,9 @@ pub fn find(
 }
 
 /// Whether `viewer` may see `o`: the ruleset's visibility of the zone it is in (a hand
-/// to its owner, a deck to nobody), and a face-down object only to its controller. The
-/// effects stack is public.
+/// to its owner, a deck to nobody), and a face-down object only to its controller —
+/// unless it stands for another card (a token creature, `ctx:token_from`): that card is
+/// what everyone sees, the one under it stays hidden. The effects stack is public.
 pub fn visible_to(db: &CardDb, o: &GameObject, viewer: PlayerId) -> bool {
     let zone_shows = match o.zone {
         ZoneRef::Player(owner, z) => db
@@ -188,7 +189,7 @@ pub fn visible_to(db: &CardDb, o: &GameObject, viewer: PlayerId) -> bool {
         ZoneRef::Stack => true,
         ZoneRef::Gone => false,
     };
-    zone_shows && (!o.face_down || o.controller == viewer)
+    zone_shows && (!o.face_down || o.controller == viewer || o.front.is_some())
 }
 
 fn who_ok(who: Who, viewer: PlayerId, controller: PlayerId) -> bool {

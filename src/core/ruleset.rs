@@ -27,7 +27,9 @@ pub use resistance::{
     ResistanceRule, ScoreRule,
 };
 pub use rulings::{DamageTiming, Destruction, Fizzle, KeywordCost, SpeedRule};
-pub use uses::{CombatBonus, CombatRole, CombatRule, HiddenTargets, PlayerCostDef, UseDef};
+pub use uses::{
+    CombatBonus, CombatRole, CombatRule, HiddenTargets, PlayerActionDef, PlayerCostDef, UseDef,
+};
 pub use vocabulary::Vocabulary;
 pub use zones::{BoardDef, TerrainDef, UnderZone, ZoneDef, ZoneRedirect};
 
@@ -159,6 +161,9 @@ pub struct Ruleset {
     /// Ways a player uses an object in play (KeyForge's reap, fight, action).
     #[serde(default)]
     pub uses: Vec<UseDef>,
+    /// Actions a player takes that belong to no card (KeyForge's raising the tide).
+    #[serde(default)]
+    pub player_actions: Vec<PlayerActionDef>,
     /// Combat as a phase begun by an attack (Grand Archive): which uses attack and
     /// retaliate, and the stat combat damage is dealt by.
     #[serde(default)]

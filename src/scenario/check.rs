@@ -94,7 +94,11 @@ pub fn check(s: &Scenario, db: &CardDb) -> Vec<String> {
                     }
                 }
             }
-            Step::Declare { .. } | Step::Pass(_) | Step::Resolve | Step::PassUntil(_) => {}
+            Step::Declare { .. }
+            | Step::Take { .. }
+            | Step::Pass(_)
+            | Step::Resolve
+            | Step::PassUntil(_) => {}
         }
     }
     problems

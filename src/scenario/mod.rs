@@ -183,6 +183,15 @@ pub enum Step {
         #[serde(default)]
         refused: Option<String>,
     },
+    /// Take an action the ruleset declares that belongs to no card (KeyForge:
+    /// "raise_tide"). With `refused`, it must be refused with a message containing that
+    /// text, and the game must be exactly as it was.
+    Take {
+        player: u8,
+        action: String,
+        #[serde(default)]
+        refused: Option<String>,
+    },
     /// One player passes opportunity.
     Pass(u8),
     /// Every player passes in turn, starting with the one who has opportunity: the top

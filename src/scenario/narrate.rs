@@ -195,6 +195,7 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
             name,
             value,
         } => format!("{player} declares {name} {value}"),
+        Event::Took { player, action } => format!("{player} takes the action {action}"),
         Event::Replaced { source, label } => {
             format!("  replacement: {label} ({})", obj(db, st, *source))
         }

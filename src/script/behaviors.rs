@@ -410,6 +410,16 @@ impl Behaviors for Hooks<'_> {
             .map_err(|e| Self::rules_error(e, &path))
     }
 
+    fn player_action(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        player: crate::core::ids::PlayerId,
+        action: &str,
+    ) -> Result<Legality, HookError> {
+        self.run_player_action(st, player, action)
+    }
+
     fn condition(
         &self,
         _db: &CardDb,

@@ -94,6 +94,12 @@ impl LuaHost {
                 }
             }
         }
+        // The rules script's hooks named by the ruleset: one per use, one per player action.
+        let rules_named: Vec<String> = uses
+            .iter()
+            .cloned()
+            .chain(db.ruleset.player_actions.iter().map(|a| a.id.clone()))
+            .collect();
         let mut rules_activated = std::collections::HashMap::new();
         let mut keyword_triggers = Vec::new();
         let mut status_replacements = Vec::new();
@@ -107,7 +113,7 @@ impl LuaHost {
                     .iter()
                     .chain(RULES_TABLES)
                     .copied()
-                    .chain(uses.iter().map(String::as_str))
+                    .chain(rules_named.iter().map(String::as_str))
                     .collect::<Vec<_>>(),
             ) {
                 Ok(table) => {
@@ -130,7 +136,7 @@ impl LuaHost {
                     let hooks = RULES_HOOKS
                         .iter()
                         .copied()
-                        .chain(uses.iter().map(String::as_str))
+                        .chain(rules_named.iter().map(String::as_str))
                         .filter_map(|name| {
                             let f = table.raw_get::<Option<Function>>(name).ok().flatten()?;
                             Some((name.to_string(), f))
@@ -289,6 +295,15 @@ impl LuaHost {
 }
 
 impl Behaviors for LuaHost {
+    fn player_action(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        player: crate::core::ids::PlayerId,
+        action: &str,
+    ) -> Result<crate::core::hooks::Legality, HookError> {
+        self.hooks().player_action(db, st, player, action)
+    }
     fn condition(
         &self,
         db: &CardDb,

@@ -24,6 +24,7 @@ mod keys;
 mod lasting;
 mod lent;
 mod num;
+mod player_action;
 mod sandbox;
 mod session;
 mod stable;
@@ -68,9 +69,11 @@ pub struct ScriptSet {
     pub rules: Option<ScriptSource>,
 }
 
-/// Hooks a rules script may define; each applies to every card. It may also define one
-/// hook per use the ruleset declares (run before the card's own).
-pub const RULES_HOOKS: &[&str] = &["legal", "may_use", "use_as", "resolve"];
+/// Hooks a rules script may define; each applies to every card (`discarded(ctx, cards)`:
+/// after `ctx:discard`, each card discarded with the zone it left). It may also define one
+/// hook per use the ruleset declares (run before the card's own), and one per player
+/// action it declares (which performs it).
+pub const RULES_HOOKS: &[&str] = &["legal", "may_use", "use_as", "resolve", "discarded"];
 
 /// Tables a rules script may define: `rules`, the named rules card text refers to
 /// ("Class Bonus", "LV"), which every card reaches through `ctx:rule(name, ...)`.

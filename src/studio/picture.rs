@@ -217,6 +217,7 @@ pub fn describe_action(engine: &Engine, a: &Action) -> String {
             object, ability, ..
         } => format!("activate {}'s {ability}", name_of(engine, *object)),
         Action::Declare { value, .. } => format!("declare {value}"),
+        Action::Take { action, .. } => format!("take {action}"),
     }
 }
 

@@ -154,6 +154,11 @@ pub fn steps(session: &Session) -> Vec<Step> {
                         value: value.clone(),
                         refused: None,
                     },
+                    Action::Take { action, .. } => Step::Take {
+                        player: seat,
+                        action: action.clone(),
+                        refused: None,
+                    },
                     Action::Activate { object, .. } => Step::Activate {
                         player: seat,
                         card: card(object),

@@ -22,7 +22,8 @@ impl Game {
     /// activate or materialize each object it controls in a zone the card may be played
     /// from; each activated ability of each object it controls in a zone the ability
     /// works from; each use of each object it controls in a zone the use is made from; each
-    /// value it may declare (only declarations while the phase asks for one).
+    /// value it may declare (only declarations while the phase asks for one); each player
+    /// action of the ruleset the phase allows.
     pub fn candidate_actions(&self, player: PlayerId) -> Vec<Action> {
         let st = &self.state;
         if self.pending.is_some() || st.over.is_some() || st.opportunity != Some(player) {
@@ -37,6 +38,11 @@ impl Game {
         }
         let rules = &self.db.ruleset;
         let mut out = vec![Action::Pass { player }];
+        out.extend(
+            self.take_choices()
+                .into_iter()
+                .map(|action| Action::Take { player, action }),
+        );
         for o in st.objects().iter().filter(|o| o.controller == player) {
             let ZoneRef::Player(_, z) = o.zone else {
                 continue;

@@ -35,7 +35,8 @@ pub fn attachments(st: &GameState, host: ObjectId) -> Vec<ObjectId> {
 
 /// A host left play: what was attached to it goes to its owner's zone the ruleset's
 /// `attachments` names (through `move_to`, so it leaves play too); a card under it (in
-/// one of the ruleset's `under` zones) to that zone's `leave_to`. Without either, each
+/// one of the ruleset's `under` zones) to that zone's `leave_to`, or where the host went
+/// if the zone's cards `follow` it. Without either, each
 /// stays where it is, attached to nothing: what that means is the game's (Grand Archive
 /// sacrifices a Link object whose link broke: `procedures::link`).
 pub(super) fn release_attachments(db: &CardDb, st: &mut GameState, host: ObjectId) {
@@ -44,13 +45,22 @@ pub(super) fn release_attachments(db: &CardDb, st: &mut GameState, host: ObjectI
         .attachments
         .as_ref()
         .and_then(|a| db.zone(&a.leave_to));
+    // Where the host went, for cards under it that follow it.
+    let went = match st.object(host).map(|o| o.zone) {
+        Some(ZoneRef::Player(_, z)) => Some(z),
+        _ => None,
+    };
     for a in attachments(st, host) {
         let zone = st.object(a).map(|o| o.zone);
         let under =
             db.ruleset.under.iter().find(
                 |u| matches!(zone, Some(ZoneRef::Player(_, z)) if db.zone(&u.zone) == Some(z)),
             );
-        match under.and_then(|u| db.zone(&u.leave_to)).or(leave_to) {
+        let follows = under.is_some_and(|u| u.follow).then_some(went).flatten();
+        match follows
+            .or_else(|| under.and_then(|u| db.zone(&u.leave_to)))
+            .or(leave_to)
+        {
             Some(z) => {
                 move_to_zone(db, st, a, z);
             }

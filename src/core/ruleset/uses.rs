@@ -38,6 +38,18 @@ pub struct UseDef {
     pub unexhausted_by: Option<String>,
 }
 
+/// An action a player takes that belongs to no card (KeyForge's raising the tide): offered
+/// to the player with opportunity in the phases listed (any phase with opportunity if
+/// none). The rules script's hook of the same name performs it, and refuses it by
+/// returning `false` and a reason.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerActionDef {
+    pub id: String,
+    #[serde(default)]
+    pub phases: Vec<String>,
+}
+
 fn counts() -> bool {
     true
 }

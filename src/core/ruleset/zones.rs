@@ -82,10 +82,14 @@ pub struct TerrainDef {
 
 /// A zone of cards under an object (an object-specific zone: Grand Archive's loaded
 /// cards): each card in it is attached to its object and is no object itself; when the
-/// object leaves play they go to their owner's `leave_to` zone.
+/// object leaves play they go to their owner's `leave_to` zone — or, with `follow`, to
+/// their owner's zone of the name the object went to (a card that is one with the object:
+/// KeyForge's other half of a gigantic creature), `leave_to` if it went to no player's zone.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct UnderZone {
     pub zone: String,
     pub leave_to: String,
+    #[serde(default)]
+    pub follow: bool,
 }

@@ -18,6 +18,9 @@ pub enum ActKind {
     Used,
     /// A player cost paid for what it buys (KeyForge: a key forged).
     Bought,
+    /// An action the ruleset declares that belongs to no card (KeyForge: the tide raised
+    /// by its player action).
+    Took,
 }
 
 impl ActKind {
@@ -26,13 +29,19 @@ impl ActKind {
             ActKind::Played => "played",
             ActKind::Used => "used",
             ActKind::Bought => "bought",
+            ActKind::Took => "took",
         }
     }
 
     pub fn parse(s: &str) -> Option<ActKind> {
-        [ActKind::Played, ActKind::Used, ActKind::Bought]
-            .into_iter()
-            .find(|k| k.name() == s)
+        [
+            ActKind::Played,
+            ActKind::Used,
+            ActKind::Bought,
+            ActKind::Took,
+        ]
+        .into_iter()
+        .find(|k| k.name() == s)
     }
 }
 

@@ -197,6 +197,7 @@ fn step_name(step: &Step) -> String {
             ..
         } => format!("Use {card} to {ability} by P{player}"),
         Step::Declare { player, value, .. } => format!("Declare {value} by P{player}"),
+        Step::Take { player, action, .. } => format!("Take {action} by P{player}"),
         Step::Resolve => "Resolve".into(),
         Step::Answer(a) => format!("Answer {a:?}"),
         Step::Reject { answer, .. } => format!("Reject {answer:?}"),
@@ -354,6 +355,11 @@ impl Run<'_> {
                 }
                 self.narrate();
             }
+            Step::Take {
+                player,
+                action,
+                refused,
+            } => self.take(*player, action, refused.as_deref()),
             Step::PassUntil(phase) => {
                 let db = self.engine.db().clone();
                 let Some(t) = &db.ruleset.turn else {

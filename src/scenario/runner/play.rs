@@ -350,3 +350,31 @@ impl Run<'_> {
         }
     }
 }
+
+impl Run<'_> {
+    /// A player action of the ruleset (`Take`): accepted, or refused with a message
+    /// containing `refused` and no trace (same state hash, no new events).
+    pub(super) fn take(&mut self, p: u8, action: &str, refused: Option<&str>) {
+        let Some(player) = self.seat(p) else {
+            return self.fail(format!("no seat {p}"));
+        };
+        let hash = self.engine.state().state_hash();
+        let log_len = self.engine.state().log.len();
+        let action = action.to_string();
+        match (self.engine.submit(Action::Take { player, action }), refused) {
+            (Err(e), None) => self.fail(format!("action refused: {e}")),
+            (Err(e), Some(r)) => {
+                if !e.to_string().contains(r) {
+                    self.fail(format!("action refused with '{e}', expected '{r}'"));
+                }
+                let state = self.engine.state();
+                if state.state_hash() != hash || state.log.len() != log_len {
+                    self.fail("the refused action left a trace (state hash or events differ)");
+                }
+            }
+            (Ok(_), Some(r)) => self.fail(format!("action accepted, expected a refusal ('{r}')")),
+            (Ok(_), None) => {}
+        }
+        self.narrate();
+    }
+}

@@ -219,6 +219,10 @@ pub(crate) fn event_table(
             t.set(&k.phase, phase.as_str())?;
             t.set(&k.player, PlayerRef(*player))?;
         }
+        Event::Took { player, action } => {
+            t.set(&k.player, PlayerRef(*player))?;
+            t.set(&k.ability, action.as_str())?;
+        }
         Event::Declared {
             player,
             name,

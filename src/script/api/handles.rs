@@ -255,6 +255,16 @@ impl UserData for Obj {
                     .map_err(hook_err)
             })
         });
+        // Whether its card's script (or an attachment's grants) defines that ability: one of
+        // the ruleset's uses or `abilities` (KeyForge's "scrap").
+        methods.method("has_ability", |lua, this, Name(name): Name| {
+            with_board(lua, |db, st, hooks, fr| {
+                live(db, st, this, fr)?;
+                Ok(crate::core::hooks::Behaviors::has_hook(
+                    hooks, db, st, this.id, &name,
+                ))
+            })
+        });
         methods.add_meta_method("__eq", |_, this, other: UserDataRef<Obj>| {
             Ok(*this == *other)
         });
@@ -321,6 +331,15 @@ impl UserData for PlayerRef {
         methods.method("can_buy", |lua, this, (Name(id), extra): (Name, Value)| {
             Ok(payment(lua, this.0, &id, extra, "player:can_buy")?.is_some())
         });
+        // Whether a lasting effect forbids the player one of the ruleset's player actions
+        // now (KeyForge: "players cannot raise the tide").
+        methods.method("forbidden", |lua, this, Name(action): Name| {
+            with_state(lua, |db, st, hooks, _| {
+                let found = crate::core::lasting::forbidding_action(db, st, hooks, this.0, &action)
+                    .map_err(hook_err)?;
+                Ok(found.is_some())
+            })
+        });
         // Plays and uses as the ruleset's title limit counts them this turn (KeyForge's
         // alpha reads it); 0 in a game without a title limit.
         methods.method("plays_and_uses_this_turn", |lua, this, ()| {
@@ -333,7 +352,8 @@ impl UserData for PlayerRef {
                     .sum::<u64>())
             })
         });
-        // This turn's acts of the player of one kind ("played", "used", "bought"), oldest
+        // This turn's acts of the player of one kind ("played", "used", "bought", "took": a
+        // player action of the ruleset), oldest
         // first: each a table with `card` (the card id), `types` (its printed types),
         // `attributes` (its printed attributes: a house), `what` (the use, or the player
         // cost bought) and `object` (the object, while it is still the same one: it has
@@ -398,7 +418,7 @@ impl UserData for PlayerRef {
 fn turn_acts(lua: &Lua, player: PlayerId, kind: &str, api: &str, last: bool) -> Result<Table> {
     let Some(kind) = crate::core::state::ActKind::parse(kind) else {
         return Err(mlua::Error::runtime(format!(
-            "{api}: unknown kind '{kind}'; expected one of played, used, bought"
+            "{api}: unknown kind '{kind}'; expected one of played, used, bought, took"
         )));
     };
     read(lua, |db, st, _| {

@@ -87,14 +87,20 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
             )))
         }
     };
-    let per_player = matches!(
-        effect,
-        LastingEffect::Cost { .. }
-            | LastingEffect::Declare { .. }
-            | LastingEffect::Trigger { .. }
-            | LastingEffect::Skip { .. }
-            | LastingEffect::ForbidBuy { .. }
-    );
+    // A player action of the ruleset (KeyForge's raise_tide) is forbidden to a player.
+    let player_action = matches!(&effect, LastingEffect::Forbid { action } if {
+        let d = data(lua)?;
+        lasting::player_action(&d.db, action)
+    });
+    let per_player = player_action
+        || matches!(
+            effect,
+            LastingEffect::Cost { .. }
+                | LastingEffect::Declare { .. }
+                | LastingEffect::Trigger { .. }
+                | LastingEffect::Skip { .. }
+                | LastingEffect::ForbidBuy { .. }
+        );
     match (&target, per_player) {
         (Target::Player(_) | Target::Controller, false) => {
             return Err(mlua::Error::runtime(
@@ -103,7 +109,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
         }
         (Target::Handle(_) | Target::Filter(_), true) => {
             return Err(mlua::Error::runtime(
-                "ctx:lasting: a cost or skip effect's target is a player (so are a declare and a forbid = \"buy\" effect's); a trigger effect has no target",
+                "ctx:lasting: a cost or skip effect's target is a player (so are a declare, a forbid = \"buy\" and a forbidden player action's); a trigger effect has no target",
             ))
         }
         (Target::Controller, true)
@@ -195,9 +201,11 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
             }
         }
         if let LastingEffect::Forbid { action } | LastingEffect::Allow { action, .. } = &effect {
-            if !lasting::forbiddable(db, action) {
+            let of_player = matches!(&effect, LastingEffect::Forbid { .. })
+                && lasting::player_action(db, action);
+            if !of_player && !lasting::forbiddable(db, action) {
                 return Err(mlua::Error::runtime(format!(
-                    "ctx:lasting: '{action}' is not something an effect can forbid or allow here; expected \"use\", \"damage\", \"activate\", \"wake_step\", \"ignore_elements\" or a use of the ruleset ({})",
+                    "ctx:lasting: '{action}' is not something an effect can forbid or allow here; expected \"use\", \"damage\", \"activate\", \"wake_step\", \"ignore_elements\", a use of the ruleset ({}) or (forbidden to a player) a player action of it",
                     db.ruleset.uses.iter().map(|u| u.id.as_str()).collect::<Vec<_>>().join(", ")
                 )));
             }

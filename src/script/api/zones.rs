@@ -29,9 +29,28 @@ return {
     if run(ctx, { kind = "move", target = card, zone = zone, position = position }) == 0 then return nil end
     return rust.stand_for(ctx, card, id, zone)
   end,
+  -- One card, or a list discarded together. Then the rules script's `discarded` hook, if
+  -- it has one, gets each card discarded ({ card = its handle now, from = the zone it left })
+  -- (KeyForge's Scrap). A list returns every card discarded, as it entered the discard zone.
   discard = function(ctx, target)
     rust.zone(ctx, "discard")
-    return run(ctx, { kind = "discard", target = target }) > 0
+    local cards = target
+    if type(target) ~= "table" then cards = { target } end
+    local done = {}
+    for _, card in ipairs(cards) do
+      local from = nil
+      if type(card) == "userdata" and card:is_valid() then from = card:zone() end
+      if run(ctx, { kind = "discard", target = card }) > 0 then
+        local now = rust.now(ctx, card)
+        if now ~= nil then table.insert(done, { card = now, from = from }) end
+      end
+    end
+    local after = rust.discarded_hook()
+    if after ~= nil and #done > 0 then after(ctx, done) end
+    if type(target) ~= "table" then return #done > 0 end
+    local out = {}
+    for _, d in ipairs(done) do table.insert(out, d.card) end
+    return out
   end,
   banish = function(ctx, target)
     return run(ctx, { kind = "move", target = target, zone = rust.zone(ctx, "banish") }) > 0
@@ -123,6 +142,8 @@ pub(super) fn helpers(lua: &Lua) -> Result<Table> {
     t.set("token_zone", function(lua, token_zone)?)?;
     t.set("stand_for", function(lua, stand_for)?)?;
     t.set("zone", function(lua, verb_zone)?)?;
+    t.set("now", function(lua, now)?)?;
+    t.set("discarded_hook", function(lua, discarded_hook)?)?;
     t.set("is_line", function(lua, is_line)?)?;
     t.set("shuffle", function(lua, shuffle)?)?;
     t.set("reveal", function(lua, reveal)?)?;
@@ -286,6 +307,25 @@ fn stand_for(
         lua,
         |_, st, _| Ok(handle.map(|h| object_handle(lua, st, h))),
     )
+}
+
+/// The handle of `card`'s object as it is now, after its moves; nil once it is gone.
+fn now(lua: &Lua, (_ctx, card): (AnyUserData, Option<UserDataRef<Obj>>)) -> Result<Option<Obj>> {
+    read(lua, |_, st, _| {
+        Ok(card.and_then(|c| {
+            st.object(c.id)
+                .filter(|o| o.zone != ZoneRef::Gone)
+                .map(|o| object_handle(lua, st, o.id))
+        }))
+    })
+}
+
+/// The rules script's `discarded(ctx, cards)` hook, run after `ctx:discard`.
+fn discarded_hook(lua: &Lua, (): ()) -> Result<Option<mlua::Function>> {
+    let d = data(lua)?;
+    Ok(d.rules
+        .as_ref()
+        .and_then(|(_, h)| h.get("discarded").cloned()))
 }
 
 /// The ruleset's zone for a verb of card text, or an error saying the ruleset has none.

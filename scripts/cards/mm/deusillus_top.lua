@@ -1,0 +1,3 @@
+-- Deusillus (MM 244), the top half of a gigantic creature: no text of its own (the rules
+-- script plays it with its bottom half, scripts/cards/mm/deusillus.lua).
+return {}
