@@ -311,6 +311,17 @@ impl Engine {
         })
     }
 
+    /// An object's elements now, printed or set by constant abilities.
+    pub fn elements(
+        &mut self,
+        object: crate::core::ObjectId,
+    ) -> Result<Vec<String>, crate::core::HookError> {
+        let db = self.game.db().clone();
+        self.in_session(|game, host| {
+            crate::core::Behaviors::elements(host, &db, game.state_mut(), object)
+        })
+    }
+
     /// Whether an object has a keyword, printed or given by constant abilities and
     /// lasting effects.
     pub fn has_keyword(

@@ -70,6 +70,11 @@ pub enum LastingEffect {
     /// The objects lose `keyword`, printed or given by anything, while it lasts
     /// ("each creature loses elusive").
     Lose { keyword: String },
+    /// The objects lose all their abilities while it lasts ("loses all abilities"): their
+    /// keywords, triggered abilities and the constant abilities that add or change
+    /// abilities or modify values (layers D and E). What a constant ability of theirs sets
+    /// in an earlier layer (an element) still applies: that layer comes first.
+    LoseAbilities,
     /// The objects can't do `action`: a use's id (`"fight"`, `"reap"`), `"use"` (any
     /// use), `"damage"` (be dealt damage) or `"wake_step"` (be woken by the turn's
     /// wake-up step: "doesn't wake up during its controller's next wake up phase",

@@ -15,10 +15,12 @@ pub fn matches(
     this: Option<ObjectId>,
     obj: ObjectId,
 ) -> Result<bool, HookError> {
-    if !matches_printed(db, st, filter, viewer, this, obj) {
+    if !matches_printed(db, st, hooks, filter, viewer, this, obj) {
         return Ok(false);
     }
-    if !current_stats_ok(db, st, hooks, filter, obj)? {
+    if !current_stats_ok(db, st, hooks, filter, obj)?
+        || !current_elements_ok(db, st, hooks, filter, obj)?
+    {
         return Ok(false);
     }
     match &filter.keyword {
@@ -51,10 +53,28 @@ fn current_stats_ok(
     Ok(true)
 }
 
-/// Everything of `filter` but its keyword, which constant abilities may grant.
+/// The filter's elements when constant abilities may change elements (else
+/// `matches_object` tested the printed ones).
+fn current_elements_ok(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    filter: &ObjectFilter,
+    obj: ObjectId,
+) -> Result<bool, HookError> {
+    if filter.any_elements.is_empty() || !hooks.changes_elements() {
+        return Ok(true);
+    }
+    let now = hooks.elements(db, st, obj)?;
+    Ok(filter.any_elements.iter().any(|e| now.contains(e)))
+}
+
+/// Everything of `filter` but its keyword, which constant abilities may grant, and its
+/// current stats and elements.
 fn matches_printed(
     db: &CardDb,
     st: &GameState,
+    hooks: &dyn Behaviors,
     filter: &ObjectFilter,
     viewer: PlayerId,
     this: Option<ObjectId>,
@@ -69,16 +89,18 @@ fn matches_printed(
         (None, ZoneRef::Player(_, zi)) => db.in_play(zi),
         (None, ZoneRef::Stack) | (_, ZoneRef::Gone) => false,
     };
-    zone_ok && matches_object(db, filter, viewer, this, o)
+    zone_ok && matches_object(db, filter, viewer, this, o, !hooks.changes_elements())
 }
 
-/// The filter's tests other than the zone (which `find` knows from where it looked).
+/// The filter's tests other than the zone (which `find` knows from where it looked);
+/// the elements only if they are the printed ones (`printed_elements`).
 fn matches_object(
     db: &CardDb,
     filter: &ObjectFilter,
     viewer: PlayerId,
     this: Option<ObjectId>,
     o: &GameObject,
+    printed_elements: bool,
 ) -> bool {
     let card = db.card(o.card);
     let cost = card.cost.as_ref().map(|c| c.amount);
@@ -89,6 +111,7 @@ fn matches_object(
         && filter.max_cost.is_none_or(|m| cost.is_some_and(|c| c <= m))
         && filter.subtypes.iter().all(|t| card.subtypes.contains(t))
         && (filter.any_elements.is_empty()
+            || !printed_elements
             || filter
                 .any_elements
                 .iter()
@@ -136,11 +159,12 @@ pub fn find(
                 .entries()
                 .iter()
                 .map(|e| e.object)
-                .filter(|&c| matches_printed(db, st, filter, viewer, this, c)),
+                .filter(|&c| matches_printed(db, st, hooks, filter, viewer, this, c)),
         );
     }
     // Objects taken from a zone's list are in that zone: only the rest of the filter is
     // tested (this runs for every object on the board).
+    let printed_elements = !hooks.changes_elements();
     for p in 0..st.player_count() {
         let p = PlayerId(p as u8);
         if !who_ok(filter.controller, viewer, p) {
@@ -152,11 +176,21 @@ pub fn find(
                     .iter()
                     .copied()
                     .filter(|&c| {
-                        st.object(c)
-                            .is_some_and(|o| matches_object(db, filter, viewer, this, o))
+                        st.object(c).is_some_and(|o| {
+                            matches_object(db, filter, viewer, this, o, printed_elements)
+                        })
                     }),
             );
         }
+    }
+    if !printed_elements && !filter.any_elements.is_empty() {
+        let mut kept = Vec::with_capacity(candidates.len());
+        for c in candidates {
+            if current_elements_ok(db, st, hooks, filter, c)? {
+                kept.push(c);
+            }
+        }
+        candidates = kept;
     }
     if filter.tests_current_stats() {
         let mut kept = Vec::with_capacity(candidates.len());

@@ -131,6 +131,7 @@ fn expect_objects(e: &Expect) -> impl Iterator<Item = &str> {
         .chain(e.stats.keys())
         .chain(e.keywords.keys())
         .chain(e.no_keywords.keys())
+        .chain(e.elements.keys())
         .chain(e.squares.keys())
         .chain(&e.rested)
         .chain(&e.awake)

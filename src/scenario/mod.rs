@@ -301,6 +301,9 @@ pub struct Expect {
     pub keywords: IndexMap<String, Vec<String>>,
     /// Keywords objects must not have: object -> keywords.
     pub no_keywords: IndexMap<String, Vec<String>>,
+    /// Objects' elements now, printed or set by constant abilities: object -> exactly
+    /// these elements, any order.
+    pub elements: IndexMap<String, Vec<String>>,
     /// The replacement effects applied since the previous `Expect`, in order, by label.
     pub replacements: Option<Vec<String>>,
     /// The seat that won (0: nobody yet).

@@ -176,6 +176,11 @@ impl LuaHost {
             .collect();
         static_zones.sort();
         static_zones.dedup();
+        let sets_elements = scripts
+            .iter()
+            .flatten()
+            .flat_map(|s| &s.statics)
+            .any(|s| matches!(s.effect, statics::Effect::Element { .. }));
         let data = Rc::new(HostData {
             rules,
             rules_activated,
@@ -205,6 +210,7 @@ impl LuaHost {
             keys,
             grantable,
             static_zones,
+            sets_elements,
             stats: Default::default(),
             limits,
             action,
@@ -521,6 +527,17 @@ impl Behaviors for LuaHost {
         stat: &str,
     ) -> Result<Option<i64>, HookError> {
         self.hooks().stat(db, st, object, stat)
+    }
+    fn elements(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+    ) -> Result<Vec<String>, HookError> {
+        self.hooks().elements(db, st, object)
+    }
+    fn changes_elements(&self) -> bool {
+        self.hooks().changes_elements()
     }
     fn abandon(&self) {
         self.hooks().abandon()

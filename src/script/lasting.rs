@@ -136,3 +136,24 @@ fn keyword_effect(
     })?;
     Ok(!found.is_empty())
 }
+
+/// Whether a lasting effect makes `object` lose all its abilities now.
+pub(crate) fn lost_abilities(
+    hooks: &Hooks,
+    st: &mut GameState,
+    object: ObjectId,
+) -> Result<bool, HookError> {
+    let is_loss = |e: &LastingEffect| matches!(e, LastingEffect::LoseAbilities);
+    if !any_loss_of_abilities(st) {
+        return Ok(false);
+    }
+    let db = hooks.data().db.clone();
+    Ok(!lasting::affecting(&db, st, hooks, object, is_loss)?.is_empty())
+}
+
+/// Whether any lasting effect takes all abilities away at all (a cheap test first).
+pub(crate) fn any_loss_of_abilities(st: &GameState) -> bool {
+    st.lasting()
+        .iter()
+        .any(|l| matches!(l.effect, LastingEffect::LoseAbilities))
+}

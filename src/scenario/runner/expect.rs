@@ -57,6 +57,26 @@ impl Run<'_> {
                 }
             }
         }
+        for (r, want) in &e.elements {
+            let id = match self.object(r, None) {
+                Ok(id) => id,
+                Err(err) => {
+                    fails.push(err);
+                    continue;
+                }
+            };
+            match self.engine.elements(id) {
+                Ok(mut got) => {
+                    let mut want = want.clone();
+                    got.sort();
+                    want.sort();
+                    if got != want {
+                        fails.push(format!("{r} elements: expected {want:?}, found {got:?}"));
+                    }
+                }
+                Err(err) => fails.push(format!("{r} elements: {err}")),
+            }
+        }
         if let Some(want) = &e.replacements {
             let got: Vec<String> = self
                 .engine

@@ -58,14 +58,14 @@ impl UserData for Obj {
                     .cloned())
             })
         });
+        // Its elements now: constant abilities may set them ("cards in graveyards are norm").
         methods.method("has_element", |lua, this, t: LuaString| {
             let t = t.to_str()?;
-            read_board(lua, |db, st, fr| {
-                Ok(db
-                    .card(live(db, st, this, fr)?.card)
-                    .elements
-                    .iter()
-                    .any(|x| *x == *t))
+            with_board(lua, |db, st, hooks, fr| {
+                live(db, st, this, fr)?;
+                let now = crate::core::hooks::Behaviors::elements(hooks, db, st, this.id)
+                    .map_err(hook_err)?;
+                Ok(now.iter().any(|x| *x == *t))
             })
         });
         methods.method("stat", |lua, this, s: LuaString| {

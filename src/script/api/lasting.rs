@@ -20,8 +20,26 @@ const DURATIONS: &[&str] = &[
 
 const SPEC_KEYS: &[&str] = &["target", "duration", "condition", "effect", "once"];
 const EFFECT_KEYS: &[&str] = &[
-    "stat", "cost", "set", "increase", "reduce", "grant", "lose", "forbid", "allow", "trigger",
-    "skip", "prevent", "instance", "damage", "counters", "declare", "must", "cannot", "uses",
+    "stat",
+    "cost",
+    "set",
+    "increase",
+    "reduce",
+    "grant",
+    "lose",
+    "forbid",
+    "allow",
+    "trigger",
+    "skip",
+    "prevent",
+    "instance",
+    "damage",
+    "counters",
+    "declare",
+    "must",
+    "cannot",
+    "uses",
+    "lose_abilities",
 ];
 
 /// `ctx:lasting{ target, duration, condition?, effect }`.
@@ -406,6 +424,14 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
         }
         return Ok(LastingEffect::Trigger { name: trigger });
     }
+    if let Some(v) = t.raw_get::<Value>("lose_abilities")?.as_boolean() {
+        if !v || fields.len() != 1 {
+            return Err(mlua::Error::runtime(
+                "ctx:lasting: losing all abilities is { lose_abilities = true } alone",
+            ));
+        }
+        return Ok(LastingEffect::LoseAbilities);
+    }
     if let Some(phase) = text("skip")? {
         if fields.len() != 1 {
             return Err(mlua::Error::runtime(
@@ -464,7 +490,7 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
     }
     if fields.len() != 1 {
         return Err(mlua::Error::runtime(
-            "ctx:lasting: an effect is one of { stat = ..., increase = n }, { cost = ..., increase = n }, { grant = keyword }, { lose = keyword }, { forbid = action }, { allow = action, uses = n? }, { trigger = name }, { skip = phase }, { declare = name, must = value } (or cannot = value)",
+            "ctx:lasting: an effect is one of { stat = ..., increase = n }, { cost = ..., increase = n }, { grant = keyword }, { lose = keyword }, { lose_abilities = true }, { forbid = action }, { allow = action, uses = n? }, { trigger = name }, { skip = phase }, { declare = name, must = value } (or cannot = value)",
         ));
     }
     if let Some(keyword) = text("grant")? {

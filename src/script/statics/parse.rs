@@ -23,6 +23,7 @@ const STATIC_KEYS: &[&str] = &[
     "must",
     "cannot",
     "uses",
+    "element",
 ];
 
 /// What an `allow` constant ability may permit.
@@ -164,6 +165,31 @@ pub(crate) fn parse(
                     ),
                 ));
             }
+        }
+        // An element-setting ability (`{ element = "norm", reaches = { "graveyard" } }`):
+        // only which objects it reaches, and when.
+        if let Some(element) = text("element")? {
+            let alone = ops.is_empty()
+                && grant.is_none()
+                && allow.is_none()
+                && kind.is_none()
+                && stat.is_none()
+                && ability.is_none();
+            if !alone {
+                return Err(fail(
+                    i,
+                    "an element-setting ability is { element = \"<element>\" } with nothing else but applies_to, condition, from and reaches".into(),
+                ));
+            }
+            out.push(StaticAbility {
+                effect: Effect::Element { element },
+                applies_to: func("applies_to")?,
+                condition: func("condition")?,
+                from,
+                reaches,
+                self_only,
+            });
+            continue;
         }
         let declare = (text("declare")?, text("must")?, text("cannot")?);
         // How many times each turn an allowance may be used (`{ allow = "activate", uses = 1 }`).
