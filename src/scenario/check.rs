@@ -132,6 +132,8 @@ fn expect_objects(e: &Expect) -> impl Iterator<Item = &str> {
         .chain(e.keywords.keys())
         .chain(e.no_keywords.keys())
         .chain(e.elements.keys())
+        .chain(e.types.keys())
+        .chain(e.subtypes.keys())
         .chain(e.squares.keys())
         .chain(&e.rested)
         .chain(&e.awake)

@@ -304,6 +304,10 @@ pub struct Expect {
     /// Objects' elements now, printed or set by constant abilities: object -> exactly
     /// these elements, any order.
     pub elements: IndexMap<String, Vec<String>>,
+    /// Objects' card types now (an effect may make one become another): exactly these.
+    pub types: IndexMap<String, Vec<String>>,
+    /// Objects' subtypes now: exactly these.
+    pub subtypes: IndexMap<String, Vec<String>>,
     /// The replacement effects applied since the previous `Expect`, in order, by label.
     pub replacements: Option<Vec<String>>,
     /// The seat that won (0: nobody yet).

@@ -624,10 +624,12 @@ pub(crate) fn has_keyword(
     object: ObjectId,
     keyword: &str,
 ) -> Result<bool, HookError> {
-    if super::lasting::takes_away(hooks, st, object, keyword)?
-        || super::lasting::lost_abilities(hooks, st, object)?
-    {
+    if super::lasting::takes_away(hooks, st, object, keyword)? {
         return Ok(false);
+    }
+    // Having lost all its abilities, it has only those it gained afterwards.
+    if let Some(since) = super::lasting::abilities_lost_at(hooks, st, object)? {
+        return super::lasting::grants_since(hooks, st, object, keyword, since);
     }
     {
         let data = hooks.data();

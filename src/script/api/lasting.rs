@@ -16,6 +16,7 @@ const DURATIONS: &[&str] = &[
     "controller_next_turn",
     "while",
     "until_leaves_play",
+    "indefinitely",
 ];
 
 const SPEC_KEYS: &[&str] = &["target", "duration", "condition", "effect", "once"];
@@ -40,6 +41,8 @@ const EFFECT_KEYS: &[&str] = &[
     "cannot",
     "uses",
     "lose_abilities",
+    "become",
+    "subtypes",
 ];
 
 /// `ctx:lasting{ target, duration, condition?, effect }`.
@@ -132,6 +135,12 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
             ))
         }
         _ => {}
+    }
+    // A filter would be read through the types the effect changes.
+    if matches!(effect, LastingEffect::Become { .. }) && !matches!(target, Target::Handle(_)) {
+        return Err(mlua::Error::runtime(
+            "ctx:lasting: a type change (become) needs one object as its target",
+        ));
     }
     if let LastingEffect::Trigger { name } = &effect {
         let fr = frame(lua)?;
@@ -245,6 +254,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
                 condition: cond.clone().unwrap_or_default(),
             },
             "until_leaves_play" => until_leaves_play(st, fr)?,
+            "indefinitely" => Duration::Indefinite,
             other => {
                 return Err(mlua::Error::runtime(format!(
                     "ctx:lasting: unknown duration \"{other}\"; expected one of {}",
@@ -423,6 +433,25 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
             ));
         }
         return Ok(LastingEffect::Trigger { name: trigger });
+    }
+    if !t.raw_get::<Value>("become")?.is_nil() {
+        let list = |k: &str| -> Result<Vec<String>> {
+            match t.raw_get::<Value>(k)? {
+                Value::Nil => Ok(Vec::new()),
+                Value::Table(l) => l.sequence_values::<String>().collect(),
+                other => Err(mlua::Error::runtime(format!(
+                    "ctx:lasting: '{k}' must be a list of names, not a {}",
+                    other.type_name()
+                ))),
+            }
+        };
+        let (types, subtypes) = (list("become")?, list("subtypes")?);
+        if types.is_empty() || fields.iter().any(|f| f != "become" && f != "subtypes") {
+            return Err(mlua::Error::runtime(
+                "ctx:lasting: a type change is { become = { types... }, subtypes = { ... }? } alone",
+            ));
+        }
+        return Ok(LastingEffect::Become { types, subtypes });
     }
     if let Some(v) = t.raw_get::<Value>("lose_abilities")?.as_boolean() {
         if !v || fields.len() != 1 {
