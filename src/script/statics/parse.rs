@@ -166,31 +166,6 @@ pub(crate) fn parse(
                 ));
             }
         }
-        // An element-setting ability (`{ element = "norm", reaches = { "graveyard" } }`):
-        // only which objects it reaches, and when.
-        if let Some(element) = text("element")? {
-            let alone = ops.is_empty()
-                && grant.is_none()
-                && allow.is_none()
-                && kind.is_none()
-                && stat.is_none()
-                && ability.is_none();
-            if !alone {
-                return Err(fail(
-                    i,
-                    "an element-setting ability is { element = \"<element>\" } with nothing else but applies_to, condition, from and reaches".into(),
-                ));
-            }
-            out.push(StaticAbility {
-                effect: Effect::Element { element },
-                applies_to: func("applies_to")?,
-                condition: func("condition")?,
-                from,
-                reaches,
-                self_only,
-            });
-            continue;
-        }
         let declare = (text("declare")?, text("must")?, text("cannot")?);
         // How many times each turn an allowance may be used (`{ allow = "activate", uses = 1 }`).
         let uses = match t.raw_get::<Value>("uses") {
@@ -204,15 +179,24 @@ pub(crate) fn parse(
                 ))
             }
         };
-        let only_declare = ops.is_empty()
+        let nothing_else = ops.is_empty()
             && grant.is_none()
             && allow.is_none()
             && kind.is_none()
             && stat.is_none()
-            && ability.is_none()
-            && t.raw_get::<Value>("forbid").is_ok_and(|v| v.is_nil());
+            && ability.is_none();
+        let only_declare = nothing_else && t.raw_get::<Value>("forbid").is_ok_and(|v| v.is_nil());
+        // An element-setting ability (`{ element = "norm", reaches = { "graveyard" } }`).
+        let effect = if let Some(element) = text("element")? {
+            if !only_declare || declare != (None, None, None) {
+                return Err(fail(
+                    i,
+                    "an element-setting ability is { element = \"<element>\" } with nothing else but applies_to, condition, from and reaches".into(),
+                ));
+            }
+            Effect::Element { element }
         // A restriction on a declared value: `{ declare = "house", must = "dis" }`.
-        let effect = if declare != (None, None, None) {
+        } else if declare != (None, None, None) {
             match (declare, only_declare) {
                 ((Some(name), Some(value), None), true) => Effect::Declare { name, value, must: true },
                 ((Some(name), None, Some(value)), true) => Effect::Declare { name, value, must: false },
