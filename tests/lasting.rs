@@ -211,3 +211,57 @@ fn lasting_triggers_and_player_costs_bad_input_is_a_clear_error() {
         assert!(e.state().lasting().is_empty());
     }
 }
+
+#[test]
+fn lasting_lose_abilities_and_become_bad_input_is_a_clear_error() {
+    for (id, body, want) in [
+        (
+            "falseloss",
+            r#"ctx:lasting({ target = { card = "statue" }, duration = "turn", effect = { lose_abilities = false } })"#,
+            "losing all abilities is { lose_abilities = true } alone",
+        ),
+        (
+            "lossandgrant",
+            r#"ctx:lasting({ target = { card = "statue" }, duration = "turn", effect = { lose_abilities = true, grant = "x" } })"#,
+            "losing all abilities is { lose_abilities = true } alone",
+        ),
+        (
+            "becomefilter",
+            r#"ctx:lasting({ target = { card = "statue" }, duration = "turn", effect = { become = { "item" } } })"#,
+            "a type change (become) needs one object as its target",
+        ),
+        (
+            "becomeempty",
+            r#"ctx:lasting({ target = ctx:objects({ card = "statue" })[1], duration = "turn", effect = { become = {}, subtypes = { "x" } } })"#,
+            "a type change is { become = { types... }",
+        ),
+    ] {
+        let script = format!("return {{ resolve = function(ctx)\n{body}\nend }}");
+        let root = cards(&[(id, ACTION, &script)]);
+        let (e, r) = cast(&root, id);
+        let err = r.unwrap_err();
+        assert!(err.contains(want), "{id}: {err}");
+        assert!(
+            err.contains(&format!("{id}.lua:2")),
+            "{id}: names file and line: {err}"
+        );
+        assert!(e.state().lasting().is_empty());
+    }
+}
+
+/// A base value an object's constant ability sets is applied in layer A, before the
+/// object loses all its abilities (layer D): it stays (CR, Layers; see GA-CR-EX-2935).
+#[test]
+fn lasting_a_loss_of_abilities_keeps_a_base_value_the_object_sets() {
+    let root = cards(&[(
+        "silence",
+        ACTION,
+        r#"return { resolve = function(ctx)
+                local s = ctx:objects({ card = "statue" })[1]
+                ctx:lasting({ target = s, duration = "turn", effect = { lose_abilities = true } })
+            end }"#,
+    )]);
+    let (mut e, r) = cast(&root, "silence");
+    r.unwrap();
+    assert_eq!(power(&mut e), Some(5));
+}

@@ -62,6 +62,7 @@ impl LuaHost {
                     statics::check_zones(&card.id, &src.path, &statics, |z| {
                         z == "stack" || db.is_zone(z)
                     })?;
+                    statics::check_elements(&card.id, &src.path, &statics, &db.ruleset.elements)?;
                     let replacements = abilities::parse_replacements(&card.id, &src.path, &table)?;
                     let triggers = abilities::parse_triggers(&card.id, &src.path, &table)?;
                     let activated = activated::parse(card, &src.path, &table)?;

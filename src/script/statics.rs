@@ -88,7 +88,7 @@ mod elements;
 mod parse;
 mod permits;
 pub(crate) use elements::elements;
-pub(crate) use parse::{check_zones, parse};
+pub(crate) use parse::{check_elements, check_zones, parse};
 pub(crate) use permits::{allowance, declare_restrictions, permits, spend_allowance};
 
 /// The sources of the continuous effects now active, in the order they apply: timestamp

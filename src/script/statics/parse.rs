@@ -292,6 +292,32 @@ pub(crate) fn check_zones(
     Ok(())
 }
 
+/// Checks that every element a constant ability sets is one of the ruleset's `elements`.
+pub(crate) fn check_elements(
+    card: &str,
+    path: &Path,
+    statics: &[StaticAbility],
+    elements: &[String],
+) -> Result<(), ScriptError> {
+    for (n, s) in statics.iter().enumerate() {
+        if let Effect::Element { element } = &s.effect {
+            if !elements.contains(element) {
+                return Err(ScriptError {
+                    card: card.to_string(),
+                    file: path.to_path_buf(),
+                    line: None,
+                    message: format!(
+                        "statics[{}]: element = \"{element}\" is not one of the ruleset's elements ({})",
+                        n + 1,
+                        elements.join(", ")
+                    ),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
 fn stat_given(t: &Table) -> bool {
     !matches!(t.raw_get::<Value>("stat"), Ok(Value::Nil))
 }
