@@ -311,6 +311,28 @@ impl Engine {
         })
     }
 
+    /// An object's card types and subtypes now, printed or as an effect made them.
+    pub fn types(
+        &mut self,
+        object: crate::core::ObjectId,
+    ) -> Result<(Vec<String>, Vec<String>), crate::core::HookError> {
+        let db = self.game.db().clone();
+        self.in_session(|game, host| {
+            crate::core::lasting::types_of(&db, game.state_mut(), host, object)
+        })
+    }
+
+    /// An object's elements now, printed or set by constant abilities.
+    pub fn elements(
+        &mut self,
+        object: crate::core::ObjectId,
+    ) -> Result<Vec<String>, crate::core::HookError> {
+        let db = self.game.db().clone();
+        self.in_session(|game, host| {
+            crate::core::Behaviors::elements(host, &db, game.state_mut(), object)
+        })
+    }
+
     /// Whether an object has a keyword, printed or given by constant abilities and
     /// lasting effects.
     pub fn has_keyword(

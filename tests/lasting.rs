@@ -55,6 +55,23 @@ fn cards(extra: &[(&str, &str, &str)]) -> TempRoot {
 
 const ACTION: &str = r#"types: ["action"], cost: (kind: "reserve", amount: 0)"#;
 
+/// Each case's resolution (`body`, line 2 of card `id`) fails with an error containing
+/// `want`, naming the file and line, and begins no lasting effect.
+fn assert_clear_errors(cases: &[(&str, &str, &str)]) {
+    for &(id, body, want) in cases {
+        let script = format!("return {{ resolve = function(ctx)\n{body}\nend }}");
+        let root = cards(&[(id, ACTION, &script)]);
+        let (e, r) = cast(&root, id);
+        let err = r.unwrap_err();
+        assert!(err.contains(want), "{id}: {err}");
+        assert!(
+            err.contains(&format!("{id}.lua:2")),
+            "{id}: names file and line: {err}"
+        );
+        assert!(e.state().lasting().is_empty());
+    }
+}
+
 #[test]
 fn lasting_2_a_lasting_set_applies_after_older_effects() {
     let root = cards(&[(
@@ -110,7 +127,7 @@ fn lasting_1_a_rollback_undoes_a_lasting_effect() {
 
 #[test]
 fn lasting_6_bad_lasting_input_is_a_clear_error() {
-    for (id, body, want) in [
+    assert_clear_errors(&[
         (
             "forever",
             r#"ctx:lasting({ target = { card = "statue" }, duration = "forever", effect = { grant = "flying" } })"#,
@@ -136,23 +153,12 @@ fn lasting_6_bad_lasting_input_is_a_clear_error() {
             r#"ctx:lasting({ target = { card = "statue" }, duration = "controller_next_turn", effect = { forbid = "wake_step" } })"#,
             "needs one object as its target",
         ),
-    ] {
-        let script = format!("return {{ resolve = function(ctx)\n{body}\nend }}");
-        let root = cards(&[(id, ACTION, &script)]);
-        let (e, r) = cast(&root, id);
-        let err = r.unwrap_err();
-        assert!(err.contains(want), "{id}: {err}");
-        assert!(
-            err.contains(&format!("{id}.lua:2")),
-            "{id}: names file and line: {err}"
-        );
-        assert!(e.state().lasting().is_empty());
-    }
+    ]);
 }
 
 #[test]
 fn lasting_triggers_and_player_costs_bad_input_is_a_clear_error() {
-    for (id, body, want) in [
+    assert_clear_errors(&[
         (
             "notrigger",
             r#"ctx:lasting({ duration = "turn", effect = { trigger = "each_fight" } })"#,
@@ -198,16 +204,48 @@ fn lasting_triggers_and_player_costs_bad_input_is_a_clear_error() {
             r#"ctx:buy(ctx.controller, "key")"#,
             "no player cost 'key'",
         ),
-    ] {
-        let script = format!("return {{ resolve = function(ctx)\n{body}\nend }}");
-        let root = cards(&[(id, ACTION, &script)]);
-        let (e, r) = cast(&root, id);
-        let err = r.unwrap_err();
-        assert!(err.contains(want), "{id}: {err}");
-        assert!(
-            err.contains(&format!("{id}.lua:2")),
-            "{id}: names file and line: {err}"
-        );
-        assert!(e.state().lasting().is_empty());
-    }
+    ]);
+}
+
+#[test]
+fn lasting_lose_abilities_and_become_bad_input_is_a_clear_error() {
+    assert_clear_errors(&[
+        (
+            "falseloss",
+            r#"ctx:lasting({ target = { card = "statue" }, duration = "turn", effect = { lose_abilities = false } })"#,
+            "losing all abilities is { lose_abilities = true } alone",
+        ),
+        (
+            "lossandgrant",
+            r#"ctx:lasting({ target = { card = "statue" }, duration = "turn", effect = { lose_abilities = true, grant = "x" } })"#,
+            "losing all abilities is { lose_abilities = true } alone",
+        ),
+        (
+            "becomefilter",
+            r#"ctx:lasting({ target = { card = "statue" }, duration = "turn", effect = { become = { "item" } } })"#,
+            "a type change (become) needs one object as its target",
+        ),
+        (
+            "becomeempty",
+            r#"ctx:lasting({ target = ctx:objects({ card = "statue" })[1], duration = "turn", effect = { become = {}, subtypes = { "x" } } })"#,
+            "a type change is { become = { types... }",
+        ),
+    ]);
+}
+
+/// A base value an object's constant ability sets is applied in layer A, before the
+/// object loses all its abilities (layer D): it stays (CR, Layers; see GA-CR-EX-2935).
+#[test]
+fn lasting_a_loss_of_abilities_keeps_a_base_value_the_object_sets() {
+    let root = cards(&[(
+        "silence",
+        ACTION,
+        r#"return { resolve = function(ctx)
+                local s = ctx:objects({ card = "statue" })[1]
+                ctx:lasting({ target = s, duration = "turn", effect = { lose_abilities = true } })
+            end }"#,
+    )]);
+    let (mut e, r) = cast(&root, "silence");
+    r.unwrap();
+    assert_eq!(power(&mut e), Some(5));
 }

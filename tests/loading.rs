@@ -177,3 +177,37 @@ fn ruleset_naming_an_undeclared_zone_is_an_error() {
     let msg = errors(&root)[0].to_string();
     assert!(msg.contains("fizzle_zone names zone 'limbo'"), "{msg}");
 }
+
+#[test]
+fn an_element_setting_constant_ability_with_more_is_rejected() {
+    let root = TempRoot::new();
+    root.set(&[
+        (
+            "lamp",
+            "types: [\"item\"]",
+            "return { statics = { { element = \"norm\", grant = \"x\" } } }",
+        ),
+        (
+            "lamp2",
+            "types: [\"item\"]",
+            "return { statics = { { element = \"blue\" } } }",
+        ),
+    ]);
+    let content = root.load().unwrap();
+    let Err(errs) =
+        cardsmith::script::LuaHost::new(content.db.clone(), &content.scripts, Default::default())
+    else {
+        panic!("expected an error")
+    };
+    let text = errs[0].to_string();
+    assert!(text.contains("lamp"), "{text}");
+    assert!(
+        text.contains("statics[1]: an element-setting ability is { element"),
+        "{text}"
+    );
+    let text = errs[1].to_string();
+    assert!(
+        text.contains("lamp2") && text.contains("element = \"blue\" is not one of"),
+        "{text}"
+    );
+}

@@ -453,6 +453,26 @@ pub trait Behaviors {
             .and_then(|o| db.card(o.card).stats.get(stat).copied()))
     }
 
+    /// The elements `object` has now: its printed ones, unless a continuous effect sets
+    /// them ("cards in graveyards are norm element").
+    fn elements(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+    ) -> Result<Vec<String>, HookError> {
+        Ok(st
+            .object(object)
+            .map(|o| db.card(o.card).elements.clone())
+            .unwrap_or_default())
+    }
+
+    /// Whether any continuous effect could change an object's elements: if not, the
+    /// printed elements are the elements (a cheap test before every filter).
+    fn changes_elements(&self) -> bool {
+        false
+    }
+
     /// Drops a suspended resolution (the game reverted past it).
     fn abandon(&self) {}
 

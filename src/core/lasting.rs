@@ -70,6 +70,20 @@ pub enum LastingEffect {
     /// The objects lose `keyword`, printed or given by anything, while it lasts
     /// ("each creature loses elusive").
     Lose { keyword: String },
+    /// The object becomes of card types `types` (its supertypes go with the types it had:
+    /// CR, Type-Overwriting 2) and gets `subtypes` besides its own ("becomes a Cleric
+    /// Fractal phantasia"). Layer B. Only one object is its target (a filter would read
+    /// the types it changes).
+    Become {
+        types: Vec<String>,
+        #[serde(default)]
+        subtypes: Vec<String>,
+    },
+    /// The objects lose all their abilities while it lasts ("loses all abilities"): their
+    /// keywords, triggered abilities and the constant abilities that add or change
+    /// abilities or modify values (layers D and E). What a constant ability of theirs sets
+    /// in an earlier layer (an element) still applies: that layer comes first.
+    LoseAbilities,
     /// The objects can't do `action`: a use's id (`"fight"`, `"reap"`), `"use"` (any
     /// use), `"damage"` (be dealt damage) or `"wake_step"` (be woken by the turn's
     /// wake-up step: "doesn't wake up during its controller's next wake up phase",
@@ -147,6 +161,9 @@ pub enum Duration {
     /// play"): it ends when the source, as it was when the effect began (`generation`),
     /// leaves the zones in play.
     UntilLeavesPlay { generation: u32 },
+    /// No end in time ("this effect lasts indefinitely"): an effect on one object ends
+    /// as that object leaves its zone (it is a new object then).
+    Indefinite,
 }
 
 /// What may be forbidden: the ruleset's uses, any use, being dealt damage, being
@@ -704,6 +721,13 @@ pub fn end_of_turn(
             Duration::UntilLeavesPlay { generation } => {
                 !source_in_play(db, st, l.source, *generation)
             }
+            // Kept while its object is the same object (dropped once it has moved).
+            Duration::Indefinite => match &l.target {
+                LastingTarget::Object { id, generation } => {
+                    st.object(*id).is_none_or(|o| o.generation != *generation)
+                }
+                _ => false,
+            },
         };
         if !ends {
             keep.push(l);
@@ -740,6 +764,49 @@ impl Duration {
             }
             Duration::While { condition } => format!("while '{condition}' holds"),
             Duration::UntilLeavesPlay { .. } => "until its source leaves play".into(),
+            Duration::Indefinite => "indefinitely".into(),
         }
     }
+}
+
+/// Whether any lasting effect changes an object's types (a cheap test before filters).
+pub fn any_type_change(st: &GameState) -> bool {
+    st.lasting()
+        .iter()
+        .any(|l| matches!(l.effect, LastingEffect::Become { .. }))
+}
+
+/// `object`'s card types and subtypes now: the printed ones, then each lasting effect that
+/// makes it become something, oldest first (each sets the types anew, adds its subtypes).
+pub fn types_of(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    object: ObjectId,
+) -> Result<(Vec<String>, Vec<String>), HookError> {
+    let Some(card) = st.object(object).map(|o| db.card(o.card)) else {
+        return Ok((Vec::new(), Vec::new()));
+    };
+    let (mut types, mut subtypes) = (card.types.clone(), card.subtypes.clone());
+    if !any_type_change(st) {
+        return Ok((types, subtypes));
+    }
+    let found = affecting(db, st, hooks, object, |e| {
+        matches!(e, LastingEffect::Become { .. })
+    })?;
+    for l in found {
+        if let LastingEffect::Become {
+            types: t,
+            subtypes: s,
+        } = l.effect
+        {
+            types = t;
+            for x in s {
+                if !subtypes.contains(&x) {
+                    subtypes.push(x);
+                }
+            }
+        }
+    }
+    Ok((types, subtypes))
 }

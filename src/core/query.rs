@@ -15,10 +15,12 @@ pub fn matches(
     this: Option<ObjectId>,
     obj: ObjectId,
 ) -> Result<bool, HookError> {
-    if !matches_printed(db, st, filter, viewer, this, obj) {
+    if !matches_printed(db, st, hooks, filter, viewer, this, obj) {
         return Ok(false);
     }
-    if !current_stats_ok(db, st, hooks, filter, obj)? {
+    if !current_stats_ok(db, st, hooks, filter, obj)?
+        || !current_traits_ok(db, st, hooks, filter, obj)?
+    {
         return Ok(false);
     }
     match &filter.keyword {
@@ -51,10 +53,54 @@ fn current_stats_ok(
     Ok(true)
 }
 
-/// Everything of `filter` but its keyword, which constant abilities may grant.
+/// Which of the elements and types filters test are the printed ones: no continuous
+/// effect changes them now.
+#[derive(Clone, Copy)]
+struct Printed {
+    elements: bool,
+    types: bool,
+}
+
+fn printed_traits(st: &GameState, hooks: &dyn Behaviors) -> Printed {
+    Printed {
+        elements: !hooks.changes_elements(),
+        types: !crate::core::lasting::any_type_change(st),
+    }
+}
+
+/// The filter's elements and types as they are now, when continuous effects may change
+/// them (else `matches_object` tested the printed ones).
+fn current_traits_ok(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    filter: &ObjectFilter,
+    obj: ObjectId,
+) -> Result<bool, HookError> {
+    let printed = printed_traits(st, hooks);
+    if !printed.elements && !filter.any_elements.is_empty() {
+        let now = hooks.elements(db, st, obj)?;
+        if !filter.any_elements.iter().any(|e| now.contains(e)) {
+            return Ok(false);
+        }
+    }
+    if printed.types
+        || filter.types.is_empty() && filter.any_types.is_empty() && filter.subtypes.is_empty()
+    {
+        return Ok(true);
+    }
+    let (types, subtypes) = crate::core::lasting::types_of(db, st, hooks, obj)?;
+    Ok(filter.types.iter().all(|t| types.contains(t))
+        && (filter.any_types.is_empty() || filter.any_types.iter().any(|t| types.contains(t)))
+        && filter.subtypes.iter().all(|t| subtypes.contains(t)))
+}
+
+/// Everything of `filter` but its keyword, which constant abilities may grant, and its
+/// current stats and elements.
 fn matches_printed(
     db: &CardDb,
     st: &GameState,
+    hooks: &dyn Behaviors,
     filter: &ObjectFilter,
     viewer: PlayerId,
     this: Option<ObjectId>,
@@ -69,26 +115,33 @@ fn matches_printed(
         (None, ZoneRef::Player(_, zi)) => db.in_play(zi),
         (None, ZoneRef::Stack) | (_, ZoneRef::Gone) => false,
     };
-    zone_ok && matches_object(db, filter, viewer, this, o)
+    zone_ok && matches_object(db, filter, viewer, this, o, printed_traits(st, hooks))
 }
 
-/// The filter's tests other than the zone (which `find` knows from where it looked).
+/// The filter's tests other than the zone (which `find` knows from where it looked);
+/// elements and types only if they are the printed ones (`printed`).
 fn matches_object(
     db: &CardDb,
     filter: &ObjectFilter,
     viewer: PlayerId,
     this: Option<ObjectId>,
     o: &GameObject,
+    printed: Printed,
 ) -> bool {
     let card = db.card(o.card);
     let cost = card.cost.as_ref().map(|c| c.amount);
+    let types_ok = || {
+        filter.types.iter().all(|t| card.types.contains(t))
+            && (filter.any_types.is_empty()
+                || filter.any_types.iter().any(|t| card.types.contains(t)))
+            && filter.subtypes.iter().all(|t| card.subtypes.contains(t))
+    };
     who_ok(filter.controller, viewer, o.controller)
-        && filter.types.iter().all(|t| card.types.contains(t))
-        && (filter.any_types.is_empty() || filter.any_types.iter().any(|t| card.types.contains(t)))
+        && (!printed.types || types_ok())
         && filter.min_cost.is_none_or(|m| cost.is_some_and(|c| c >= m))
         && filter.max_cost.is_none_or(|m| cost.is_some_and(|c| c <= m))
-        && filter.subtypes.iter().all(|t| card.subtypes.contains(t))
         && (filter.any_elements.is_empty()
+            || !printed.elements
             || filter
                 .any_elements
                 .iter()
@@ -136,11 +189,12 @@ pub fn find(
                 .entries()
                 .iter()
                 .map(|e| e.object)
-                .filter(|&c| matches_printed(db, st, filter, viewer, this, c)),
+                .filter(|&c| matches_printed(db, st, hooks, filter, viewer, this, c)),
         );
     }
     // Objects taken from a zone's list are in that zone: only the rest of the filter is
     // tested (this runs for every object on the board).
+    let printed = printed_traits(st, hooks);
     for p in 0..st.player_count() {
         let p = PlayerId(p as u8);
         if !who_ok(filter.controller, viewer, p) {
@@ -153,10 +207,19 @@ pub fn find(
                     .copied()
                     .filter(|&c| {
                         st.object(c)
-                            .is_some_and(|o| matches_object(db, filter, viewer, this, o))
+                            .is_some_and(|o| matches_object(db, filter, viewer, this, o, printed))
                     }),
             );
         }
+    }
+    if !printed.elements || !printed.types {
+        let mut kept = Vec::with_capacity(candidates.len());
+        for c in candidates {
+            if current_traits_ok(db, st, hooks, filter, c)? {
+                kept.push(c);
+            }
+        }
+        candidates = kept;
     }
     if filter.tests_current_stats() {
         let mut kept = Vec::with_capacity(candidates.len());

@@ -310,6 +310,13 @@ pub struct Expect {
     pub keywords: IndexMap<String, Vec<String>>,
     /// Keywords objects must not have: object -> keywords.
     pub no_keywords: IndexMap<String, Vec<String>>,
+    /// Objects' elements now, printed or set by constant abilities: object -> exactly
+    /// these elements, any order.
+    pub elements: IndexMap<String, Vec<String>>,
+    /// Objects' card types now (an effect may make one become another): exactly these.
+    pub types: IndexMap<String, Vec<String>>,
+    /// Objects' subtypes now: exactly these.
+    pub subtypes: IndexMap<String, Vec<String>>,
     /// The replacement effects applied since the previous `Expect`, in order, by label.
     pub replacements: Option<Vec<String>>,
     /// The seat that won (0: nobody yet).

@@ -456,6 +456,10 @@ pub(crate) fn triggers(
     }
     let mut out = Vec::new();
     for source in sources {
+        // An object that lost all its abilities has no triggered abilities either.
+        if super::lasting::lost_abilities(hooks, st, source)? {
+            continue;
+        }
         let defs = trigger_defs(hooks, st, source, |t| {
             t.on == name
                 && t.lasting.is_none()

@@ -480,6 +480,19 @@ impl Behaviors for Hooks<'_> {
         statics::stat(self, st, object, stat)
     }
 
+    fn elements(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+    ) -> Result<Vec<String>, HookError> {
+        statics::elements(self, st, object)
+    }
+
+    fn changes_elements(&self) -> bool {
+        self.data().sets_elements
+    }
+
     fn abandon(&self) {
         let data = self.data();
         data.suspended.borrow_mut().take();

@@ -63,6 +63,7 @@ impl LuaHost {
                         z == "stack" || db.is_zone(z)
                     })?;
                     statics::check_forbids(&card.id, &src.path, &statics, &uses)?;
+                    statics::check_elements(&card.id, &src.path, &statics, &db.ruleset.elements)?;
                     let replacements = abilities::parse_replacements(&card.id, &src.path, &table)?;
                     let triggers = abilities::parse_triggers(&card.id, &src.path, &table)?;
                     let activated = activated::parse(card, &src.path, &table)?;
@@ -183,6 +184,11 @@ impl LuaHost {
             .collect();
         static_zones.sort();
         static_zones.dedup();
+        let sets_elements = scripts
+            .iter()
+            .flatten()
+            .flat_map(|s| &s.statics)
+            .any(|s| matches!(s.effect, statics::Effect::Element { .. }));
         let data = Rc::new(HostData {
             rules,
             rules_activated,
@@ -212,6 +218,7 @@ impl LuaHost {
             keys,
             grantable,
             static_zones,
+            sets_elements,
             stats: Default::default(),
             limits,
             action,
@@ -547,6 +554,17 @@ impl Behaviors for LuaHost {
         stat: &str,
     ) -> Result<Option<i64>, HookError> {
         self.hooks().stat(db, st, object, stat)
+    }
+    fn elements(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+    ) -> Result<Vec<String>, HookError> {
+        self.hooks().elements(db, st, object)
+    }
+    fn changes_elements(&self) -> bool {
+        self.hooks().changes_elements()
     }
     fn abandon(&self) {
         self.hooks().abandon()

@@ -136,3 +136,54 @@ fn keyword_effect(
     })?;
     Ok(!found.is_empty())
 }
+
+/// Whether a lasting effect makes `object` lose all its abilities now.
+pub(crate) fn lost_abilities(
+    hooks: &Hooks,
+    st: &mut GameState,
+    object: ObjectId,
+) -> Result<bool, HookError> {
+    Ok(abilities_lost_at(hooks, st, object)?.is_some())
+}
+
+/// When the newest lasting effect that makes `object` lose all its abilities began, if
+/// one applies now: abilities it gains from effects that began later are its own again
+/// ("loses all other abilities").
+pub(crate) fn abilities_lost_at(
+    hooks: &Hooks,
+    st: &mut GameState,
+    object: ObjectId,
+) -> Result<Option<Timestamp>, HookError> {
+    let is_loss = |e: &LastingEffect| matches!(e, LastingEffect::LoseAbilities);
+    if !any_loss_of_abilities(st) {
+        return Ok(None);
+    }
+    let db = hooks.data().db.clone();
+    let found = lasting::affecting(&db, st, hooks, object, is_loss)?;
+    Ok(found.iter().map(|l| l.timestamp).max())
+}
+
+/// Whether a lasting effect that began after `since` grants `object` `keyword`.
+pub(crate) fn grants_since(
+    hooks: &Hooks,
+    st: &mut GameState,
+    object: ObjectId,
+    keyword: &str,
+    since: Timestamp,
+) -> Result<bool, HookError> {
+    if !any_grant(st, keyword) {
+        return Ok(false);
+    }
+    let db = hooks.data().db.clone();
+    let found = lasting::affecting(&db, st, hooks, object, |e| {
+        is_keyword_effect(e, keyword, KeywordEffect::Grant)
+    })?;
+    Ok(found.iter().any(|l| l.timestamp > since))
+}
+
+/// Whether any lasting effect takes all abilities away at all (a cheap test first).
+pub(crate) fn any_loss_of_abilities(st: &GameState) -> bool {
+    st.lasting()
+        .iter()
+        .any(|l| matches!(l.effect, LastingEffect::LoseAbilities))
+}

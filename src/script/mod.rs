@@ -262,6 +262,9 @@ pub(crate) struct HostData {
     /// Every zone some constant ability works from besides play (`from`), `"stack"`
     /// included: where `statics::sources` looks beyond the objects in play.
     pub static_zones: Vec<String>,
+    /// Whether some constant ability of a card sets elements (`element = ...`): if none
+    /// does, every object's elements are its printed ones.
+    pub sets_elements: bool,
     /// Stats kept until what they were computed from changes.
     pub stats: cache::StatCache,
     /// The script limits; `memory` is set on the VM while Lua code runs (`api::meter`).

@@ -26,6 +26,9 @@ pub(crate) enum Effect {
     },
     /// The affected objects have `keyword`.
     Grant { keyword: String },
+    /// The affected objects are of element `element` and no other ("cards in graveyards
+    /// are norm element").
+    Element { element: String },
     /// The affected cards may be played in a way the rules otherwise forbid
     /// (`"activate"`, `"materialize"`); with `uses`, only that many times each turn
     /// (counted per source, spent by `ctx:spend_allowance`).
@@ -51,6 +54,18 @@ pub(crate) enum Effect {
     Player(players::PlayerRule),
 }
 
+impl Effect {
+    /// Whether it applies before abilities are added or taken away (CR, Layers: A sets
+    /// base values, B types, C elements; D adds or removes abilities, E modifies values):
+    /// an object that loses all its abilities keeps applying these.
+    fn before_abilities(&self) -> bool {
+        matches!(
+            self,
+            Effect::Element { .. } | Effect::Stat { op: Op::Set(_), .. }
+        )
+    }
+}
+
 pub(crate) enum Op {
     Set(Amount),
     Increase(Amount),
@@ -73,10 +88,12 @@ pub(crate) struct StaticAbility {
     pub self_only: bool,
 }
 
+mod elements;
 mod parse;
 mod permits;
 mod players;
-pub(crate) use parse::{check_forbids, check_zones, parse};
+pub(crate) use elements::elements;
+pub(crate) use parse::{check_elements, check_forbids, check_zones, parse};
 pub(crate) use permits::{allowance, declare_restrictions, permits, spend_allowance};
 pub(crate) use players::player_statics;
 
@@ -92,7 +109,7 @@ pub(crate) use players::player_statics;
 /// A constant ability that declares `from` works from those zones instead (a card's own
 /// Efficiency, from the stack while it is being activated): the objects in them whose
 /// scripts have such an ability join the order.
-fn sources(hooks: &Hooks, st: &GameState) -> Vec<ObjectId> {
+pub(super) fn sources(hooks: &Hooks, st: &GameState) -> Vec<ObjectId> {
     let mut out = super::abilities::in_play(hooks, st, |s| !s.statics.is_empty());
     let data = hooks.data();
     if data.static_zones.is_empty() {
@@ -139,14 +156,14 @@ fn works_from(data: &super::HostData, st: &GameState, source: ObjectId, s: &Stat
 }
 
 /// Whether static `i` of `source` is on and affects `target`.
-fn applies(
+pub(super) fn applies(
     hooks: &Hooks,
     st: &mut GameState,
     source: ObjectId,
     i: usize,
     target: ObjectId,
 ) -> Result<bool, HookError> {
-    let (cond, applies_to) = {
+    let (cond, applies_to, early) = {
         let data = hooks.data();
         let Some(s) = static_of(data, st, source, i) else {
             return Ok(false);
@@ -157,7 +174,10 @@ fn applies(
         // A stat or keyword a constant ability gives reaches objects in play ("friendly
         // creatures" are those on the battleline, not a creature card in hand), those in
         // the zones its `reaches` names, and its own source wherever that works from.
-        let gives = matches!(s.effect, Effect::Stat { .. } | Effect::Grant { .. });
+        let gives = matches!(
+            s.effect,
+            Effect::Stat { .. } | Effect::Grant { .. } | Effect::Element { .. }
+        );
         let reached = st.object(target).is_some_and(|o| match o.zone {
             ZoneRef::Player(_, z) => {
                 data.db.in_play(z) || s.reaches.iter().any(|r| data.db.zone(r) == Some(z))
@@ -169,8 +189,17 @@ fn applies(
         if gives && target != source && !reached {
             return Ok(false);
         }
-        (s.condition.clone(), s.applies_to.clone())
+        (
+            s.condition.clone(),
+            s.applies_to.clone(),
+            s.effect.before_abilities(),
+        )
     };
+    // A source that lost all its abilities (layer D) gives nothing in layers D and E,
+    // whatever the timestamps: an effect that depends on another applies after it.
+    if !early && super::lasting::lost_abilities(hooks, st, source)? {
+        return Ok(false);
+    }
     if let Some(f) = cond {
         let on: bool = hooks.call_check(st, source, "statics", &f, Arg::None)?;
         if !on {
@@ -183,7 +212,7 @@ fn applies(
     Ok(true)
 }
 
-fn static_of<'d>(
+pub(super) fn static_of<'d>(
     data: &'d super::HostData,
     st: &GameState,
     source: ObjectId,
@@ -604,6 +633,10 @@ pub(crate) fn has_keyword(
     if super::lasting::takes_away(hooks, st, object, keyword)? {
         return Ok(false);
     }
+    // Having lost all its abilities, it has only those it gained afterwards.
+    if let Some(since) = super::lasting::abilities_lost_at(hooks, st, object)? {
+        return super::lasting::grants_since(hooks, st, object, keyword, since);
+    }
     {
         let data = hooks.data();
         let Some(o) = st.object(object) else {
@@ -643,7 +676,10 @@ pub(crate) fn keyword_holders(
         st.object(o)
             .is_some_and(|x| db.card(x.card).keywords.iter().any(|k| k == keyword))
     };
-    if super::lasting::any_grant(st, keyword) || super::lasting::any_loss(st, keyword) {
+    if super::lasting::any_grant(st, keyword)
+        || super::lasting::any_loss(st, keyword)
+        || super::lasting::any_loss_of_abilities(st)
+    {
         let mut out = Vec::with_capacity(objects.len());
         for o in objects {
             if has_keyword(hooks, st, o, keyword)? {
@@ -702,7 +738,7 @@ pub(crate) fn forbids(
 }
 
 /// The indices of `source`'s constant abilities whose effect passes `wanted`.
-fn matching(
+pub(super) fn matching(
     hooks: &Hooks,
     st: &GameState,
     source: ObjectId,

@@ -53,9 +53,14 @@ impl Procedure for Elements {
         {
             return Ok(Verdict::Go);
         }
+        // Its elements as they are now (a constant ability may set them).
+        let elements = if p.hooks.changes_elements() {
+            p.hooks.elements(p.db, st, a.object)?
+        } else {
+            card.elements.clone()
+        };
         let enabled = enabled_elements(p.db, st, a.player);
-        let missing: Vec<&str> = card
-            .elements
+        let missing: Vec<&str> = elements
             .iter()
             .filter(|e| !enabled.contains(&e.as_str()))
             .map(String::as_str)

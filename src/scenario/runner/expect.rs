@@ -57,6 +57,7 @@ impl Run<'_> {
                 }
             }
         }
+        self.expect_traits(e, &mut fails);
         if let Some(want) = &e.replacements {
             let got: Vec<String> = self
                 .engine
@@ -336,4 +337,42 @@ fn multiset_diff(want: &[String], got: &[String]) -> Option<String> {
         msg.push_str(&format!("\n      + unexpected: {extra:?}"));
     }
     Some(msg)
+}
+
+impl Run<'_> {
+    /// The `elements`, `types` and `subtypes` expectations: each exactly, any order.
+    fn expect_traits(&mut self, e: &Expect, fails: &mut Vec<String>) {
+        let lists = [
+            ("elements", &e.elements),
+            ("types", &e.types),
+            ("subtypes", &e.subtypes),
+        ];
+        for (what, list) in lists {
+            for (r, want) in list {
+                let id = match self.object(r, None) {
+                    Ok(id) => id,
+                    Err(err) => {
+                        fails.push(err);
+                        continue;
+                    }
+                };
+                let got = match what {
+                    "elements" => self.engine.elements(id),
+                    "types" => self.engine.types(id).map(|t| t.0),
+                    _ => self.engine.types(id).map(|t| t.1),
+                };
+                match got {
+                    Ok(mut got) => {
+                        let mut want = want.clone();
+                        got.sort();
+                        want.sort();
+                        if got != want {
+                            fails.push(format!("{r} {what}: expected {want:?}, found {got:?}"));
+                        }
+                    }
+                    Err(err) => fails.push(format!("{r} {what}: {err}")),
+                }
+            }
+        }
+    }
 }

@@ -20,32 +20,23 @@ impl UserData for Obj {
             })
         });
         // String arguments are borrowed from Lua: no allocation per call.
+        // Types and subtypes as they are now: an effect may make it become another type.
         methods.method("has_type", |lua, this, t: LuaString| {
             let t = t.to_str()?;
-            read_board(lua, |db, st, fr| {
-                Ok(db
-                    .card(live(db, st, this, fr)?.card)
-                    .types
-                    .iter()
-                    .any(|x| *x == *t))
-            })
+            if let Some(b) = printed_type(lua, this, |c| c.types.iter().any(|x| *x == *t))? {
+                return Ok(b);
+            }
+            Ok(types_now(lua, this)?.0.iter().any(|x| *x == *t))
         });
         methods.method("has_subtype", |lua, this, t: LuaString| {
             let t = t.to_str()?;
-            read_board(lua, |db, st, fr| {
-                Ok(db
-                    .card(live(db, st, this, fr)?.card)
-                    .subtypes
-                    .iter()
-                    .any(|x| *x == *t))
-            })
+            if let Some(b) = printed_type(lua, this, |c| c.subtypes.iter().any(|x| *x == *t))? {
+                return Ok(b);
+            }
+            Ok(types_now(lua, this)?.1.iter().any(|x| *x == *t))
         });
-        // Every subtype of its card (KeyForge's traits): "shares a trait with".
-        methods.method("subtypes", |lua, this, ()| {
-            read_board(lua, |db, st, fr| {
-                Ok(db.card(live(db, st, this, fr)?.card).subtypes.clone())
-            })
-        });
+        // Every subtype it has (KeyForge's traits): "shares a trait with".
+        methods.method("subtypes", |lua, this, ()| Ok(types_now(lua, this)?.1));
         methods.method("attribute", |lua, this, name: LuaString| {
             let name = name.to_str()?;
             read_board(lua, |db, st, fr| {
@@ -58,14 +49,14 @@ impl UserData for Obj {
                     .cloned())
             })
         });
+        // Its elements now: constant abilities may set them ("cards in graveyards are norm").
         methods.method("has_element", |lua, this, t: LuaString| {
             let t = t.to_str()?;
-            read_board(lua, |db, st, fr| {
-                Ok(db
-                    .card(live(db, st, this, fr)?.card)
-                    .elements
-                    .iter()
-                    .any(|x| *x == *t))
+            with_board(lua, |db, st, hooks, fr| {
+                live(db, st, this, fr)?;
+                let now = crate::core::hooks::Behaviors::elements(hooks, db, st, this.id)
+                    .map_err(hook_err)?;
+                Ok(now.iter().any(|x| *x == *t))
             })
         });
         methods.method("stat", |lua, this, s: LuaString| {
@@ -536,5 +527,35 @@ pub(super) fn payment(
         }
         let extra = extra_mods(db, st, fr.card, extra, what)?;
         crate::core::player_cost::plan(db, st, hooks, player, id, &extra).map_err(hook_err)
+    })
+}
+
+/// `this`'s card types and subtypes now: the printed ones unless a lasting effect makes it
+/// become something else (read without the behaviours when none does: the common case).
+fn types_now(lua: &Lua, this: &Obj) -> Result<(Vec<String>, Vec<String>)> {
+    let printed = read_board(lua, |db, st, fr| {
+        let card = db.card(live(db, st, this, fr)?.card);
+        Ok((!crate::core::lasting::any_type_change(st))
+            .then(|| (card.types.clone(), card.subtypes.clone())))
+    })?;
+    if let Some(t) = printed {
+        return Ok(t);
+    }
+    with_board(lua, |db, st, hooks, fr| {
+        live(db, st, this, fr)?;
+        crate::core::lasting::types_of(db, st, hooks, this.id).map_err(hook_err)
+    })
+}
+
+/// `test` of `this`'s printed card, when no lasting effect changes any object's types
+/// (`None` otherwise: ask [`types_now`]).
+fn printed_type(
+    lua: &Lua,
+    this: &Obj,
+    test: impl FnOnce(&crate::core::ruleset::CardDef) -> bool,
+) -> Result<Option<bool>> {
+    read_board(lua, |db, st, fr| {
+        let card = db.card(live(db, st, this, fr)?.card);
+        Ok((!crate::core::lasting::any_type_change(st)).then(|| test(card)))
     })
 }

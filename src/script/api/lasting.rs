@@ -16,12 +16,33 @@ const DURATIONS: &[&str] = &[
     "controller_next_turn",
     "while",
     "until_leaves_play",
+    "indefinitely",
 ];
 
 const SPEC_KEYS: &[&str] = &["target", "duration", "condition", "effect", "once"];
 const EFFECT_KEYS: &[&str] = &[
-    "stat", "cost", "set", "increase", "reduce", "grant", "lose", "forbid", "allow", "trigger",
-    "skip", "prevent", "instance", "damage", "counters", "declare", "must", "cannot", "uses",
+    "stat",
+    "cost",
+    "set",
+    "increase",
+    "reduce",
+    "grant",
+    "lose",
+    "forbid",
+    "allow",
+    "trigger",
+    "skip",
+    "prevent",
+    "instance",
+    "damage",
+    "counters",
+    "declare",
+    "must",
+    "cannot",
+    "uses",
+    "lose_abilities",
+    "become",
+    "subtypes",
 ];
 
 /// `ctx:lasting{ target, duration, condition?, effect }`.
@@ -120,6 +141,12 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
             ))
         }
         _ => {}
+    }
+    // A filter would be read through the types the effect changes.
+    if matches!(effect, LastingEffect::Become { .. }) && !matches!(target, Target::Handle(_)) {
+        return Err(mlua::Error::runtime(
+            "ctx:lasting: a type change (become) needs one object as its target",
+        ));
     }
     if let LastingEffect::Trigger { name } = &effect {
         let fr = frame(lua)?;
@@ -235,6 +262,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
                 condition: cond.clone().unwrap_or_default(),
             },
             "until_leaves_play" => until_leaves_play(st, fr)?,
+            "indefinitely" => Duration::Indefinite,
             other => {
                 return Err(mlua::Error::runtime(format!(
                     "ctx:lasting: unknown duration \"{other}\"; expected one of {}",
@@ -414,6 +442,33 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
         }
         return Ok(LastingEffect::Trigger { name: trigger });
     }
+    if !t.raw_get::<Value>("become")?.is_nil() {
+        let list = |k: &str| -> Result<Vec<String>> {
+            match t.raw_get::<Value>(k)? {
+                Value::Nil => Ok(Vec::new()),
+                Value::Table(l) => l.sequence_values::<String>().collect(),
+                other => Err(mlua::Error::runtime(format!(
+                    "ctx:lasting: '{k}' must be a list of names, not a {}",
+                    other.type_name()
+                ))),
+            }
+        };
+        let (types, subtypes) = (list("become")?, list("subtypes")?);
+        if types.is_empty() || fields.iter().any(|f| f != "become" && f != "subtypes") {
+            return Err(mlua::Error::runtime(
+                "ctx:lasting: a type change is { become = { types... }, subtypes = { ... }? } alone",
+            ));
+        }
+        return Ok(LastingEffect::Become { types, subtypes });
+    }
+    if let Some(v) = t.raw_get::<Value>("lose_abilities")?.as_boolean() {
+        if !v || fields.len() != 1 {
+            return Err(mlua::Error::runtime(
+                "ctx:lasting: losing all abilities is { lose_abilities = true } alone",
+            ));
+        }
+        return Ok(LastingEffect::LoseAbilities);
+    }
     if let Some(phase) = text("skip")? {
         if fields.len() != 1 {
             return Err(mlua::Error::runtime(
@@ -472,7 +527,7 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
     }
     if fields.len() != 1 {
         return Err(mlua::Error::runtime(
-            "ctx:lasting: an effect is one of { stat = ..., increase = n }, { cost = ..., increase = n }, { grant = keyword }, { lose = keyword }, { forbid = action }, { allow = action, uses = n? }, { trigger = name }, { skip = phase }, { declare = name, must = value } (or cannot = value)",
+            "ctx:lasting: an effect is one of { stat = ..., increase = n }, { cost = ..., increase = n }, { grant = keyword }, { lose = keyword }, { lose_abilities = true }, { forbid = action }, { allow = action, uses = n? }, { trigger = name }, { skip = phase }, { declare = name, must = value } (or cannot = value)",
         ));
     }
     if let Some(keyword) = text("grant")? {

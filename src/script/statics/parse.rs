@@ -26,6 +26,7 @@ const STATIC_KEYS: &[&str] = &[
     "spend_from",
     "paid_to",
     "skip",
+    "element",
 ];
 
 use crate::core::lasting::IGNORE_ELEMENTS;
@@ -183,15 +184,16 @@ pub(crate) fn parse(
                 ))
             }
         };
-        let only_declare = ops.is_empty()
+        let nothing_else = ops.is_empty()
             && grant.is_none()
             && allow.is_none()
             && kind.is_none()
             && stat.is_none()
-            && ability.is_none()
-            && t.raw_get::<Value>("forbid").is_ok_and(|v| v.is_nil());
+            && ability.is_none();
+        let only_declare = nothing_else && t.raw_get::<Value>("forbid").is_ok_and(|v| v.is_nil());
+        let element = text("element")?;
         let player_rule = (text("spend_from")?, text("paid_to")?, text("skip")?);
-        // A restriction on a declared value: `{ declare = "house", must = "dis" }`.
+        // A rule about players: `{ skip = "forge" }`.
         let effect = if player_rule != (None, None, None) {
             let alone = ops.is_empty()
                 && grant.is_none()
@@ -200,6 +202,7 @@ pub(crate) fn parse(
                 && ability.is_none()
                 && declare == (None, None, None)
                 && reaches.is_empty()
+                && element.is_none()
                 && t.raw_get::<Value>("forbid").is_ok_and(|v| v.is_nil());
             use super::players::PlayerRule;
             match (player_rule, kind.clone(), alone) {
@@ -211,6 +214,16 @@ pub(crate) fn parse(
                     "a rule about players is { spend_from = \"self\", cost = \"<player cost>\" }, { paid_to = \"controller\", cost = \"<player cost>\" } or { skip = \"<phase>\" }, with nothing else but applies_to, condition and from".into(),
                 )),
             }
+        // An element-setting ability (`{ element = "norm", reaches = { "graveyard" } }`).
+        } else if let Some(element) = element {
+            if !only_declare || declare != (None, None, None) {
+                return Err(fail(
+                    i,
+                    "an element-setting ability is { element = \"<element>\" } with nothing else but applies_to, condition, from and reaches".into(),
+                ));
+            }
+            Effect::Element { element }
+        // A restriction on a declared value: `{ declare = "house", must = "dis" }`.
         } else if declare != (None, None, None) {
             match (declare, only_declare) {
                 ((Some(name), Some(value), None), true) => Effect::Declare { name, value, must: true },
@@ -330,6 +343,32 @@ pub(crate) fn check_forbids(
                     uses.join(", ")
                 ),
             });
+        }
+    }
+    Ok(())
+}
+
+/// Checks that every element a constant ability sets is one of the ruleset's `elements`.
+pub(crate) fn check_elements(
+    card: &str,
+    path: &Path,
+    statics: &[StaticAbility],
+    elements: &[String],
+) -> Result<(), ScriptError> {
+    for (n, s) in statics.iter().enumerate() {
+        if let Effect::Element { element } = &s.effect {
+            if !elements.contains(element) {
+                return Err(ScriptError {
+                    card: card.to_string(),
+                    file: path.to_path_buf(),
+                    line: None,
+                    message: format!(
+                        "statics[{}]: element = \"{element}\" is not one of the ruleset's elements ({})",
+                        n + 1,
+                        elements.join(", ")
+                    ),
+                });
+            }
         }
     }
     Ok(())
