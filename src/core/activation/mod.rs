@@ -156,8 +156,9 @@ pub struct Activation {
     /// then, answered at 1.3 without a question; the card is activated from the zone it
     /// is looked at in, at any speed.
     pub looked_at: Option<String>,
-    /// Played by the resolving ability of this object (`ctx:play`): the card is played
-    /// from the zone it is in, and gives nobody opportunity at 1.9.
+    /// Played by the resolving ability of this object (`ctx:play`, `ctx:materialize`):
+    /// the card is played from the zone it is in, whatever its speed or the phase, and
+    /// gives nobody opportunity at 1.9.
     pub played_by: Option<ObjectId>,
     /// Set by the announce step, which runs first.
     pub card: CardIdx,
@@ -236,12 +237,18 @@ impl Activation {
         }
     }
 
-    /// A new play of `object` by `player`, made by the resolving ability of `by`, not
-    /// started.
-    pub fn played_by(db: &CardDb, player: PlayerId, object: ObjectId, by: ObjectId) -> Activation {
+    /// A new play of `object` by `player` (an activation or a materialization), made by
+    /// the resolving ability of `by`, not started.
+    pub fn played_by(
+        db: &CardDb,
+        player: PlayerId,
+        object: ObjectId,
+        by: ObjectId,
+        kind: PlayKind,
+    ) -> Activation {
         Activation {
             played_by: Some(by),
-            ..Activation::new(db, player, object, PlayKind::Activation)
+            ..Activation::new(db, player, object, kind)
         }
     }
 
