@@ -160,6 +160,9 @@ pub struct Activation {
     /// the card is played from the zone it is in, whatever its speed or the phase, and
     /// gives nobody opportunity at 1.9.
     pub played_by: Option<ObjectId>,
+    /// An effect instructs its player to play the card without paying its cost: step
+    /// 1.3 takes that permission as the alternative cost, unasked.
+    pub without_paying: bool,
     /// Set by the announce step, which runs first.
     pub card: CardIdx,
     plan: Vec<Stage>,
@@ -286,6 +289,7 @@ impl Activation {
             ability: None,
             looked_at: None,
             played_by: None,
+            without_paying: false,
             card: CardIdx(0),
             plan,
             at: 0,

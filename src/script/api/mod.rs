@@ -157,7 +157,7 @@ pub(crate) fn register(
     ] {
         let f: Function = lua
             .load(
-                "local begin, answer, finish, run_use, settle, yield = ...\nreturn function(ctx, card)\n  local s, rules_fn, card_fn = begin(ctx, card)\n  while s == 'ask' do s, rules_fn, card_fn = answer(ctx, yield()) end\n  if s == 'stacked' then return true end\n  if s ~= 'played' then return false end\n  run_use(ctx, rules_fn, card_fn)\n  settle(ctx)\n  finish(ctx)\n  return true\nend",
+                "local begin, answer, finish, run_use, settle, yield = ...\nreturn function(ctx, card, opts)\n  local s, rules_fn, card_fn = begin(ctx, card, opts)\n  while s == 'ask' do s, rules_fn, card_fn = answer(ctx, yield()) end\n  if s == 'stacked' then return true end\n  if s ~= 'played' then return false end\n  run_use(ctx, rules_fn, card_fn)\n  settle(ctx)\n  finish(ctx)\n  return true\nend",
             )
             .set_name(format!("=cardsmith.ctx_{name}"))
             .call((

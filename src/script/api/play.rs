@@ -23,25 +23,34 @@ pub(crate) type Playing = (Box<Activation>, Box<Snapshot>);
 type Reply = (&'static str, Value, Value);
 
 /// `ctx:play`'s first half: begins the play of `target` by the frame's controller.
-pub(super) fn play_begin(lua: &Lua, (_ctx, target): (AnyUserData, Option<Obj>)) -> Result<Reply> {
-    begin(lua, target, PlayKind::Activation, "play")
+/// With `{ without_paying = true }` the effect lets it be played without paying its cost.
+pub(super) fn play_begin(
+    lua: &Lua,
+    (_ctx, target, opts): (AnyUserData, Option<Obj>, Option<Table>),
+) -> Result<Reply> {
+    let free = match opts {
+        Some(t) => t.get::<Option<bool>>("without_paying")?.unwrap_or(false),
+        None => false,
+    };
+    begin(lua, target, PlayKind::Activation, "play", free)
 }
 
 /// `ctx:materialize`'s first half: begins the materialization of `target` by the frame's
 /// controller.
 pub(super) fn materialize_begin(
     lua: &Lua,
-    (_ctx, target): (AnyUserData, Option<Obj>),
+    (_ctx, target, _opts): (AnyUserData, Option<Obj>, Option<Table>),
 ) -> Result<Reply> {
-    begin(lua, target, PlayKind::Materialization, "materialize")
+    begin(lua, target, PlayKind::Materialization, "materialize", false)
 }
 
-fn begin(lua: &Lua, target: Option<Obj>, kind: PlayKind, verb: &str) -> Result<Reply> {
+fn begin(lua: &Lua, target: Option<Obj>, kind: PlayKind, verb: &str, free: bool) -> Result<Reply> {
     let begun = act(lua, verb, |db, st, _, fr| {
         let Some(id) = still_there(st, fr, target.as_ref(), verb)? else {
             return Ok(None);
         };
-        let a = Activation::played_by(db, fr.controller, id, fr.card, kind);
+        let mut a = Activation::played_by(db, fr.controller, id, fr.card, kind);
+        a.without_paying = free;
         Ok(Some((Box::new(a), Box::new(st.snapshot()))))
     })?;
     match begun {
