@@ -33,7 +33,8 @@ impl Game {
     /// whose play triggered them all — if it has a "Play:" ability of its own (a `resolve`
     /// hook). Empty when there is nothing to order.
     fn played_together(&self, hooks: &dyn Behaviors) -> Together {
-        if !self.immediate() || self.db.ruleset.trigger_order != TriggerOrder::TurnPlayerAtResolution
+        if !self.immediate()
+            || self.db.ruleset.trigger_order != TriggerOrder::TurnPlayerAtResolution
         {
             return Vec::new();
         }
@@ -148,7 +149,9 @@ impl Game {
         if placing {
             if let (Some((object, ability, _)), Some((start, _))) = (chosen, self.unplaced()) {
                 if let Some(entry) = self.state.stack.remove_entry(object, ability.as_ref()) {
-                    self.state.stack.insert(start, StackEntry { batch: 0, ..entry });
+                    self.state
+                        .stack
+                        .insert(start, StackEntry { batch: 0, ..entry });
                 }
             }
             return self.run_stack(hooks, before);
