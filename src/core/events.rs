@@ -81,6 +81,10 @@ pub enum Event {
         /// effect ended as it left).
         #[serde(default)]
         released: Vec<ObjectId>,
+        /// The cards that paid its cost when it was played, with their generation then
+        /// (last-known information: "the cards banished by Slime King").
+        #[serde(default)]
+        paid_with: Vec<(ObjectId, u32)>,
     },
     /// Damage was removed from an object.
     Healed {

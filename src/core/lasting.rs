@@ -152,9 +152,15 @@ pub enum Duration {
 /// What may be forbidden: the ruleset's uses, any use, being dealt damage, being
 /// activated (played), being woken by the turn's wake-up step.
 pub fn forbiddable(db: &CardDb, action: &str) -> bool {
-    matches!(action, "use" | "damage" | "activate" | WAKE_STEP)
-        || db.ruleset.uses.iter().any(|u| u.id == action)
+    matches!(
+        action,
+        "use" | "damage" | "activate" | WAKE_STEP | IGNORE_ELEMENTS
+    ) || db.ruleset.uses.iter().any(|u| u.id == action)
 }
+
+/// The permission (a lasting `allow`) to activate a card without the ruleset's element
+/// requirements ("you may activate it, ignoring its elemental requirements").
+pub const IGNORE_ELEMENTS: &str = "ignore_elements";
 
 /// The action a lasting effect forbids to keep an object rested through the turn's
 /// wake-up step (the ruleset's `WakeAll`); other effects may still wake it.

@@ -147,11 +147,17 @@ fn release_counters(db: &CardDb, st: &mut GameState, object: ObjectId) {
 
 /// The event recording an object as it last was in play, just before it leaves.
 fn last_known(db: &CardDb, st: &GameState, object: ObjectId) -> Event {
-    let (controller, damage, zone, host) = st
-        .object(object)
-        .map_or((PlayerId(0), 0, ZoneRef::Gone, None), |o| {
-            (o.controller, o.damage, o.zone, o.attached_to)
-        });
+    let (controller, damage, zone, host, paid_with) =
+        st.object(object)
+            .map_or((PlayerId(0), 0, ZoneRef::Gone, None, Vec::new()), |o| {
+                (
+                    o.controller,
+                    o.damage,
+                    o.zone,
+                    o.attached_to,
+                    o.paid_with.clone(),
+                )
+            });
     let line = matches!(zone, ZoneRef::Player(_, z)
         if db.ruleset.zones.get(z.0 as usize).is_some_and(|d| d.line));
     let mut neighbors = Vec::new();
@@ -169,6 +175,7 @@ fn last_known(db: &CardDb, st: &GameState, object: ObjectId) -> Event {
         neighbors,
         host,
         released: Vec::new(),
+        paid_with,
     }
 }
 
@@ -380,6 +387,9 @@ pub fn copy_on_stack(
         controller,
         paid_with: Vec::new(),
         rested_for_cost: Vec::new(),
+        // A copy paid nothing: it can't refer to the cards its original's cost moved
+        // (CR, Banishment 3, example: a copied Tome of Sacred Lightning).
+        moved_for_cost: Vec::new(),
         cost: None,
         copy: true,
         ..entry
@@ -554,6 +564,21 @@ pub fn set_status(st: &mut GameState, object: ObjectId, status: &str) -> bool {
         object,
         status: status.to_string(),
     });
+    true
+}
+
+/// `object` remembers `value` under `key` (a choice its ability made: "choose one that
+/// hasn't been chosen") until it changes zones. False if it is gone or remembers that
+/// value under that key already.
+pub fn remember(st: &mut GameState, object: ObjectId, key: &str, value: &str) -> bool {
+    let Some(o) = st.object_mut(object) else {
+        return false;
+    };
+    let list = o.notes.entry(key.to_string()).or_default();
+    if list.iter().any(|v| v == value) {
+        return false;
+    }
+    list.push(value.to_string());
     true
 }
 

@@ -89,6 +89,10 @@ pub struct StackEntry {
     /// that then attacks), with their generation then.
     #[serde(default)]
     pub rested_for_cost: Vec<(ObjectId, u32)>,
+    /// Cards an additional cost part moved (Slime King's banished Slimes), with their
+    /// generation after the move.
+    #[serde(default)]
+    pub moved_for_cost: Vec<(ObjectId, u32)>,
     /// Whether step 1.8 has paid the costs (declared optional costs count as paid only
     /// from then on).
     pub costs_paid: bool,
@@ -145,6 +149,7 @@ impl StackEntry {
             cost: None,
             paid_with: Vec::new(),
             rested_for_cost: Vec::new(),
+            moved_for_cost: Vec::new(),
             costs_paid: false,
             copy: false,
             ability: None,

@@ -104,6 +104,16 @@ pub struct GameObject {
     /// destruction is under way: its `destroyed` event names it ("destroyed fighting").
     #[serde(default)]
     pub destroyed_by: Option<ObjectId>,
+    /// What a resolving ability of this object asked it to remember ("choose one that
+    /// hasn't been chosen"), by key, for as long as it stays where it is: a new object
+    /// (any zone change) remembers nothing (`primitives::remember`).
+    #[serde(default)]
+    pub notes: BTreeMap<String, Vec<String>>,
+    /// The cards moved to pay its cost when it was played, with their generation then,
+    /// kept once its resolution put it in play (like `x`): "the cards banished by Slime
+    /// King". Cleared by its next zone change; its `LeftPlay` event carries them on.
+    #[serde(default)]
+    pub paid_with: Vec<(ObjectId, u32)>,
 }
 
 /// The steps of a destruction in a ruleset that destroys in steps.

@@ -235,8 +235,11 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
                 obj(db, st, *other)
             )
         }
+        // A generated card (ctx:generate) is not a token.
         Event::Created { player, object } => {
-            format!("{player} creates the token {}", obj(db, st, *object))
+            let token = st.object(*object).is_some_and(|o| db.card(o.card).token);
+            let what = if token { "the token" } else { "the card" };
+            format!("{player} creates {what} {}", obj(db, st, *object))
         }
         Event::Discarded { object } => format!("{} is discarded", obj(db, st, *object)),
         Event::Revealed { player, objects } => {

@@ -70,6 +70,18 @@ impl Pipeline<'_> {
             );
             return self.illegal(a, why);
         }
+        if !st.lasting().is_empty() {
+            let allows = crate::core::lasting::affecting(self.db, st, self.hooks, a.object, |e| {
+                matches!(e, crate::core::lasting::LastingEffect::Allow { .. })
+            })?;
+            a.allowed_from = allows
+                .into_iter()
+                .filter_map(|l| match l.effect {
+                    crate::core::lasting::LastingEffect::Allow { action, .. } => Some(action),
+                    _ => None,
+                })
+                .collect();
+        }
         st.emit(Event::Announced {
             player: a.player,
             object: a.object,

@@ -165,6 +165,10 @@ pub struct Activation {
     pub without_paying: bool,
     /// Set by the announce step, which runs first.
     pub card: CardIdx,
+    /// What lasting `allow` effects let the card do where it was announced from (set by
+    /// the announce step before the card moves: a permission bound to the card there, such
+    /// as "ignoring its elemental requirements while banished", is read by later steps).
+    pub allowed_from: Vec<String>,
     plan: Vec<Stage>,
     /// The stage running (or waiting on an answer).
     at: usize,
@@ -291,6 +295,7 @@ impl Activation {
             played_by: None,
             without_paying: false,
             card: CardIdx(0),
+            allowed_from: Vec::new(),
             plan,
             at: 0,
             part: 0,

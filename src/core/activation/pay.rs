@@ -419,6 +419,9 @@ impl Pipeline<'_> {
                 // (the ruleset's token zones).
                 Some(z) => {
                     primitives::move_to_zone(self.db, st, id, z);
+                    if let Some(g) = st.object(id).map(|o| o.generation) {
+                        self.entry(a, st)?.moved_for_cost.push((id, g));
+                    }
                 }
             }
         }

@@ -232,6 +232,17 @@ pub(crate) fn put_resolved(db: &CardDb, st: &mut GameState, object: ObjectId) {
     let copy = removed.as_ref().is_some_and(|e| e.copy);
     let x = removed.as_ref().map_or(0, |e| e.x);
     let alt = removed.as_ref().and_then(|e| e.alternative_cost.clone());
+    // The cards that paid for it, as they are now (the object it becomes carries them).
+    let paid_with: Vec<(ObjectId, u32)> = removed
+        .iter()
+        .flat_map(|e| &e.paid_with)
+        .filter_map(|id| st.object(*id).map(|o| (*id, o.generation)))
+        .chain(
+            removed
+                .iter()
+                .flat_map(|e| e.moved_for_cost.iter().copied()),
+        )
+        .collect();
     // A status the card got on the stack is the object's it becomes (Grand
     // Archive's imbued: CR, Imbue 2).
     let statuses = st
@@ -256,6 +267,7 @@ pub(crate) fn put_resolved(db: &CardDb, st: &mut GameState, object: ObjectId) {
                     o.x = x;
                     o.alternative_cost = alt.clone();
                     o.statuses = statuses.clone();
+                    o.paid_with = paid_with.clone();
                 }
             });
         }

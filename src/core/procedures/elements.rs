@@ -5,6 +5,7 @@ use super::{Point, Procedure, Verdict};
 use crate::core::activation::{Activation, Pipeline, Step, Stop};
 use crate::core::events::PlayKind;
 use crate::core::ids::PlayerId;
+use crate::core::lasting::IGNORE_ELEMENTS;
 use crate::core::ruleset::CardDb;
 use crate::core::state::{GameState, ZoneRef};
 
@@ -44,6 +45,13 @@ impl Procedure for Elements {
             if ignored.is_some_and(|types| card.types.iter().any(|t| types.contains(t))) {
                 return Ok(Verdict::Go);
             }
+        }
+        // A lasting effect or a constant ability may let the card ignore its element
+        // requirements (Seiryuu's generated Arcane Blast; Silvie's Slime cards).
+        if a.allowed_from.iter().any(|x| x == IGNORE_ELEMENTS)
+            || p.hooks.permits(p.db, st, a.object, IGNORE_ELEMENTS)?
+        {
+            return Ok(Verdict::Go);
         }
         let enabled = enabled_elements(p.db, st, a.player);
         let missing: Vec<&str> = card

@@ -116,7 +116,11 @@ impl GameState {
         for e in self.stack.entries() {
             object_ok(e.object, "an entry's object")?;
             seat("a stack entry's controller".into(), e.controller)?;
-            let rested = e.rested_for_cost.iter().map(|r| &r.0);
+            let rested = e
+                .rested_for_cost
+                .iter()
+                .chain(&e.moved_for_cost)
+                .map(|r| &r.0);
             for &id in e.joined.iter().chain(&e.paid_with).chain(rested) {
                 object_ok(id, "a joined or paying object")?;
             }

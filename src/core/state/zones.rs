@@ -41,6 +41,8 @@ impl GameState {
             statuses: BTreeSet::new(),
             damaged_on: None,
             destroyed_by: None,
+            notes: BTreeMap::new(),
+            paid_with: Vec::new(),
         });
         if let ZoneRef::Player(p, z) = zone {
             let slot = self.zone_slot(p, z);
@@ -96,6 +98,8 @@ impl GameState {
             o.alternative_cost = None;
             o.square = None;
             o.statuses.clear();
+            o.notes.clear();
+            o.paid_with.clear();
             o.damaged_on = None;
             let front = o.front.take();
             if let Some(own) = o.own_card.take().or(front) {

@@ -126,12 +126,20 @@ pub(crate) fn event_table(
             neighbors,
             host,
             released,
+            paid_with,
         } => {
             t.set(&k.object, obj(object))?;
             t.set(&k.player, PlayerRef(*controller))?;
             t.set(&k.amount, *damage)?;
             t.set("neighbors", neighbors.iter().map(obj).collect::<Vec<_>>())?;
             t.set("released", released.iter().map(obj).collect::<Vec<_>>())?;
+            // Only the cards still where the payment put them (not moved since).
+            let kept = paid_with
+                .iter()
+                .filter(|(id, g)| st.object(*id).is_some_and(|o| o.generation == *g))
+                .map(|(id, _)| obj(id))
+                .collect::<Vec<_>>();
+            t.set("paid_with", kept)?;
             if let Some(h) = host {
                 t.set("host", obj(h))?;
             }

@@ -197,7 +197,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
         if let LastingEffect::Forbid { action } | LastingEffect::Allow { action, .. } = &effect {
             if !lasting::forbiddable(db, action) {
                 return Err(mlua::Error::runtime(format!(
-                    "ctx:lasting: '{action}' is not something an effect can forbid or allow here; expected \"use\", \"damage\", \"activate\", \"wake_step\" or a use of the ruleset ({})",
+                    "ctx:lasting: '{action}' is not something an effect can forbid or allow here; expected \"use\", \"damage\", \"activate\", \"wake_step\", \"ignore_elements\" or a use of the ruleset ({})",
                     db.ruleset.uses.iter().map(|u| u.id.as_str()).collect::<Vec<_>>().join(", ")
                 )));
             }

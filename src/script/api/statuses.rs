@@ -1,7 +1,10 @@
 //! Statuses of objects: `ctx:set_status(obj, name)` gives an object a named status a
 //! game's rules read (Grand Archive's "fostered") until it changes zones;
 //! `obj:has_status(name)` reads it; `obj:turns_since_damage()` says how long ago it was
-//! last dealt damage ("hasn't been dealt damage since the end of your previous turn").
+//! last dealt damage ("hasn't been dealt damage since the end of your previous turn");
+//! `ctx:remember(obj, key, value)` / `obj:remembered(key)`: what an object's ability
+//! remembers for as long as that object stays where it is ("choose one that hasn't been
+//! chosen": a new object remembers nothing). `ctx:generate` makes a card object.
 
 use super::*;
 
@@ -21,14 +24,60 @@ pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
             })
         },
     );
+    // `obj` remembers `value` under `key` until it changes zones (scripts are stateless:
+    // the object keeps it). False if it is gone or remembers that value already.
+    methods.method(
+        "remember",
+        |lua, _, (obj, Name(key), Name(value)): (Option<Obj>, Name, Name)| {
+            act(lua, "remember", |_, st, _, fr| {
+                let Some(id) = still_there(st, fr, obj.as_ref(), "remember")? else {
+                    return Ok(false);
+                };
+                Ok(crate::core::primitives::remember(st, id, &key, &value))
+            })
+        },
+    );
+    // A new card object of the card definition `id` (not a token), owned by `player`
+    // (this ability's controller by default), in their zone `zone`; a `created` event.
+    methods.method(
+        "generate",
+        |lua, _, (Name(id), Name(zone), player): (Name, Name, Option<UserDataRef<PlayerRef>>)| {
+            act(lua, "generate", |db, st, _, fr| {
+                let Some(card) = db.lookup(&id) else {
+                    return Err(mlua::Error::runtime(format!(
+                        "ctx:generate: no card '{id}' in the loaded sets"
+                    )));
+                };
+                let Some(z) = db.zone(&zone) else {
+                    return Err(mlua::Error::runtime(format!(
+                        "ctx:generate: no zone named '{zone}'"
+                    )));
+                };
+                let player = player.map_or(fr.controller, |p| p.0);
+                let object = crate::core::primitives::create_token(db, st, card, player, z);
+                Ok(object_handle(lua, st, object))
+            })
+        },
+    );
 }
 
-/// `obj:has_status`, `obj:turns_since_damage`.
+/// `obj:has_status`, `obj:turns_since_damage`, `obj:remembered`.
 pub(super) fn object_methods<M: UserDataMethods<Obj>>(methods: &mut M) {
     // Whether it has the status `name` (`ctx:set_status`).
     methods.method("has_status", |lua, this, name: String| {
         read_board(lua, |db, st, fr| {
             Ok(live(db, st, this, fr)?.statuses.contains(&name))
+        })
+    });
+    // What it remembers under `key` (`ctx:remember`), oldest first; empty for a new
+    // object.
+    methods.method("remembered", |lua, this, Name(key): Name| {
+        read_board(lua, |db, st, fr| {
+            Ok(live(db, st, this, fr)?
+                .notes
+                .get(&key)
+                .cloned()
+                .unwrap_or_default())
         })
     });
     // How many turns ago it was last dealt damage, 0 for this turn; nil if it has not

@@ -25,8 +25,10 @@ const STATIC_KEYS: &[&str] = &[
     "uses",
 ];
 
+use crate::core::lasting::IGNORE_ELEMENTS;
+
 /// What an `allow` constant ability may permit.
-const ALLOW_ACTIONS: &[&str] = &["activate", "materialize"];
+const ALLOW_ACTIONS: &[&str] = &["activate", "materialize", IGNORE_ELEMENTS];
 
 /// Reads and checks a card's `statics` table at load time.
 pub(crate) fn parse(
