@@ -41,8 +41,10 @@ pub enum Choice {
     /// What a played card attaches to (KeyForge: the creature an upgrade is played on).
     Attach,
     /// The order in which several things happen, first first (Grand Archive: the order in
-    /// which the retaliating units deal their combat damage; KeyForge: which of a card's
-    /// own Play: ability and the abilities its play triggered resolves first).
+    /// which the retaliating units deal their combat damage, and which of a player's
+    /// abilities that triggered together goes on the stack next; KeyForge: which of the
+    /// abilities that triggered together — with a card's own Play: ability — resolves
+    /// next).
     Order,
 }
 

@@ -139,6 +139,8 @@ enum Pending {
         decision: Decision,
         together: order::Together,
         before: Box<Snapshot>,
+        /// Asked as they go on the stack (who places which next), not as they resolve.
+        placing: bool,
     },
     /// Every player passed on an empty stack and a procedure asks a question before its
     /// step moves on; `before` is the state before the last pass.
@@ -464,8 +466,9 @@ impl Game {
         }
         if self.state.over.is_some() {
             self.state.opportunity = None;
+            return Ok(Progress::Ready);
         }
-        Ok(Progress::Ready)
+        Ok(self.ask_placement(&before).unwrap_or(Progress::Ready))
     }
 
     /// Puts on the stack the triggered abilities that the events since the last check
@@ -519,6 +522,7 @@ impl Game {
                 label: label.clone(),
             });
         }
+        let mut entries = Vec::with_capacity(found.len());
         for (source, index, label, event) in found.into_iter().rev() {
             // An ability of an object that left play is controlled by whoever controlled
             // the object last in play.
@@ -531,7 +535,7 @@ impl Game {
                         .object(source)
                         .map_or(self.state.turn_player, |o| o.controller)
                 });
-            self.state.stack.push(StackEntry {
+            entries.push(StackEntry {
                 batch: end as u64 + 1,
                 ..StackEntry::ability(
                     source,
@@ -543,6 +547,10 @@ impl Game {
                     },
                 )
             });
+        }
+        self.in_placing_order(&mut entries);
+        for entry in entries {
+            self.state.stack.push(entry);
         }
         self.state.trigger_cursor = self.state.log.len();
         Ok(())
@@ -608,8 +616,11 @@ impl Game {
             } => self.resume_resolution(hooks, object, ability, &answer, before),
             Pending::Offer(offer) => self.answer_offer(hooks, offer, answer),
             Pending::Order {
-                together, before, ..
-            } => self.answer_order(hooks, together, answer, before),
+                together,
+                before,
+                placing,
+                ..
+            } => self.answer_order(hooks, together, answer, before, placing),
             Pending::Procedure { decision, before } => {
                 self.answer_procedure(hooks, &decision, &answer, before)
             }

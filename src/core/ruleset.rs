@@ -26,7 +26,7 @@ pub use resistance::{
     AreaRule, Beat, CombineRule, DefendRule, FailureKeyword, FailureRule, OccupantRule, RangeRule,
     ResistanceRule, ScoreRule,
 };
-pub use rulings::{DamageTiming, Destruction, Fizzle, KeywordCost, SpeedRule};
+pub use rulings::{DamageTiming, Destruction, Fizzle, KeywordCost, SpeedRule, TriggerOrder};
 pub use uses::{
     CombatBonus, CombatRole, CombatRule, HiddenTargets, PlayerActionDef, PlayerCostDef, UseDef,
 };
@@ -127,6 +127,9 @@ pub struct Ruleset {
     /// Who answers the questions a resolving ability asks, unless it names a player.
     #[serde(default)]
     pub decisions: DecisionMaker,
+    /// Who orders the triggered abilities that trigger together.
+    #[serde(default)]
+    pub trigger_order: TriggerOrder,
     /// What a target requirement that finds too few legal objects does.
     #[serde(default)]
     pub short_targets: ShortTargets,

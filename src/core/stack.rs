@@ -119,7 +119,8 @@ pub struct StackEntry {
     pub played_by: Option<ObjectId>,
     /// Triggered abilities put on the stack by one check for triggers share this mark
     /// (the log position of that check, plus one): they triggered together. 0 for
-    /// everything else.
+    /// everything else — and, where each player orders their own as they are placed,
+    /// for an ability once it is placed.
     #[serde(default)]
     pub batch: u64,
 }
@@ -195,6 +196,17 @@ impl EffectsStack {
     pub fn remove(&mut self, object: ObjectId) -> Option<StackEntry> {
         let i = self.entries.iter().rposition(|e| e.object == object)?;
         Some(self.entries.remove(i))
+    }
+
+    /// Puts `entry` at `index`, counted from the bottom (an ability placed under others
+    /// that went on the stack together with it).
+    pub fn insert(&mut self, index: usize, entry: StackEntry) {
+        self.entries.insert(index.min(self.entries.len()), entry);
+    }
+
+    /// Bottom first.
+    pub fn entries_mut(&mut self) -> &mut [StackEntry] {
+        &mut self.entries
     }
 
     pub fn top(&self) -> Option<&StackEntry> {

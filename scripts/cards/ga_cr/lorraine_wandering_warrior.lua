@@ -1,8 +1,8 @@
 -- Lorraine, Wandering Warrior: Lorraine lineage (the rules script's levelling). On Enter:
 -- materialize a weapon card with memory cost 0 from your material deck. The On Enter is a
 -- triggered ability: its effect waits on the stack (CR, Conditional Triggers, example).
--- Materializing by an effect is modelled as putting the chosen card onto the field: its
--- memory cost is 0, so nothing is paid (seeds/ga-cr-examples.md, GA-CR-EX-2605).
+-- The weapon is materialized as the effect instructs: it goes onto the stack as a
+-- materialization, its memory cost (0) paid, and resolves after the ability (GA-PLAY-BY-2).
 return {
 	triggers = {
 		{
@@ -22,7 +22,7 @@ return {
 					max = 1,
 				})[1]
 				if weapon ~= nil then
-					ctx:move(weapon, "field")
+					ctx:materialize(weapon)
 				end
 			end,
 		},

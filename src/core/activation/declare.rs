@@ -192,6 +192,10 @@ impl Pipeline<'_> {
             self.entry(a, st)?.alternative_cost = Some(cost);
             return Ok(());
         }
+        if a.without_paying {
+            self.entry(a, st)?.alternative_cost = Some(WITHOUT_PAYING.to_string());
+            return Ok(());
+        }
         let chosen = match a.take_answer() {
             Some(answer) => answer.into_names(),
             None => {

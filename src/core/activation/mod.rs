@@ -156,9 +156,13 @@ pub struct Activation {
     /// then, answered at 1.3 without a question; the card is activated from the zone it
     /// is looked at in, at any speed.
     pub looked_at: Option<String>,
-    /// Played by the resolving ability of this object (`ctx:play`): the card is played
-    /// from the zone it is in, and gives nobody opportunity at 1.9.
+    /// Played by the resolving ability of this object (`ctx:play`, `ctx:materialize`):
+    /// the card is played from the zone it is in, whatever its speed or the phase, and
+    /// gives nobody opportunity at 1.9.
     pub played_by: Option<ObjectId>,
+    /// An effect instructs its player to play the card without paying its cost: step
+    /// 1.3 takes that permission as the alternative cost, unasked.
+    pub without_paying: bool,
     /// Set by the announce step, which runs first.
     pub card: CardIdx,
     /// What lasting `allow` effects let the card do where it was announced from (set by
@@ -240,12 +244,18 @@ impl Activation {
         }
     }
 
-    /// A new play of `object` by `player`, made by the resolving ability of `by`, not
-    /// started.
-    pub fn played_by(db: &CardDb, player: PlayerId, object: ObjectId, by: ObjectId) -> Activation {
+    /// A new play of `object` by `player` (an activation or a materialization), made by
+    /// the resolving ability of `by`, not started.
+    pub fn played_by(
+        db: &CardDb,
+        player: PlayerId,
+        object: ObjectId,
+        by: ObjectId,
+        kind: PlayKind,
+    ) -> Activation {
         Activation {
             played_by: Some(by),
-            ..Activation::new(db, player, object, PlayKind::Activation)
+            ..Activation::new(db, player, object, kind)
         }
     }
 
@@ -283,6 +293,7 @@ impl Activation {
             ability: None,
             looked_at: None,
             played_by: None,
+            without_paying: false,
             card: CardIdx(0),
             allowed_from: Vec::new(),
             plan,

@@ -65,6 +65,15 @@ impl Pipeline<'_> {
         if !free {
             mods.retain(|m| m.op != CostOp::Remove);
         }
+        // An effect that instructs the play without paying removes the cost itself.
+        if a.without_paying {
+            mods.push(cost::CostModifier {
+                source: a.played_by,
+                label: "played without paying by an effect".into(),
+                op: CostOp::Remove,
+                timestamp: Default::default(),
+            });
+        }
         if unmodified {
             mods.clear();
         }

@@ -1,18 +1,26 @@
-//! What resolves first when several abilities resolve together. Where abilities resolve
-//! at once and the turn player makes the decisions (KeyForge: "the active player chooses
-//! the order in which simultaneous effects resolve"), the abilities that triggered
+//! What resolves first when several triggered abilities trigger together, as the
+//! ruleset's `trigger_order` says.
+//!
+//! Where the turn player orders them as they resolve (KeyForge: "the active player
+//! chooses the order in which simultaneous effects resolve"), the abilities that triggered
 //! together resolve one after the other in the order the turn player chooses, each time
 //! one of them is about to resolve; with them, a played card's own "Play:" ability when
-//! they are the abilities its play triggered. Without a question the first triggered
-//! resolves first.
+//! they are the abilities its play triggered.
+//!
+//! Where each player orders their own as they are placed (Grand Archive), they go on the
+//! stack the turn player's first, then each other player's in turn order, and each player
+//! picks which of their own goes on next before anyone receives opportunity.
+//!
+//! Without a question the first triggered resolves first (among one player's own, where
+//! each places their own).
 
 use super::{ActionError, Game, Pending, Progress};
 use crate::core::decision::{Answer, Choice, Decision, Options};
 use crate::core::events::Event;
 use crate::core::hooks::Behaviors;
 use crate::core::ids::ObjectId;
-use crate::core::ruleset::DecisionMaker;
-use crate::core::stack::Ability;
+use crate::core::ruleset::TriggerOrder;
+use crate::core::stack::{Ability, StackEntry};
 use crate::core::state::Snapshot;
 
 /// One of the stack entries that resolve together: an object and its ability (none for
@@ -25,7 +33,9 @@ impl Game {
     /// whose play triggered them all — if it has a "Play:" ability of its own (a `resolve`
     /// hook). Empty when there is nothing to order.
     fn played_together(&self, hooks: &dyn Behaviors) -> Together {
-        if !self.immediate() || self.db.ruleset.decisions != DecisionMaker::TurnPlayer {
+        if !self.immediate()
+            || self.db.ruleset.trigger_order != TriggerOrder::TurnPlayerAtResolution
+        {
             return Vec::new();
         }
         let entries = self.state.stack.entries();
@@ -96,6 +106,9 @@ impl Game {
         hooks: &dyn Behaviors,
         before: &Snapshot,
     ) -> Option<Progress> {
+        if self.db.ruleset.trigger_order == TriggerOrder::EachPlayerAsPlaced {
+            return self.ask_placement(before);
+        }
         let together = self.played_together(hooks);
         if together.len() < 2 {
             return None;
@@ -114,6 +127,7 @@ impl Game {
             decision: decision.clone(),
             together,
             before: Box::new(before.clone()),
+            placing: false,
         });
         Some(Progress::Decide(decision))
     }
@@ -126,11 +140,22 @@ impl Game {
         together: Together,
         answer: Answer,
         before: Box<Snapshot>,
+        placing: bool,
     ) -> Result<Progress, ActionError> {
         let pick = answer.into_names();
         let chosen = together
             .into_iter()
             .find(|(_, _, n)| pick.first() == Some(n));
+        if placing {
+            if let (Some((object, ability, _)), Some((start, _))) = (chosen, self.unplaced()) {
+                if let Some(entry) = self.state.stack.remove_entry(object, ability.as_ref()) {
+                    self.state
+                        .stack
+                        .insert(start, StackEntry { batch: 0, ..entry });
+                }
+            }
+            return self.run_stack(hooks, before);
+        }
         if let Some((object, ability, _)) = chosen {
             if let Some(entry) = self.state.stack.remove_entry(object, ability.as_ref()) {
                 self.state.stack.push(entry);
@@ -140,6 +165,106 @@ impl Game {
             return Ok(Progress::Decide(d));
         }
         self.run_stack(hooks, before)
+    }
+}
+
+impl Game {
+    /// Orders the abilities one check for triggers found (first triggered last) for the
+    /// stack, where each player places their own: the turn player's go on first.
+    pub(super) fn in_placing_order(&self, entries: &mut [StackEntry]) {
+        if self.db.ruleset.trigger_order != TriggerOrder::EachPlayerAsPlaced {
+            return;
+        }
+        let seats = self.state.player_count();
+        let mut order = Vec::with_capacity(seats);
+        let mut p = self.state.turn_player;
+        for _ in 0..seats {
+            order.push(p);
+            p = self.state.next_player(p);
+        }
+        entries.sort_by_key(|e| order.iter().position(|p| *p == e.controller));
+    }
+
+    /// The abilities that went on the stack together and are not yet placed: from the
+    /// bottom of them, the run of one player's (the player who places next), as the
+    /// range of stack positions.
+    fn unplaced(&self) -> Option<(usize, usize)> {
+        let entries = self.state.stack.entries();
+        let top = entries.iter().rposition(|e| e.batch != 0)?;
+        let batch = entries[top].batch;
+        let start = entries[..top]
+            .iter()
+            .rposition(|e| e.batch != batch)
+            .map_or(0, |i| i + 1);
+        let placer = entries[start].controller;
+        let end = entries[start..=top]
+            .iter()
+            .position(|e| e.controller != placer)
+            .map_or(top + 1, |i| start + i);
+        Some((start, end))
+    }
+
+    /// Where each player places their own abilities that triggered together: asks the
+    /// player placing next which of theirs goes on the stack next (under the rest of
+    /// theirs, so it resolves after them). One left, or only copies of one ability of one
+    /// card, is no choice: they stay as they triggered.
+    pub(super) fn ask_placement(&mut self, before: &Snapshot) -> Option<Progress> {
+        if self.db.ruleset.trigger_order != TriggerOrder::EachPlayerAsPlaced {
+            return None;
+        }
+        loop {
+            let (start, end) = self.unplaced()?;
+            let own = &self.state.stack.entries()[start..end];
+            let card = |o: ObjectId| self.state.object(o).map(|x| x.card);
+            let label = |e: &StackEntry| match &e.ability {
+                Some(Ability::Trigger { label, .. }) => Some(label.clone()),
+                _ => None,
+            };
+            let first = &own[0];
+            let copies = own
+                .iter()
+                .all(|e| card(e.object) == card(first.object) && label(e) == label(first));
+            if copies {
+                for e in &mut self.state.stack.entries_mut()[start..end] {
+                    e.batch = 0;
+                }
+                continue;
+            }
+            let player = first.controller;
+            // Offered first triggered first (the top of the run).
+            let together: Together = own
+                .iter()
+                .rev()
+                .map(|e| {
+                    let name = format!(
+                        "{} ({})",
+                        label(e).unwrap_or_default(),
+                        self.name_of(e.object)
+                    );
+                    (e.object, e.ability.clone(), name)
+                })
+                .collect();
+            let together = numbered(together);
+            let decision = Decision {
+                player,
+                choice: Choice::Order,
+                prompt: "Which of your triggered abilities goes on the effects stack next \
+                         (under the rest of yours: it resolves after them)?"
+                    .into(),
+                options: Options::Names {
+                    names: together.iter().map(|(_, _, n)| n.clone()).collect(),
+                    min: 1,
+                    max: 1,
+                },
+            };
+            self.pending = Some(Pending::Order {
+                decision: decision.clone(),
+                together,
+                before: Box::new(before.clone()),
+                placing: true,
+            });
+            return Some(Progress::Decide(decision));
+        }
     }
 }
 

@@ -37,9 +37,7 @@ impl Game {
         // player receives opportunity.
         match procedures::all_passed(&db, hooks, &mut self.state) {
             Ok(true) => {
-                self.after_resolution(hooks)
-                    .inspect_err(|_| self.state.restore(&before))?;
-                return Ok(Progress::Ready);
+                return self.after_resolution(hooks, &before);
             }
             Ok(false) => {}
             Err(e) => {

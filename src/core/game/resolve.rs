@@ -36,9 +36,7 @@ impl Game {
                         object,
                         what: format!("{} (the object left play)", ability.name()),
                     });
-                    self.after_resolution(hooks)
-                        .inspect_err(|_| self.state.restore(&before))?;
-                    return Ok(Progress::Ready);
+                    return self.after_resolution(hooks, &before);
                 }
             }
             if let Ability::Activated { .. } = &ability {
@@ -50,9 +48,7 @@ impl Game {
                 if fizzles {
                     self.state.stack.remove_entry(object, Some(&ability));
                     self.state.emit(Event::Fizzled { object });
-                    self.after_resolution(hooks)
-                        .inspect_err(|_| self.state.restore(&before))?;
-                    return Ok(Progress::Ready);
+                    return self.after_resolution(hooks, &before);
                 }
             }
             let step = hooks.resolve_ability(&self.db, &mut self.state, object, &ability);
@@ -78,9 +74,7 @@ impl Game {
             put_away_joined(&self.db, &mut self.state, &entry, |db, _| {
                 &db.ruleset.fizzle_zone
             });
-            self.after_resolution(hooks)
-                .inspect_err(|_| self.state.restore(&before))?;
-            return Ok(Progress::Ready);
+            return self.after_resolution(hooks, &before);
         }
         let step = hooks.resolve(&self.db, &mut self.state, object);
         self.after_resolve_step(hooks, object, None, step, before)
@@ -189,16 +183,12 @@ impl Game {
             Ok(ResolveStep::Done) if ability.is_some() => {
                 self.state.stack.remove_entry(object, ability.as_ref());
                 self.state.emit(Event::Resolved { object });
-                self.after_resolution(hooks)
-                    .inspect_err(|_| self.state.restore(&before))?;
-                Ok(Progress::Ready)
+                self.after_resolution(hooks, &before)
             }
             Ok(ResolveStep::Done) => {
                 let db = self.db.clone();
                 put_resolved(&db, &mut self.state, object);
-                self.after_resolution(hooks)
-                    .inspect_err(|_| self.state.restore(&before))?;
-                Ok(Progress::Ready)
+                self.after_resolution(hooks, &before)
             }
         }
     }
@@ -206,7 +196,21 @@ impl Game {
     /// After a resolution the turn player receives opportunity first — except where a
     /// game's procedure ends the phase once the stack is empty (Grand Archive's
     /// materialize phase).
-    pub(super) fn after_resolution(&mut self, hooks: &dyn Behaviors) -> Result<(), ActionError> {
+    /// Then the abilities it triggered are placed (asking their players, where each orders
+    /// their own); a failure returns the game to `before`.
+    pub(super) fn after_resolution(
+        &mut self,
+        hooks: &dyn Behaviors,
+        before: &Snapshot,
+    ) -> Result<Progress, ActionError> {
+        if let Err(e) = self.next_opportunity(hooks) {
+            self.state.restore(before);
+            return Err(e);
+        }
+        Ok(self.ask_placement(before).unwrap_or(Progress::Ready))
+    }
+
+    fn next_opportunity(&mut self, hooks: &dyn Behaviors) -> Result<(), ActionError> {
         self.state.passes = 0;
         self.collect_triggers(hooks)?;
         if self.state.stack.is_empty() && procedures::stack_empty_ends_phase(&self.db, &self.state)

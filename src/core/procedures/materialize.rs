@@ -54,7 +54,10 @@ impl Procedure for Materialize {
             return Ok(());
         }
         let card = p.db.card(a.card);
-        if !rule.from.iter().any(|z| z == zone_name) {
+        // An effect that instructs its player to materialize a card names where from, and
+        // gives the permission whatever the phase (CR, Special Play Permissions 1).
+        let by_effect = a.played_by.is_some();
+        if !by_effect && !rule.from.iter().any(|z| z == zone_name) {
             return p.illegal(
                 a,
                 format!(
@@ -76,7 +79,7 @@ impl Procedure for Materialize {
         let in_phase = turn::current(p.db, st).is_some_and(|ph| ph.id == rule.phase)
             && st.turn_player == a.player
             && u32::from(st.materialized) < rule.per_phase;
-        if !in_phase && !p.hooks.permits(p.db, st, a.object, "materialize")? {
+        if !by_effect && !in_phase && !p.hooks.permits(p.db, st, a.object, "materialize")? {
             return p.illegal(
                 a,
                 format!(
@@ -95,7 +98,8 @@ impl Procedure for Materialize {
         st: &mut GameState,
         a: &Activation,
     ) -> Result<(), HookError> {
-        if a.kind == PlayKind::Materialization {
+        // A materialization an effect made does not use up the phase's own.
+        if a.kind == PlayKind::Materialization && a.played_by.is_none() {
             st.materialized = st.materialized.saturating_add(1);
         }
         Ok(())

@@ -28,8 +28,10 @@ impl Procedure for Speed {
         st: &mut GameState,
         _zone_name: &str,
     ) -> Result<(), Stop> {
-        // Activated while looked at (Starcalling), a card may ignore its speed (1a).
-        if a.kind != PlayKind::Activation || a.looked_at.is_some() {
+        // Activated while looked at (Starcalling), a card may ignore its speed (1a); so
+        // does one an effect instructs its player to activate (CR, Special Play
+        // Permissions 1).
+        if a.kind != PlayKind::Activation || a.looked_at.is_some() || a.played_by.is_some() {
             return Ok(());
         }
         let Some(speed) = &p.db.ruleset.speed else {

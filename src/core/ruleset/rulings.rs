@@ -1,5 +1,6 @@
 //! Points on which games' rules differ, as ruleset data: when a card with targets
-//! fizzles, when damage is dealt, and when slow cards may be played.
+//! fizzles, when damage is dealt, when slow cards may be played, and who orders the
+//! triggered abilities that trigger together.
 
 use serde::{Deserialize, Serialize};
 
@@ -24,6 +25,22 @@ pub enum DamageTiming {
     Immediate,
     /// All damage of one ability is dealt together when it ends (KeyForge).
     Simultaneous,
+}
+
+/// Who orders the triggered abilities that one check for triggers puts on the stack
+/// together (`core/game/order.rs`). Copies of one ability of one card are never a choice.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TriggerOrder {
+    /// Nobody: the first triggered resolves first (6d6).
+    #[default]
+    AsTriggered,
+    /// The turn player, each time one of them is about to resolve, whoever controls them;
+    /// a played card's own resolution joins the abilities its play triggered (KeyForge).
+    TurnPlayerAtResolution,
+    /// Each player as they put them on the stack: the turn player's first (so they resolve
+    /// last), then each other player's in turn order, each player choosing which of their
+    /// own goes on next (Grand Archive).
+    EachPlayerAsPlaced,
 }
 
 /// How an object is destroyed.

@@ -138,6 +138,7 @@ pub const CHANGE_FUNCTIONS: &[&str] = &[
     "use",
     "ability_of",
     "play",
+    "materialize",
     "settle",
     "spare",
 ];

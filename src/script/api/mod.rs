@@ -148,23 +148,29 @@ pub(crate) fn register(
             function(lua, use_finish)?,
         ))?;
     changes.raw_set("ability_of", ability_of_fn)?;
-    // ctx:play plays a card as the ability's controller's own play (play.rs): the play's
-    // questions are the resolution's; played, the card resolves in place, its damage
-    // dealt as it ends, before the ability goes on.
-    let play_fn: Function = lua
-        .load(
-            "local begin, answer, finish, run_use, settle, yield = ...\nreturn function(ctx, card)\n  local s, rules_fn, card_fn = begin(ctx, card)\n  while s == 'ask' do s, rules_fn, card_fn = answer(ctx, yield()) end\n  if s ~= 'played' then return false end\n  run_use(ctx, rules_fn, card_fn)\n  settle(ctx)\n  finish(ctx)\n  return true\nend",
-        )
-        .set_name("=cardsmith.ctx_play")
-        .call((
-            function(lua, play_begin)?,
-            function(lua, play_answer)?,
-            function(lua, play_finish)?,
-            run_use.clone(),
-            changes.raw_get::<Function>("settle")?,
-            lua.named_registry_value::<Function>("cardsmith.yield")?,
-        ))?;
-    changes.raw_set("play", play_fn)?;
+    // ctx:play plays a card as the ability's controller's own play, ctx:materialize
+    // materializes one (play.rs): the play's questions are the resolution's; played where
+    // abilities resolve at once, the card resolves in place, its damage dealt as it ends,
+    // before the ability goes on; where they wait on a stack, it waits there ("stacked").
+    for (name, begin) in [
+        ("play", function(lua, play_begin)?),
+        ("materialize", function(lua, materialize_begin)?),
+    ] {
+        let f: Function = lua
+            .load(
+                "local begin, answer, finish, run_use, settle, yield = ...\nreturn function(ctx, card, opts)\n  local s, rules_fn, card_fn = begin(ctx, card, opts)\n  while s == 'ask' do s, rules_fn, card_fn = answer(ctx, yield()) end\n  if s == 'stacked' then return true end\n  if s ~= 'played' then return false end\n  run_use(ctx, rules_fn, card_fn)\n  settle(ctx)\n  finish(ctx)\n  return true\nend",
+            )
+            .set_name(format!("=cardsmith.ctx_{name}"))
+            .call((
+                begin,
+                function(lua, play_answer)?,
+                function(lua, play_finish)?,
+                run_use.clone(),
+                changes.raw_get::<Function>("settle")?,
+                lua.named_registry_value::<Function>("cardsmith.yield")?,
+            ))?;
+        changes.raw_set(name, f)?;
+    }
     lasting::register(lua)?;
     // The zone vocabulary of card text (tokens, deck positions, search, ...): zones.rs.
     let vocab: Table = lua.load(VOCAB_LUA).set_name("=cardsmith.zones").call((

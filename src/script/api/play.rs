@@ -1,11 +1,14 @@
-//! `ctx:play(card)`: a resolving ability plays a card as its controller's own play. The
-//! play is an activation begun inside the resolution (as a glimpse's Starcalling is):
-//! the common steps run, its questions are the resolution's own, and, where abilities
-//! resolve at once, the card then resolves in place — its rules hook and its own
-//! resolution as another frame — before the ability goes on.
+//! `ctx:play(card)`: a resolving ability plays a card as its controller's own play;
+//! `ctx:materialize(card)` materializes one (a game with materialization). The play is an
+//! activation begun inside the resolution (as a glimpse's Starcalling is): the common
+//! steps run, its questions are the resolution's own. Where abilities resolve at once,
+//! the card then resolves in place — its rules hook and its own resolution as another
+//! frame — before the ability goes on; where they wait on a stack, the card waits on it
+//! above the resolving ability, and players get opportunity before it resolves.
 
 use super::*;
 use crate::core::activation::{Activation, Stop};
+use crate::core::events::PlayKind;
 use crate::core::procedures;
 use crate::core::ruleset::Resolution;
 use crate::core::state::Snapshot;
@@ -15,22 +18,39 @@ use crate::core::state::Snapshot;
 pub(crate) type Playing = (Box<Activation>, Box<Snapshot>);
 
 /// How far a play got: "ask" (a question is registered; the wrapper yields), "refused"
-/// (the card stays where it was), or "played" with the rules' and the card's resolution
-/// hooks.
+/// (the card stays where it was), "stacked" (it waits on the stack), or "played" with the
+/// rules' and the card's resolution hooks.
 type Reply = (&'static str, Value, Value);
 
 /// `ctx:play`'s first half: begins the play of `target` by the frame's controller.
-pub(super) fn play_begin(lua: &Lua, (_ctx, target): (AnyUserData, Option<Obj>)) -> Result<Reply> {
-    if data(lua)?.db.ruleset.resolution != Resolution::Immediate {
-        return Err(mlua::Error::runtime(
-            "ctx:play resolves the card it plays at once: only for a ruleset whose abilities resolve at once (resolution: Immediate)",
-        ));
-    }
-    let begun = act(lua, "play", |db, st, _, fr| {
-        let Some(id) = still_there(st, fr, target.as_ref(), "play")? else {
+/// With `{ without_paying = true }` the effect lets it be played without paying its cost.
+pub(super) fn play_begin(
+    lua: &Lua,
+    (_ctx, target, opts): (AnyUserData, Option<Obj>, Option<Table>),
+) -> Result<Reply> {
+    let free = match opts {
+        Some(t) => t.get::<Option<bool>>("without_paying")?.unwrap_or(false),
+        None => false,
+    };
+    begin(lua, target, PlayKind::Activation, "play", free)
+}
+
+/// `ctx:materialize`'s first half: begins the materialization of `target` by the frame's
+/// controller.
+pub(super) fn materialize_begin(
+    lua: &Lua,
+    (_ctx, target, _opts): (AnyUserData, Option<Obj>, Option<Table>),
+) -> Result<Reply> {
+    begin(lua, target, PlayKind::Materialization, "materialize", false)
+}
+
+fn begin(lua: &Lua, target: Option<Obj>, kind: PlayKind, verb: &str, free: bool) -> Result<Reply> {
+    let begun = act(lua, verb, |db, st, _, fr| {
+        let Some(id) = still_there(st, fr, target.as_ref(), verb)? else {
             return Ok(None);
         };
-        let a = Activation::played_by(db, fr.controller, id, fr.card);
+        let mut a = Activation::played_by(db, fr.controller, id, fr.card, kind);
+        a.without_paying = free;
         Ok(Some((Box::new(a), Box::new(st.snapshot()))))
     })?;
     match begun {
@@ -55,8 +75,10 @@ pub(super) fn play_answer(lua: &Lua, (_ctx, _value): (AnyUserData, Value)) -> Re
 /// Runs the play on: asking, it waits in the host; refused, the game goes back to where
 /// it was before the play began; played, the card resolves in place.
 fn advance(lua: &Lua, (mut a, snap): Playing) -> Result<Reply> {
+    let at_once = data(lua)?.db.ruleset.resolution == Resolution::Immediate;
     let stopped = act(lua, "play", |db, st, hooks, fr| {
         match a.advance(db, hooks, st) {
+            Ok(()) if !at_once => Ok(None),
             Ok(()) => {
                 // What the game does before a card resolves (KeyForge: it enters play).
                 if let Some(entry) = st.stack.find(a.object).cloned() {
@@ -88,6 +110,7 @@ fn advance(lua: &Lua, (mut a, snap): Playing) -> Result<Reply> {
             Ok(("ask", Value::Nil, Value::Nil))
         }
         Some(Err(())) => Ok(("refused", Value::Nil, Value::Nil)),
+        None if !at_once => Ok(("stacked", Value::Nil, Value::Nil)),
         None => resolve_in_place(lua, a.object),
     }
 }
