@@ -14,6 +14,9 @@ use crate::core::ruleset::{CardDb, ObjectFilter};
 use crate::core::state::GameState;
 use serde::{Deserialize, Serialize};
 
+mod types;
+pub use types::{any_type_change, types_of};
+
 /// One lasting effect of a resolved ability.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Lasting {
@@ -767,46 +770,4 @@ impl Duration {
             Duration::Indefinite => "indefinitely".into(),
         }
     }
-}
-
-/// Whether any lasting effect changes an object's types (a cheap test before filters).
-pub fn any_type_change(st: &GameState) -> bool {
-    st.lasting()
-        .iter()
-        .any(|l| matches!(l.effect, LastingEffect::Become { .. }))
-}
-
-/// `object`'s card types and subtypes now: the printed ones, then each lasting effect that
-/// makes it become something, oldest first (each sets the types anew, adds its subtypes).
-pub fn types_of(
-    db: &CardDb,
-    st: &mut GameState,
-    hooks: &dyn Behaviors,
-    object: ObjectId,
-) -> Result<(Vec<String>, Vec<String>), HookError> {
-    let Some(card) = st.object(object).map(|o| db.card(o.card)) else {
-        return Ok((Vec::new(), Vec::new()));
-    };
-    let (mut types, mut subtypes) = (card.types.clone(), card.subtypes.clone());
-    if !any_type_change(st) {
-        return Ok((types, subtypes));
-    }
-    let found = affecting(db, st, hooks, object, |e| {
-        matches!(e, LastingEffect::Become { .. })
-    })?;
-    for l in found {
-        if let LastingEffect::Become {
-            types: t,
-            subtypes: s,
-        } = l.effect
-        {
-            types = t;
-            for x in s {
-                if !subtypes.contains(&x) {
-                    subtypes.push(x);
-                }
-            }
-        }
-    }
-    Ok((types, subtypes))
 }
