@@ -5,6 +5,7 @@
 mod common;
 
 use cardsmith::agent::{Agent, Budget, Kind};
+use cardsmith::core::game::Action;
 use cardsmith::core::PlayerId;
 use cardsmith::engine::{Engine, Setup};
 use cardsmith::sim;
@@ -169,4 +170,31 @@ fn greedy_beats_random_at_keyforge() {
     let r = sim::run(&c, &opts);
     assert_eq!(r.records[0].agents[0], "random");
     assert_eq!(r.records[1].agents[0], "greedy");
+}
+
+/// A free action the rules allow any number of times (KF-KW-TIDE-2: raising the tide for
+/// 3 chains) must not keep a one-action-deep agent from ending its turn, even when the
+/// opponent's coming turn looks bad (Bea forges a key with her 6 æmber).
+#[test]
+fn greedy_passes_rather_than_repeat_an_action_that_only_costs_it() {
+    let c = keyforge();
+    let mut setup = declared(position(&["troll"], &["troll"; 5]));
+    setup.players[0].zones.insert("hand".into(), Vec::new());
+    setup.players[0]
+        .zones
+        .insert("battleline".into(), Vec::new());
+    setup.players[1].counters.insert("amber".into(), 6);
+    let mut e = Engine::new(&c, &setup).unwrap();
+    let actions = e.legal_actions(PlayerId(0));
+    assert!(
+        actions.iter().any(|a| matches!(a, Action::Take { .. })),
+        "raising the tide is offered: {actions:?}"
+    );
+    let mut agent = Agent::new(Kind::Greedy, 3);
+    match agent.step(&mut e) {
+        Some(cardsmith::agent::Outcome::Acted(a)) => {
+            assert!(matches!(a, Action::Pass { .. }), "{a:?}")
+        }
+        other => panic!("{other:?}"),
+    }
 }

@@ -362,6 +362,48 @@ return {
 			end
 			return n
 		end,
+		-- How many different elements the cards have among them ("three Slime ally cards with
+		-- different elements").
+		different_elements = function(_ctx, cards)
+			local seen, n = {}, 0
+			for _, c in ipairs(cards) do
+				for _, e in ipairs(ELEMENTS) do
+					if not seen[e] and c:has_element(e) then
+						seen[e] = true
+						n += 1
+					end
+				end
+			end
+			return n
+		end,
+		-- "REST: you may remove N quest counters from your champion; if you do, wake this up and
+		-- transform it" (the Fabled Fatestones).
+		quest_transform = function(ctx, n)
+			local c = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
+			if c == nil or c:counter("quest") < n then
+				return
+			end
+			local yes = ctx:choose({
+				prompt = "remove "
+					.. n
+					.. " quest counters from your champion to wake up and transform "
+					.. ctx.this:name(),
+				options = { "yes", "no" },
+				min = 1,
+				max = 1,
+			})[1] == "yes"
+			if yes and ctx:add_counter(c, "quest", -n) then
+				ctx:wake(ctx.this)
+				ctx:transform(ctx.this)
+			end
+		end,
+		-- "Whenever ..., put a quest counter on your champion."
+		quest_counter = function(ctx)
+			local c = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
+			if c then
+				ctx:add_counter(c, "quest", 1)
+			end
+		end,
 		-- "[<Name> Bonus]": the player's champion is of that lineage (its `lineage`).
 		lineage_bonus = function(ctx, lineage)
 			local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]

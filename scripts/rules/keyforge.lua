@@ -721,13 +721,10 @@ return {
 	},
 
 	-- kf10: the ruleset's player action "raise_tide" (rulebook, "Tide": "Omni: Raise the
-	-- tide. Gain 3 chains.", granted by the rules to the active player; once a turn, our
-	-- choice: KF-KW-TIDE-2). Taken with the tide already high for the player it still gives the chains
+	-- tide. Gain 3 chains.", granted by the rules to the active player any number of times a
+	-- turn: KF-KW-TIDE-2). Taken with the tide already high for the player it still gives the chains
 	-- (FFG ruling quoted by Archon Arcana). A prohibition on the player is the core's check.
 	raise_tide = function(ctx)
-		if #ctx.controller:this_turn("took") > 0 then
-			return false, "the tide can be raised once a turn"
-		end
 		LATER_TERMS.raise_tide(ctx, ctx.controller)
 		ctx:gain(ctx.controller, "chains", 3)
 		return true

@@ -64,14 +64,24 @@ impl Search {
         actions: &[Action],
     ) -> Option<Action> {
         let mut best: Option<(f64, Action)> = None;
+        // Passing is worth at least standing pat: what follows a pass (the opponent's turn)
+        // comes whatever this player does now, and one action deep cannot see past it. Judged
+        // only on the fork, a repeatable action that makes things slightly worse (raising the
+        // tide for chains) would always beat passing into the opponent's turn, and the turn
+        // would never end.
+        let now = value(game, player);
         for a in actions {
             let mut fork = self.fork(game, player);
             self.playouts += 1;
             if !self.apply(&mut fork, host, a.clone()) {
                 continue;
             }
+            let mut v = value(&fork, player);
+            if matches!(a, Action::Pass { .. }) && fork.state().over.is_none() {
+                v = v.max(now);
+            }
             // Ties go to the action found first, after a random nudge.
-            let v = value(&fork, player) + self.rng.random_range(0.0..1e-6);
+            let v = v + self.rng.random_range(0.0..1e-6);
             if best.as_ref().is_none_or(|(bv, _)| v > *bv) {
                 best = Some((v, a.clone()));
             }

@@ -9,10 +9,6 @@ local function guo_jia(ctx)
 	return ctx:rule("lineage_bonus", "guo_jia")
 end
 
-local function champion(ctx)
-	return ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
-end
-
 return {
 	triggers = {
 		{
@@ -40,31 +36,14 @@ return {
 					and guo_jia(ctx)
 			end,
 			resolve = function(ctx)
-				local c = champion(ctx)
-				if c then
-					ctx:add_counter(c, "quest", 1)
-				end
+				ctx:rule("quest_counter")
 			end,
 		},
 	},
 	activated = {
 		transform = {
 			resolve = function(ctx)
-				local c = champion(ctx)
-				if c == nil or c:counter("quest") < 9 then
-					return
-				end
-				local yes = ctx:choose({
-					prompt = "remove nine quest counters from your champion to wake up and transform "
-						.. ctx.this:name(),
-					options = { "yes", "no" },
-					min = 1,
-					max = 1,
-				})[1] == "yes"
-				if yes and ctx:add_counter(c, "quest", -9) then
-					ctx:wake(ctx.this)
-					ctx:transform(ctx.this)
-				end
+				ctx:rule("quest_transform", 9)
 			end,
 		},
 	},

@@ -9,10 +9,6 @@ local function guo_jia(ctx)
 	return ctx:rule("lineage_bonus", "guo_jia")
 end
 
-local function champion(ctx)
-	return ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
-end
-
 return {
 	conditions = {
 		-- Seiryuu's permissions on a generated Arcane Blast (see seiryuu_azure_dragon.lua)
@@ -54,31 +50,14 @@ return {
 					and guo_jia(ctx)
 			end,
 			resolve = function(ctx)
-				local c = champion(ctx)
-				if c then
-					ctx:add_counter(c, "quest", 1)
-				end
+				ctx:rule("quest_counter")
 			end,
 		},
 	},
 	activated = {
 		transform = {
 			resolve = function(ctx)
-				local c = champion(ctx)
-				if c == nil or c:counter("quest") < 10 then
-					return
-				end
-				local yes = ctx:choose({
-					prompt = "remove ten quest counters from your champion to wake up and transform "
-						.. ctx.this:name(),
-					options = { "yes", "no" },
-					min = 1,
-					max = 1,
-				})[1] == "yes"
-				if yes and ctx:add_counter(c, "quest", -10) then
-					ctx:wake(ctx.this)
-					ctx:transform(ctx.this)
-				end
+				ctx:rule("quest_transform", 10)
 			end,
 		},
 	},

@@ -5,37 +5,11 @@
 -- control. The object carries what its activation paid, and the On Leave ability reads it
 -- as last-known information once Slime King has left the field (CR, Card and Object
 -- Information, example): the leaves_play event's `paid_with`, those still banished.
-local function elements_among(cards)
-	local seen, n = {}, 0
-	for _, c in ipairs(cards) do
-		for _, e in ipairs({
-			"norm",
-			"fire",
-			"water",
-			"wind",
-			"arcane",
-			"astra",
-			"crux",
-			"exalted",
-			"luxem",
-			"tera",
-			"umbra",
-			"neos",
-		}) do
-			if c:has_element(e) and not seen[e] then
-				seen[e] = true
-				n += 1
-			end
-		end
-	end
-	return n
-end
-
 return {
 	legal = function(ctx)
 		local slimes =
 			ctx:objects({ zone = "graveyard", controller = "you", type = "ally", subtype = "slime" })
-		if elements_among(slimes) < 3 then
+		if ctx:rule("different_elements", slimes) < 3 then
 			return false, "needs three Slime ally cards of different elements in your graveyard"
 		end
 		return true
