@@ -2,7 +2,8 @@
 -- player's deck (its player picks whose). Purge one of them. Shuffle the others into that
 -- deck (the deck is shuffled).
 local function borr(ctx)
-	local whose = ctx:choose({ prompt = "Reveal the top of whose deck?", options = { "mine", "opponent's" } })[1]
+	local whose =
+		ctx:choose({ prompt = "Reveal the top of whose deck?", options = { "mine", "opponent's" } })[1]
 	local player = ctx.controller
 	if whose == "opponent's" then
 		player = ctx.opponent

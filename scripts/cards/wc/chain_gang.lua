@@ -4,7 +4,8 @@ return {
 	action = function(ctx)
 		ctx:steal(1)
 		local chains = ctx:objects({ zone = "discard", controller = "you", card = "subtle_chain" })
-		local chain = ctx:choose({ prompt = "Shuffle which Subtle Chain into your deck?", objects = chains })[1]
+		local chain =
+			ctx:choose({ prompt = "Shuffle which Subtle Chain into your deck?", objects = chains })[1]
 		if chain ~= nil and ctx:move(chain, "deck") then
 			ctx:shuffle("deck")
 		end
@@ -14,7 +15,9 @@ return {
 			on = "played",
 			label = "Subtle Chain was played: ready Chain Gang",
 			applies = function(ctx, event)
-				return event.player == ctx.controller and event.object ~= nil and event.object:card_id() == "subtle_chain"
+				return event.player == ctx.controller
+					and event.object ~= nil
+					and event.object:card_id() == "subtle_chain"
 			end,
 			resolve = function(ctx, _event)
 				ctx:ready(ctx.this)

@@ -4,7 +4,8 @@ return {
 	resolve = function(ctx)
 		local creatures = ctx:objects({ zone = "battleline", controller = "you" })
 		local n = math.min(#creatures, ctx.opponent:counter("amber"))
-		local capturing = ctx:choose({ prompt = "Which creatures capture?", objects = creatures, min = n, max = n })
+		local capturing =
+			ctx:choose({ prompt = "Which creatures capture?", objects = creatures, min = n, max = n })
 		for _, creature in ipairs(capturing) do
 			ctx:capture(creature, 1)
 		end

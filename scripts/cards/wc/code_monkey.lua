@@ -7,7 +7,9 @@ return {
 		local share = false
 		if #neighbors == 2 then
 			for _, house in ipairs(ctx:rule("houses")) do
-				if ctx:rule("of_house", neighbors[1], house) and ctx:rule("of_house", neighbors[2], house) then
+				if
+					ctx:rule("of_house", neighbors[1], house) and ctx:rule("of_house", neighbors[2], house)
+				then
 					share = true
 				end
 			end

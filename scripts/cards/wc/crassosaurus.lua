@@ -8,8 +8,12 @@ return {
 		local theirs = ctx.opponent:counter("amber")
 		local most = math.min(10, theirs)
 		local least = math.max(0, math.min(most, 10 - mine))
-		local from_them =
-			ctx:choose({ prompt = "Capture how many from your opponent?", number = true, min = least, max = most })
+		local from_them = ctx:choose({
+			prompt = "Capture how many from your opponent?",
+			number = true,
+			min = least,
+			max = most,
+		})
 		ctx:capture(ctx.this, from_them)
 		local from_me = math.min(mine, 10 - from_them)
 		if from_me > 0 then

@@ -9,7 +9,9 @@ return {
 		if n <= 0 then
 			return
 		end
-		for _, card in ipairs(ctx:choose({ prompt = "Archive which cards?", objects = hand, min = n, max = n })) do
+		for _, card in
+			ipairs(ctx:choose({ prompt = "Archive which cards?", objects = hand, min = n, max = n }))
+		do
 			ctx:move(card, "archives")
 		end
 	end,

@@ -7,7 +7,8 @@ return {
 			return
 		end
 		ctx:rule("exalt", ctx.this)
-		local house = ctx:choose({ prompt = "Enrage the creatures of which house?", options = ctx:rule("houses") })[1]
+		local house =
+			ctx:choose({ prompt = "Enrage the creatures of which house?", options = ctx:rule("houses") })[1]
 		for _, creature in ipairs(ctx:objects({ zone = "battleline" })) do
 			if ctx:rule("of_house", creature, house) then
 				ctx:rule("enrage", creature)

@@ -3,7 +3,8 @@
 return {
 	resolve = function(ctx)
 		local creatures = ctx:objects({ zone = "battleline" })
-		local chosen = ctx:choose({ prompt = "Choose up to 2 creatures", objects = creatures, min = 0, max = 2 })
+		local chosen =
+			ctx:choose({ prompt = "Choose up to 2 creatures", objects = creatures, min = 0, max = 2 })
 		for _, creature in ipairs(chosen) do
 			if creature:damage() > 0 then
 				ctx:deal_damage(creature, 3)

@@ -19,7 +19,11 @@ return {
 				for _, house in ipairs(ctx:rule("houses")) do
 					table.insert(options, house)
 				end
-				local house = ctx:choose({ prompt = "Name a house to gamble on?", options = options, player = player })[1]
+				local house = ctx:choose({
+					prompt = "Name a house to gamble on?",
+					options = options,
+					player = player,
+				})[1]
 				if house == "no" then
 					return
 				end
