@@ -422,6 +422,12 @@ fn proceed(
             st.turn_player = st.next_player(st.turn_player);
             start_turn(db, hooks, st)?;
             i = 0;
+            // What the turn's beginning triggered ("at the start of your turn") resolves
+            // before its first step (KeyForge: before the forge step).
+            if pause {
+                st.turn_resume = Some(0);
+                return Ok(());
+            }
         }
         if begin(db, hooks, st, i)? {
             return Ok(());

@@ -136,6 +136,26 @@ pub(crate) fn use_hook(
         .find_map(|a| script(a).and_then(|s| s.grants.get(name)).cloned())
 }
 
+/// Every hook `name` of the object: its own script's, then each its attachments'
+/// `grants` give it, oldest attachment first (`ctx:ability` runs them all).
+pub(crate) fn ability_hooks(
+    data: &HostData,
+    st: &crate::core::GameState,
+    object: ObjectId,
+    name: &str,
+) -> Vec<Function> {
+    let script = |o: ObjectId| {
+        st.object(o)
+            .and_then(|o| data.scripts.get(o.card.0 as usize))
+            .and_then(|s| s.as_ref())
+    };
+    let own = script(object).and_then(|s| s.abilities.get(name)).cloned();
+    let granted = crate::core::primitives::attachments(st, object)
+        .into_iter()
+        .filter_map(|a| script(a).and_then(|s| s.grants.get(name)).cloned());
+    own.into_iter().chain(granted).collect()
+}
+
 /// The hooks a card may define under `db`'s ruleset.
 pub fn card_hooks(db: &CardDb) -> Vec<&str> {
     let mut hooks = HOOKS.to_vec();

@@ -1,4 +1,5 @@
--- Mother (CotA 145): During your "draw cards" step, refill your hand to 1 additional card.
+-- Mother (CotA 145), and Daughter (WC 131): During your "draw cards" step, refill your hand
+-- to 1 additional card.
 return {
 	statics = {
 		{

@@ -540,14 +540,14 @@ fn query(lua: &Lua, spec: &Table, look: bool) -> Result<Vec<Obj>> {
     })
 }
 
-/// The running card's own ability `name` (a use or an ability the ruleset declares), if
-/// its script defines one, else the first its attachments' `grants` give it (an upgrade's
-/// "This creature gains, Before Fight: ..."); `ctx:ability` calls it. An unknown name is an error at the
-/// script's line.
+/// The running card's abilities `name` (a use or an ability the ruleset declares): its
+/// script's own, then each its attachments' `grants` give it, oldest attachment first (an
+/// upgrade's "This creature gains, Before Fight: ..."); `ctx:ability` calls them all. An
+/// unknown name is an error at the script's line.
 pub(super) fn own_ability(
     lua: &Lua,
     (_ctx, Name(name)): (AnyUserData, Name),
-) -> Result<Option<Function>> {
+) -> Result<Vec<Function>> {
     let host: std::rc::Rc<HostData> = (*data(lua)?).clone();
     let known = host.db.ruleset.uses.iter().any(|u| u.id == name)
         || host.db.ruleset.abilities.contains(&name);
@@ -557,6 +557,6 @@ pub(super) fn own_ability(
         )));
     }
     read(lua, |_, st, fr| {
-        Ok(crate::script::use_hook(&host, st, fr.card, &name))
+        Ok(crate::script::ability_hooks(&host, st, fr.card, &name))
     })
 }

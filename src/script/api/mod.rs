@@ -66,14 +66,16 @@ pub(crate) fn register(
         .set_name("=cardsmith.rule")
         .call(terms)?;
     lua.set_named_registry_value(RULE_FN, rule)?;
-    // ctx:ability(name, ...): the card's own ability of that name (a use, or an ability
-    // the ruleset declares), run now in the calling hook's frame, so a rules script
-    // resolves it at its point of a use (KeyForge's "Before Fight:"); what the ability
-    // returns follows `true` (Gabos Longarms names where its fight damage goes). Called from Lua, so
-    // the ability may ask questions (yield) like any other part of the resolution.
+    // ctx:ability(name, ...): the object's abilities of that name (a use, or an ability
+    // the ruleset declares): its own first, then each one its attachments' `grants` give
+    // it, oldest first, all run now in the calling hook's frame, so a rules script
+    // resolves them at its point of a use (KeyForge's "Before Fight:": a creature's own
+    // and an upgrade's both resolve). What the first that returns something returns
+    // follows `true` (Gabos Longarms names where its fight damage goes). Called from Lua,
+    // so the abilities may ask questions (yield) like any other part of the resolution.
     let ability: Function = lua
         .load(
-            "local own = ...\nreturn function(ctx, name, ...)\n  local f = own(ctx, name)\n  if f == nil then return false end\n  return true, f(ctx, ...)\nend",
+            "local own = ...\nreturn function(ctx, name, ...)\n  local fs = own(ctx, name)\n  if #fs == 0 then return false end\n  local said = nil\n  for _, f in ipairs(fs) do\n    local r = table.pack(f(ctx, ...))\n    if said == nil and r.n > 0 and r[1] ~= nil then said = r end\n  end\n  if said == nil then return true end\n  return true, table.unpack(said, 1, said.n)\nend",
         )
         .set_name("=cardsmith.ability")
         .call(function(lua, own_ability)?)?;
