@@ -141,7 +141,7 @@ fn release_counters(db: &CardDb, st: &mut GameState, object: ObjectId) {
             crate::core::ruleset::CounterOwner::Controller => controller,
             crate::core::ruleset::CounterOwner::Opponent => st.next_player(controller),
         };
-        gain(db, st, to, &rule.player_counter, n);
+        gain(db, st, to, &rule.player_counter, n, None);
     }
 }
 
@@ -328,7 +328,14 @@ pub fn destroy(db: &CardDb, st: &mut GameState, object: ObjectId) -> bool {
 
 /// Changes a player counter by `amount` (never below 0), and decides the game if the
 /// ruleset's victory counter reached its amount. Returns false if nothing changed.
-pub fn gain(db: &CardDb, st: &mut GameState, player: PlayerId, counter: &str, amount: i64) -> bool {
+pub fn gain(
+    db: &CardDb,
+    st: &mut GameState,
+    player: PlayerId,
+    counter: &str,
+    amount: i64,
+    cause: Option<&str>,
+) -> bool {
     let max = db
         .ruleset
         .counter_limits
@@ -349,6 +356,7 @@ pub fn gain(db: &CardDb, st: &mut GameState, player: PlayerId, counter: &str, am
         player,
         counter: counter.to_string(),
         amount: delta,
+        cause: cause.map(str::to_string),
     });
     if let Some(v) = &db.ruleset.victory {
         if v.counter == counter && now >= v.amount {
