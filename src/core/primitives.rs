@@ -316,7 +316,12 @@ pub fn destroy(db: &CardDb, st: &mut GameState, object: ObjectId) -> bool {
     let controller = Some(o.controller);
     let source = st.object_mut(object).and_then(|o| o.destroyed_by.take());
     if let Some(player) = controller {
-        st.record_act(player, crate::core::state::ActKind::Destroyed, Some(object), "");
+        st.record_act(
+            player,
+            crate::core::state::ActKind::Destroyed,
+            Some(object),
+            "",
+        );
     }
     st.emit(Event::Destroyed {
         object,

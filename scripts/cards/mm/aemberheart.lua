@@ -2,7 +2,8 @@
 return {
 	action = function(ctx)
 		local friends = ctx:objects({ zone = "battleline", controller = "you" })
-		local pick = ctx:choose({ prompt = "Exalt, ward and heal which friendly creature?", objects = friends })[1]
+		local pick =
+			ctx:choose({ prompt = "Exalt, ward and heal which friendly creature?", objects = friends })[1]
 		if pick ~= nil then
 			ctx:rule("exalt", pick)
 			ctx:rule("ward", pick)

@@ -3,7 +3,10 @@
 -- it into your hand.
 return {
 	before_fight = function(ctx, _fought)
-		local go = ctx:choose({ prompt = "Discard from your deck until an Angry Mob?", options = { "discard", "no" } })[1]
+		local go = ctx:choose({
+			prompt = "Discard from your deck until an Angry Mob?",
+			options = { "discard", "no" },
+		})[1]
 		if go ~= "discard" then
 			return
 		end

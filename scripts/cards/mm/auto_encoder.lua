@@ -6,7 +6,9 @@ return {
 			on = "moved",
 			label = "a card was discarded from your hand: archive the top card of your deck",
 			applies = function(ctx, event)
-				return event.from == "hand" and event.to == "discard" and event.object:owner() == ctx.controller
+				return event.from == "hand"
+					and event.to == "discard"
+					and event.object:owner() == ctx.controller
 			end,
 			resolve = function(ctx)
 				local top = ctx:top(1)[1]

@@ -24,7 +24,8 @@ return {
 			return
 		end
 		local foes = ctx:objects({ zone = "battleline", controller = "opponent" })
-		local foe = ctx:choose({ prompt = "Deal " .. power .. " damage to which enemy creature?", objects = foes })[1]
+		local foe =
+			ctx:choose({ prompt = "Deal " .. power .. " damage to which enemy creature?", objects = foes })[1]
 		if foe ~= nil then
 			ctx:deal_damage(foe, power)
 		end

@@ -5,7 +5,9 @@ return {
 		{
 			grant = "elusive",
 			applies_to = function(ctx, obj)
-				return obj:controller() == ctx.controller and obj:has_type("creature") and obj:counter("amber") > 0
+				return obj:controller() == ctx.controller
+					and obj:has_type("creature")
+					and obj:counter("amber") > 0
 			end,
 		},
 	},

@@ -6,7 +6,9 @@ return {
 			stat = "power",
 			increase = 2,
 			applies_to = function(ctx, obj)
-				return obj:controller() == ctx.controller and obj:has_type("creature") and obj:has_subtype("mutant")
+				return obj:controller() == ctx.controller
+					and obj:has_type("creature")
+					and obj:has_subtype("mutant")
 			end,
 		},
 	},

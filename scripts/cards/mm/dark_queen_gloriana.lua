@@ -6,7 +6,8 @@ return {
 			controller = "you",
 			not_attributes = { house = "untamed" },
 		})
-		local pick = ctx:choose({ prompt = "Return which friendly non-Untamed creature?", objects = friends })[1]
+		local pick =
+			ctx:choose({ prompt = "Return which friendly non-Untamed creature?", objects = friends })[1]
 		if pick ~= nil then
 			ctx:move(pick, "hand")
 		end

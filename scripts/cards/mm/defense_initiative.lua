@@ -8,7 +8,8 @@ return {
 			return
 		end
 		ctx:rule("ward", pick)
-		local exalt = ctx:choose({ prompt = "Exalt it to ward its neighbors?", options = { "exalt", "no" } })[1]
+		local exalt =
+			ctx:choose({ prompt = "Exalt it to ward its neighbors?", options = { "exalt", "no" } })[1]
 		if exalt == "exalt" then
 			ctx:rule("exalt", pick)
 			for _, n in ipairs(pick:neighbors()) do

@@ -20,7 +20,8 @@ return {
 	},
 	resolve = function(ctx)
 		local friends = ctx:objects({ zone = "battleline", controller = "you" })
-		local pick = ctx:choose({ prompt = "Exalt a friendly creature?", objects = friends, min = 0, max = 1 })[1]
+		local pick =
+			ctx:choose({ prompt = "Exalt a friendly creature?", objects = friends, min = 0, max = 1 })[1]
 		if pick ~= nil then
 			ctx:rule("exalt", pick)
 		end

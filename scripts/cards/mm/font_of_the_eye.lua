@@ -15,7 +15,8 @@ return {
 			return
 		end
 		local friends = ctx:objects({ zone = "battleline", controller = "you" })
-		local pick = ctx:choose({ prompt = "Which friendly creature captures 1 æmber?", objects = friends })[1]
+		local pick =
+			ctx:choose({ prompt = "Which friendly creature captures 1 æmber?", objects = friends })[1]
 		if pick ~= nil then
 			ctx:capture(pick, 1)
 		end
