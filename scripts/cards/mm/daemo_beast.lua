@@ -1,0 +1,14 @@
+-- Dæmo-Beast (MM 363): Skirmish (data). Destroyed: Steal 1 æmber.
+
+return {
+	triggers = {
+		{
+			on = "destroyed",
+			own = true,
+			label = "Destroyed: steal 1 æmber",
+			resolve = function(ctx)
+				ctx:steal(1)
+			end,
+		},
+	},
+}
