@@ -1,4 +1,5 @@
--- Dæmo-Knight (MM 132): Destroyed: Steal 1 æmber.
+-- Dæmo-Knight (MM 132), and Dæmo-Thief (MM 246) and Dæmo-Beast (MM 363), whose keywords
+-- are data: Destroyed: Steal 1 æmber.
 
 return {
 	triggers = {

@@ -1,7 +1,7 @@
--- Dino-Fiend (MM 055): Play: You may exalt Dino-Fiend. If you do, deal 3 damage to a
--- creature. Destroyed: Steal 1 æmber.
+-- Dino-Fiend (MM 055), and Dæmo-Saurus (MM 190): Play: You may exalt this creature. If
+-- you do, deal 3 damage to a creature. Destroyed: Steal 1 æmber.
 local function exalt_and_hit(ctx)
-	local go = ctx:choose({ prompt = "Exalt Dino-Fiend to deal 3 damage?", options = { "exalt", "no" } })[1]
+	local go = ctx:choose({ prompt = "Exalt it to deal 3 damage?", options = { "exalt", "no" } })[1]
 	if go ~= "exalt" then
 		return
 	end
