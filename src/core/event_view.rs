@@ -179,12 +179,17 @@ impl EventView {
                 player,
                 counter,
                 amount,
+                cause,
             } => {
-                vec![
+                let mut v = vec![
                     ("player", p(*player)),
                     ("counter", t(counter)),
                     ("amount", n(*amount)),
-                ]
+                ];
+                if let Some(c) = cause {
+                    v.push(("cause", t(c)));
+                }
+                v
             }
             Event::Took { player, action } => {
                 vec![("player", p(*player)), ("action", t(action))]

@@ -182,6 +182,10 @@ pub enum Event {
         player: PlayerId,
         counter: String,
         amount: i64,
+        /// What card text called the change, when the change said ("steal"): "after your
+        /// æmber is stolen".
+        #[serde(default)]
+        cause: Option<String>,
     },
     /// A player declared a value for the turn (KeyForge's active house).
     Declared {

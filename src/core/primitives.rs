@@ -141,7 +141,7 @@ fn release_counters(db: &CardDb, st: &mut GameState, object: ObjectId) {
             crate::core::ruleset::CounterOwner::Controller => controller,
             crate::core::ruleset::CounterOwner::Opponent => st.next_player(controller),
         };
-        gain(db, st, to, &rule.player_counter, n);
+        gain(db, st, to, &rule.player_counter, n, None);
     }
 }
 
@@ -315,6 +315,14 @@ pub fn destroy(db: &CardDb, st: &mut GameState, object: ObjectId) -> bool {
     }
     let controller = Some(o.controller);
     let source = st.object_mut(object).and_then(|o| o.destroyed_by.take());
+    if let Some(player) = controller {
+        st.record_act(
+            player,
+            crate::core::state::ActKind::Destroyed,
+            Some(object),
+            "",
+        );
+    }
     st.emit(Event::Destroyed {
         object,
         controller,
@@ -325,7 +333,14 @@ pub fn destroy(db: &CardDb, st: &mut GameState, object: ObjectId) -> bool {
 
 /// Changes a player counter by `amount` (never below 0), and decides the game if the
 /// ruleset's victory counter reached its amount. Returns false if nothing changed.
-pub fn gain(db: &CardDb, st: &mut GameState, player: PlayerId, counter: &str, amount: i64) -> bool {
+pub fn gain(
+    db: &CardDb,
+    st: &mut GameState,
+    player: PlayerId,
+    counter: &str,
+    amount: i64,
+    cause: Option<&str>,
+) -> bool {
     let max = db
         .ruleset
         .counter_limits
@@ -346,6 +361,7 @@ pub fn gain(db: &CardDb, st: &mut GameState, player: PlayerId, counter: &str, am
         player,
         counter: counter.to_string(),
         amount: delta,
+        cause: cause.map(str::to_string),
     });
     if let Some(v) = &db.ruleset.victory {
         if v.counter == counter && now >= v.amount {

@@ -551,8 +551,8 @@ pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize 
                 player,
                 counter,
                 amount,
-                ..
-            } => primitives::gain(db, st, player, &counter, amount),
+                cause,
+            } => primitives::gain(db, st, player, &counter, amount, cause.as_deref()),
             // The default payment is the pipeline's own (step 1.8), not a primitive.
             Change::Pay { .. } => false,
         };

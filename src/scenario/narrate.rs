@@ -184,11 +184,13 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
             player,
             counter,
             amount,
+            ..
         } if *amount >= 0 => format!("{player} gains {amount} {}", word(db, counter)),
         Event::Gained {
             player,
             counter,
             amount,
+            ..
         } => format!("{player} loses {} {}", -amount, word(db, counter)),
         Event::Declared {
             player,

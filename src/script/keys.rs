@@ -27,6 +27,7 @@ keys!(
     ability,
     amount,
     ask,
+    cause,
     combat,
     cost,
     count,

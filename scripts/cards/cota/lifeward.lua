@@ -1,12 +1,15 @@
 -- Lifeward (CotA 077): Omni: Sacrifice Lifeward. Your opponent cannot play creatures on
--- their next turn: the creature cards in their hand can't be played while it lasts.
+-- their next turn: their creature cards can't be played while it lasts, from their hand or
+-- from wherever an ability plays them (the top of their deck: Bot Bookton, Wild Wormhole).
 return {
 	omni = function(ctx)
 		ctx:destroy(ctx.this)
-		ctx:lasting({
-			target = { type = "creature", controller = "opponent", zone = "hand" },
-			duration = "opponent_next_turn",
-			effect = { forbid = "activate" },
-		})
+		for _, zone in ipairs({ "hand", "deck", "discard", "archives" }) do
+			ctx:lasting({
+				target = { type = "creature", controller = "opponent", zone = zone },
+				duration = "opponent_next_turn",
+				effect = { forbid = "activate" },
+			})
+		end
 	end,
 }

@@ -101,6 +101,14 @@ pub fn finish(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<
         let source = o.destroyed_by.take();
         let in_play = matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z));
         let controller = Some(o.controller);
+        if let Some(player) = controller {
+            st.record_act(
+                player,
+                crate::core::state::ActKind::Destroyed,
+                Some(object),
+                "",
+            );
+        }
         st.emit(Event::Destroyed {
             object,
             controller,

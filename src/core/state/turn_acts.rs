@@ -21,6 +21,9 @@ pub enum ActKind {
     /// An action the ruleset declares that belongs to no card (KeyForge: the tide raised
     /// by its player action).
     Took,
+    /// An object the player controlled was destroyed (as its `destroyed` event fires,
+    /// still where it was): "if a friendly creature was destroyed this turn".
+    Destroyed,
 }
 
 impl ActKind {
@@ -30,6 +33,7 @@ impl ActKind {
             ActKind::Used => "used",
             ActKind::Bought => "bought",
             ActKind::Took => "took",
+            ActKind::Destroyed => "destroyed",
         }
     }
 
@@ -39,6 +43,7 @@ impl ActKind {
             ActKind::Used,
             ActKind::Bought,
             ActKind::Took,
+            ActKind::Destroyed,
         ]
         .into_iter()
         .find(|k| k.name() == s)

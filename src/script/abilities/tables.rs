@@ -206,10 +206,12 @@ pub(crate) fn event_table(
             player,
             counter,
             amount,
+            cause,
         } => {
             t.set(&k.player, PlayerRef(*player))?;
             t.set(&k.counter, counter.as_str())?;
             t.set(&k.amount, *amount)?;
+            t.set(&k.cause, cause.as_deref())?;
         }
         Event::TurnBegan { player, turn } | Event::TurnEnded { player, turn } => {
             t.set(&k.player, PlayerRef(*player))?;

@@ -1,0 +1,43 @@
+-- Dino-Alien (MM 357): Play: You may exalt Dino-Alien. If you do, deal 3 damage to a
+-- creature. Fight: Look at the top 3 cards of your deck; put 1 into your hand and 1 on the
+-- bottom of your deck (the third stays on top).
+local function exalt_and_hit(ctx)
+	local go = ctx:choose({ prompt = "Exalt Dino-Alien to deal 3 damage?", options = { "exalt", "no" } })[1]
+	if go ~= "exalt" then
+		return
+	end
+	ctx:rule("exalt", ctx.this)
+	local all = ctx:objects({ zone = "battleline", controller = "any" })
+	local pick = ctx:choose({ prompt = "Deal 3 damage to which creature?", objects = all })[1]
+	if pick ~= nil then
+		ctx:deal_damage(pick, 3)
+	end
+end
+
+local function look_at_three(ctx)
+	local top = ctx:top(3)
+	if #top == 0 then
+		return
+	end
+	local keep = ctx:choose({ prompt = "Put which card into your hand?", objects = top })[1]
+	if keep == nil then
+		return
+	end
+	local kept = keep.id
+	ctx:move(keep, "hand")
+	local rest = {}
+	for _, c in ipairs(top) do
+		if c.id ~= kept then
+			table.insert(rest, c)
+		end
+	end
+	local bottom = ctx:choose({ prompt = "Put which card on the bottom of your deck?", objects = rest })[1]
+	if bottom ~= nil then
+		ctx:move(bottom, "deck", { position = "bottom" })
+	end
+end
+
+return {
+	resolve = exalt_and_hit,
+	fight = look_at_three,
+}
