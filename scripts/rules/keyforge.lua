@@ -828,10 +828,16 @@ return {
 		if shake_off_stun(ctx) then
 			return false
 		end
+		local before = ctx.controller:counter("amber")
 		if ctx.this:has_keyword("reap_steals") then
 			ctx:steal(1)
 		else
 			ctx:gain(ctx.controller, "amber", 1)
+		end
+		-- aoa4: "after your opponent gains æmber by reaping" (Sir Marrows): only if the
+		-- æmber reached the pool (a replacement such as Ether Spider's may take it).
+		if ctx.controller:counter("amber") > before then
+			ctx:when_you_do("gained_by_reaping")
 		end
 		-- "After a creature reaps, ...": a `when_you_do` event named "reaped" about the
 		-- creature, answered once the reap has resolved (KF-REAP-AFTER-1).

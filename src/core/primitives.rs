@@ -521,6 +521,12 @@ fn shield(
         o.counters
             .insert(def.spent.clone(), spent.saturating_add(prevented));
     }
+    // A counter event, so "after it prevents damage with its armor" can trigger on it.
+    st.emit(Event::CounterAdded {
+        object,
+        counter: def.spent.clone(),
+        amount: prevented,
+    });
     let name = st
         .object(object)
         .map(|o| db.card(o.card).name.clone())
