@@ -81,6 +81,7 @@ return {
   shuffle = function(ctx, zone, player) rust.shuffle(ctx, zone, player) end,
   reveal = function(ctx, objects) rust.reveal(ctx, objects) end,
   swap = function(ctx, a, b) return rust.swap(ctx, a, b) end,
+  reposition = function(ctx, target, position) return rust.reposition(ctx, target, position) end,
   top = function(ctx, n, player) return rust.top(ctx, n, player) end,
   glimpse = function(ctx, n, player)
     local top = rust.top(ctx, n, player)
@@ -132,6 +133,7 @@ pub const VOCAB_FUNCTIONS: &[&str] = &[
     "search",
     "top",
     "swap",
+    "reposition",
 ];
 
 /// The Rust helpers `VOCAB_LUA` calls, as a table.
@@ -148,6 +150,7 @@ pub(super) fn helpers(lua: &Lua) -> Result<Table> {
     t.set("shuffle", function(lua, shuffle)?)?;
     t.set("reveal", function(lua, reveal)?)?;
     t.set("swap", function(lua, swap)?)?;
+    t.set("reposition", function(lua, reposition)?)?;
     t.set("top", function(lua, deck_top)?)?;
     t.set("to_bottom", function(lua, to_bottom)?)?;
     t.set("offer", function(lua, offer)?)?;
@@ -404,6 +407,23 @@ fn swap(lua: &Lua, (_ctx, a, b): (AnyUserData, Option<Obj>, Option<Obj>)) -> Res
         };
         match current(st, fr, &[a, b])?.as_slice() {
             [a, b] => Ok(primitives::swap(st, *a, *b)),
+            _ => Ok(false),
+        }
+    })
+}
+
+/// `ctx:reposition(obj, position)`: it moves within its zone ("move it to a flank").
+fn reposition(
+    lua: &Lua,
+    (_ctx, target, position): (AnyUserData, Option<Obj>, Value),
+) -> Result<bool> {
+    let position = position_from(position)?;
+    act(lua, "reposition", |_, st, _, fr| {
+        let Some(target) = target else {
+            return Ok(false);
+        };
+        match current(st, fr, &[target])?.as_slice() {
+            [id] => Ok(primitives::reposition(st, *id, position)),
             _ => Ok(false),
         }
     })
