@@ -82,6 +82,13 @@ return {
   reveal = function(ctx, objects) rust.reveal(ctx, objects) end,
   swap = function(ctx, a, b) return rust.swap(ctx, a, b) end,
   reposition = function(ctx, target, position) return rust.reposition(ctx, target, position) end,
+  -- The ruleset's refill, done by card text: the counter shed first, then the draw.
+  refill = function(ctx, player)
+    local draw, counter, shed = rust.refill_plan(ctx, player)
+    if shed > 0 then ctx:gain(player or ctx.controller, counter, -shed) end
+    if draw > 0 then ctx:draw(draw, player) end
+    return draw
+  end,
   top = function(ctx, n, player) return rust.top(ctx, n, player) end,
   glimpse = function(ctx, n, player)
     local top = rust.top(ctx, n, player)
@@ -134,6 +141,7 @@ pub const VOCAB_FUNCTIONS: &[&str] = &[
     "top",
     "swap",
     "reposition",
+    "refill",
 ];
 
 /// The Rust helpers `VOCAB_LUA` calls, as a table.
@@ -151,6 +159,7 @@ pub(super) fn helpers(lua: &Lua) -> Result<Table> {
     t.set("reveal", function(lua, reveal)?)?;
     t.set("swap", function(lua, swap)?)?;
     t.set("reposition", function(lua, reposition)?)?;
+    t.set("refill_plan", function(lua, refill_plan)?)?;
     t.set("top", function(lua, deck_top)?)?;
     t.set("to_bottom", function(lua, to_bottom)?)?;
     t.set("offer", function(lua, offer)?)?;
@@ -426,6 +435,18 @@ fn reposition(
             [id] => Ok(primitives::reposition(st, *id, position)),
             _ => Ok(false),
         }
+    })
+}
+
+/// `ctx:refill`'s plan: the cards to draw, and the counter to shed with how much.
+fn refill_plan(
+    lua: &Lua,
+    (_ctx, player): (AnyUserData, Option<UserDataRef<PlayerRef>>),
+) -> Result<(u32, String, i64)> {
+    with_state(lua, |db, st, hooks, fr| {
+        let who = player.as_deref().map_or(fr.controller, |p| p.0);
+        let plan = crate::core::turn::refill_plan(db, hooks, st, who).map_err(hook_err)?;
+        Ok(plan.unwrap_or((0, String::new(), 0)))
     })
 }
 
