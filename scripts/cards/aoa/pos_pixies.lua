@@ -15,7 +15,12 @@ return {
 			end,
 			instead = function(ctx, change)
 				if change.cause == "steal" then
-					return { kind = "gain", player = ctx.opponent, counter = change.counter, amount = -change.amount }
+					return {
+						kind = "gain",
+						player = ctx.opponent,
+						counter = change.counter,
+						amount = -change.amount,
+					}
 				end
 				return {}
 			end,

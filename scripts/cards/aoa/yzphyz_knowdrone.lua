@@ -24,7 +24,8 @@ return {
 		if ctx:count({ zone = "purged" }) <= before then
 			return
 		end
-		local stunned = ctx:choose({ prompt = "Stun which creature?", objects = ctx:objects({ zone = "battleline" }) })[1]
+		local stunned =
+			ctx:choose({ prompt = "Stun which creature?", objects = ctx:objects({ zone = "battleline" }) })[1]
 		if stunned ~= nil then
 			ctx:rule("stun", stunned)
 		end
