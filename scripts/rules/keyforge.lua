@@ -688,6 +688,25 @@ return {
 				ctx:deal_damage(creature, dealt[creature.id])
 			end
 		end,
+		-- aoa4: ctx:rule("move_to_flank", creature): "move it to either flank of its
+		-- controller's battleline": the active player picks the flank (a creature alone in
+		-- its line is on both already). False if it is no longer in play.
+		move_to_flank = function(ctx, creature)
+			if creature == nil or not creature:is_valid() or creature:zone() ~= "battleline" then
+				return false
+			end
+			local flank = "top"
+			if #creature:neighbors() > 0 then
+				local pick = ctx:choose({
+					prompt = "Move " .. creature:name() .. " to which flank?",
+					options = { "left flank", "right flank" },
+				})[1]
+				if pick == "right flank" then
+					flank = "bottom"
+				end
+			end
+			return ctx:reposition(creature, flank)
+		end,
 		-- aoa2: ctx:rule("friendly_with_trait", trait): how many objects in play the
 		-- ability's controller controls with that trait ("for each friendly Shard"); the card
 		-- itself counts when another player uses it as their own (Remote Access).
@@ -825,10 +844,16 @@ return {
 		if shake_off_stun(ctx) then
 			return false
 		end
+		local before = ctx.controller:counter("amber")
 		if ctx.this:has_keyword("reap_steals") then
 			ctx:steal(1)
 		else
 			ctx:gain(ctx.controller, "amber", 1)
+		end
+		-- aoa4: "after your opponent gains æmber by reaping" (Sir Marrows): only if the
+		-- æmber reached the pool (a replacement such as Ether Spider's may take it).
+		if ctx.controller:counter("amber") > before then
+			ctx:when_you_do("gained_by_reaping")
 		end
 		-- "After a creature reaps, ...": a `when_you_do` event named "reaped" about the
 		-- creature, answered once the reap has resolved (KF-REAP-AFTER-1).
@@ -948,9 +973,12 @@ return {
 		-- The fight damage. Splash-attack damage comes with it, even where elusive stops the
 		-- rest (keyteki's Crim Torchtooth spec).
 		splash(ctx, attacker, foe)
-		-- The creature attacked goes to the card's own "Fight:" ability.
+		-- The creature attacked goes to the card's own "Fight:" ability, and with its
+		-- neighbors as the fight damage is dealt to an ability that made the fight (Smite:
+		-- "the attacked creature's neighbors", even once it is destroyed).
+		local beside = foe:neighbors()
 		if evaded then
-			return true, foe
+			return true, foe, beside
 		end
 		-- Both are fighting now: a creature destroyed by assault or hazardous damage before
 		-- this was not destroyed fighting (KF-FIGHT-KILL-2).
@@ -981,6 +1009,6 @@ return {
 		if #poisoned > 0 then
 			ctx:destroy(poisoned)
 		end
-		return true, foe
+		return true, foe, beside
 	end,
 }

@@ -11,7 +11,9 @@ mod attach;
 mod zones;
 use attach::release_attachments;
 pub use attach::{attach, attachments};
-pub use zones::{create_token, discard, move_at, move_into, put_at, reveal, swap, Position};
+pub use zones::{
+    create_token, discard, move_at, move_into, put_at, reposition, reveal, swap, Position,
+};
 
 /// Moves an object to the top of its owner's zone `to` (or `to` on the stack).
 /// Returns false, changing nothing, if the object does not exist.
@@ -537,6 +539,12 @@ fn shield(
         o.counters
             .insert(def.spent.clone(), spent.saturating_add(prevented));
     }
+    // A counter event, so "after it prevents damage with its armor" can trigger on it.
+    st.emit(Event::CounterAdded {
+        object,
+        counter: def.spent.clone(),
+        amount: prevented,
+    });
     let name = st
         .object(object)
         .map(|o| db.card(o.card).name.clone())

@@ -203,6 +203,58 @@ fn run(
     Ok(())
 }
 
+/// What `player` would do to refill their hand now as the ruleset's first `Refill` turn
+/// action does ("refill your hand as if it were the end of your turn"): how many cards
+/// they draw, and the counter they shed with how much (none: an empty name, 0). `None`
+/// without a `Refill` in the ruleset.
+pub fn refill_plan(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    player: PlayerId,
+) -> Result<Option<(u32, String, i64)>, HookError> {
+    let phases = db.ruleset.turn.iter().flat_map(|t| t.phases.iter());
+    let found = phases
+        .flat_map(|p| p.actions.iter().chain(p.end_actions.iter()))
+        .find_map(|a| match a {
+            TurnAction::Refill {
+                count,
+                value,
+                fewer,
+            } => Some((*count, value.clone(), fewer.clone())),
+            _ => None,
+        });
+    let Some((count, value, fewer)) = found else {
+        return Ok(None);
+    };
+    let count = match value {
+        Some(id) => player_cost::value(db, st, hooks, player, &id, i64::from(count))?,
+        None => i64::from(count),
+    };
+    let held = db
+        .zone(&db.ruleset.draw_to)
+        .map_or(0, |z| st.zone(ZoneRef::Player(player, z)).len());
+    let wanted = (count.max(0) as usize).saturating_sub(held) as u32;
+    if wanted == 0 {
+        return Ok(Some((0, String::new(), 0)));
+    }
+    if let Some(p) = fewer {
+        let has = st
+            .player(player)
+            .and_then(|x| x.counters.get(&p.counter).copied())
+            .unwrap_or(0);
+        let less = p.at.iter().filter(|&&t| has >= t).count() as u32;
+        if less > 0 {
+            return Ok(Some((
+                wanted.saturating_sub(less),
+                p.counter,
+                p.shed.min(has),
+            )));
+        }
+    }
+    Ok(Some((wanted, String::new(), 0)))
+}
+
 /// Draws until `player`'s hand holds `count`, fewer by the penalty's counter: one fewer
 /// for each threshold of `at` it has reached. When that made them draw fewer, the
 /// counter goes down by `shed` (a `gain` change, through replacement effects).

@@ -206,6 +206,32 @@ pub fn swap(st: &mut GameState, a: ObjectId, b: ObjectId) -> bool {
     true
 }
 
+/// Moves `object` to `position` within the zone it is in (a line's left end is its top):
+/// it does not change zones, so it keeps its state. False if it is not in a player's zone.
+pub fn reposition(st: &mut GameState, object: ObjectId, position: Position) -> bool {
+    let Some(zone) = st.object(object).map(|o| o.zone) else {
+        return false;
+    };
+    if !matches!(zone, ZoneRef::Player(..)) {
+        return false;
+    }
+    // The zone's list ends with its top.
+    let mut order: Vec<ObjectId> = st
+        .zone(zone)
+        .iter()
+        .copied()
+        .filter(|o| *o != object)
+        .collect();
+    let at = match position {
+        Position::Top => order.len(),
+        Position::Bottom => 0,
+        Position::Nth(n) => order.len().saturating_sub(n.saturating_sub(1) as usize),
+    };
+    order.insert(at, object);
+    st.reorder(zone, order);
+    true
+}
+
 /// Reveals objects to every player: the event names them, so every reader sees the cards.
 pub fn reveal(st: &mut GameState, player: PlayerId, objects: Vec<ObjectId>) {
     if !objects.is_empty() {

@@ -149,6 +149,23 @@ impl UserData for Obj {
                 Ok(matches!((at(o.id), at(p.id)), (Some(i), Some(j)) if i.abs_diff(j) == 1))
             })
         });
+        // "To the left of" in a line zone: both in the same line, `this` nearer its left end
+        // (the zone's top, which is the end of its list), next to it or not.
+        methods.method("is_left_of", |lua, this, other: Obj| {
+            read_board(lua, |db, st, fr| {
+                let o = live(db, st, this, fr)?;
+                let p = live(db, st, &other, fr)?;
+                let ZoneRef::Player(_, z) = o.zone else {
+                    return Ok(false);
+                };
+                if o.zone != p.zone || !db.ruleset.zones.get(z.0 as usize).is_some_and(|d| d.line) {
+                    return Ok(false);
+                }
+                let line = st.zone(o.zone);
+                let at = |id| line.iter().position(|x| *x == id);
+                Ok(matches!((at(o.id), at(p.id)), (Some(i), Some(j)) if i > j))
+            })
+        });
         methods.method("attached_to", |lua, this, ()| {
             read_board(lua, |db, st, fr| {
                 let host = live(db, st, this, fr)?.attached_to;

@@ -645,7 +645,9 @@ return {
     if creature ~= ctx.this and creature:controller().index ~= ctx.controller.index then from = ctx.controller end
     local k = math.min(n, from:counter(counter))
     if k <= 0 then return 0 end
-    ctx:gain(from, counter, -k)
+    -- A loss named "capture", which a replacement effect may take from elsewhere ("captured
+    -- from your pool is taken from the common supply instead").
+    ctx:gain(from, counter, -k, "capture")
     ctx:add_counter(creature, counter, k)
     return k
   end,

@@ -120,16 +120,17 @@ pub(crate) fn register(
     // returns after true go to the card's own ability ("Fight: ... the attacked creature").
     let run_use: Function = lua
         .load(
-            "local settle = ...\nreturn function(ctx, rules_fn, card_fn)\n  local this = ctx.this\n  local went, r = true, table.pack(true)\n  if rules_fn then r = table.pack(rules_fn(ctx)) went = r[1] ~= false end\n  settle(ctx)\n  if went and card_fn and this:is_valid() and not this:is_destroyed() then card_fn(ctx, table.unpack(r, 2, r.n)) end\nend",
+            "local settle = ...\nreturn function(ctx, rules_fn, card_fn)\n  local this = ctx.this\n  local went, r = true, table.pack(true)\n  if rules_fn then r = table.pack(rules_fn(ctx)) went = r[1] ~= false end\n  settle(ctx)\n  if went and card_fn and this:is_valid() and not this:is_destroyed() then card_fn(ctx, table.unpack(r, 2, r.n)) end\n  return r\nend",
         )
         .set_name("=cardsmith.use")
         .call(changes.raw_get::<Function>("settle")?)?;
     // ctx:use resolves the use where the ability says it (written order): the use is
     // checked and started, then run as a nested frame of the resolving ability (as the
-    // ability's controller's with `{ as_yours = true }`).
+    // ability's controller's with `{ as_yours = true }`). It returns true and what the
+    // rules' part returned after true (KeyForge's fight: the creature attacked).
     let use_fn: Function = lua
         .load(
-            "local begin, finish, run_use = ...\nreturn function(ctx, target, ability, how)\n  local ok, rules_fn, card_fn = begin(ctx, target, ability, how)\n  if not ok then return false end\n  run_use(ctx, rules_fn, card_fn)\n  finish(ctx)\n  return true\nend",
+            "local begin, finish, run_use = ...\nreturn function(ctx, target, ability, how)\n  local ok, rules_fn, card_fn = begin(ctx, target, ability, how)\n  if not ok then return false end\n  local r = run_use(ctx, rules_fn, card_fn)\n  finish(ctx)\n  if r[1] == false then return true end\n  return true, table.unpack(r, 2, r.n)\nend",
         )
         .set_name("=cardsmith.ctx_use")
         .call((

@@ -81,6 +81,14 @@ return {
   shuffle = function(ctx, zone, player) rust.shuffle(ctx, zone, player) end,
   reveal = function(ctx, objects) rust.reveal(ctx, objects) end,
   swap = function(ctx, a, b) return rust.swap(ctx, a, b) end,
+  reposition = function(ctx, target, position) return rust.reposition(ctx, target, position) end,
+  -- The ruleset's refill, done by card text: the counter shed first, then the draw.
+  refill = function(ctx, player)
+    local draw, counter, shed = rust.refill_plan(ctx, player)
+    if shed > 0 then ctx:gain(player or ctx.controller, counter, -shed) end
+    if draw > 0 then ctx:draw(draw, player) end
+    return draw
+  end,
   top = function(ctx, n, player) return rust.top(ctx, n, player) end,
   glimpse = function(ctx, n, player)
     local top = rust.top(ctx, n, player)
@@ -132,6 +140,8 @@ pub const VOCAB_FUNCTIONS: &[&str] = &[
     "search",
     "top",
     "swap",
+    "reposition",
+    "refill",
 ];
 
 /// The Rust helpers `VOCAB_LUA` calls, as a table.
@@ -148,6 +158,8 @@ pub(super) fn helpers(lua: &Lua) -> Result<Table> {
     t.set("shuffle", function(lua, shuffle)?)?;
     t.set("reveal", function(lua, reveal)?)?;
     t.set("swap", function(lua, swap)?)?;
+    t.set("reposition", function(lua, reposition)?)?;
+    t.set("refill_plan", function(lua, refill_plan)?)?;
     t.set("top", function(lua, deck_top)?)?;
     t.set("to_bottom", function(lua, to_bottom)?)?;
     t.set("offer", function(lua, offer)?)?;
@@ -406,6 +418,35 @@ fn swap(lua: &Lua, (_ctx, a, b): (AnyUserData, Option<Obj>, Option<Obj>)) -> Res
             [a, b] => Ok(primitives::swap(st, *a, *b)),
             _ => Ok(false),
         }
+    })
+}
+
+/// `ctx:reposition(obj, position)`: it moves within its zone ("move it to a flank").
+fn reposition(
+    lua: &Lua,
+    (_ctx, target, position): (AnyUserData, Option<Obj>, Value),
+) -> Result<bool> {
+    let position = position_from(position)?;
+    act(lua, "reposition", |_, st, _, fr| {
+        let Some(target) = target else {
+            return Ok(false);
+        };
+        match current(st, fr, &[target])?.as_slice() {
+            [id] => Ok(primitives::reposition(st, *id, position)),
+            _ => Ok(false),
+        }
+    })
+}
+
+/// `ctx:refill`'s plan: the cards to draw, and the counter to shed with how much.
+fn refill_plan(
+    lua: &Lua,
+    (_ctx, player): (AnyUserData, Option<UserDataRef<PlayerRef>>),
+) -> Result<(u32, String, i64)> {
+    with_state(lua, |db, st, hooks, fr| {
+        let who = player.as_deref().map_or(fr.controller, |p| p.0);
+        let plan = crate::core::turn::refill_plan(db, hooks, st, who).map_err(hook_err)?;
+        Ok(plan.unwrap_or((0, String::new(), 0)))
     })
 }
 

@@ -1,0 +1,16 @@
+-- Yxlyx Stimrager (AoA 209), creature: Fight: Deal 2 damage to a creature and move it to
+-- either flank of its controller's battleline.
+return {
+	fight = function(ctx)
+		local picked = ctx:choose({
+			prompt = "Deal 2 damage to which creature?",
+			objects = ctx:objects({ zone = "battleline" }),
+		})[1]
+		if picked == nil then
+			return
+		end
+		ctx:deal_damage(picked, 2)
+		ctx:settle()
+		ctx:rule("move_to_flank", picked)
+	end,
+}
