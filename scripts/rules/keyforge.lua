@@ -688,6 +688,19 @@ return {
 				ctx:deal_damage(creature, dealt[creature.id])
 			end
 		end,
+		-- wc4: ctx:rule("houses_among", objects): how many houses are represented among
+		-- them ("for each house represented among friendly creatures"), by printed house.
+		houses_among = function(_ctx, objects)
+			local seen, n = {}, 0
+			for _, obj in ipairs(objects) do
+				local house = obj:attribute("house")
+				if house ~= nil and not seen[house] then
+					seen[house] = true
+					n = n + 1
+				end
+			end
+			return n
+		end,
 		-- aoa2: ctx:rule("friendly_with_trait", trait): how many objects in play the
 		-- ability's controller controls with that trait ("for each friendly Shard"); the card
 		-- itself counts when another player uses it as their own (Remote Access).

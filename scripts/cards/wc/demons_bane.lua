@@ -1,11 +1,13 @@
 -- The Banes of Worlds Collide, one script: Demons' Bane (WC 123), Humans' Bane (126),
--- Beasts' Bane (122), Dinosaurs' Bane (125): Play: Destroy a creature (either side's)
--- of the trait the card names.
+-- Beasts' Bane (122), Dinosaurs' Bane (125), Scientists' Bane (127), Thieves' Bane (128):
+-- Play: Destroy a creature (either side's) of the trait the card names.
 local TRAIT = {
 	demons_bane = "demon",
 	humans_bane = "human",
 	beasts_bane = "beast",
 	dinosaurs_bane = "dinosaur",
+	scientists_bane = "scientist",
+	thieves_bane = "thief",
 }
 
 return {
