@@ -688,6 +688,19 @@ return {
 				ctx:deal_damage(creature, dealt[creature.id])
 			end
 		end,
+		-- wc4: ctx:rule("in_center", creature): it is the center creature of its battleline
+		-- (an odd number of creatures, as many on each side of it); alone, it is.
+		in_center = function(ctx, creature)
+			if creature == nil or not creature:is_valid() or creature:zone() ~= "battleline" then
+				return false
+			end
+			local side = creature:controller() == ctx.controller and "you" or "opponent"
+			local line = ctx:objects({ zone = "battleline", controller = side })
+			if #line % 2 == 0 then
+				return false
+			end
+			return line[(#line + 1) / 2].id == creature.id
+		end,
 		-- wc4: ctx:rule("houses_among", objects): how many houses are represented among
 		-- them ("for each house represented among friendly creatures"), by printed house.
 		houses_among = function(_ctx, objects)
