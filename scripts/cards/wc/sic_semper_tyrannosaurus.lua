@@ -1,0 +1,25 @@
+-- Sic Semper Tyrannosaurus (WC 209): Play: Move each æmber from the most powerful creature
+-- (the player picks among those tied) to your pool, then destroy that creature.
+return {
+	resolve = function(ctx)
+		local best, top = {}, nil
+		for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "any" })) do
+			local power = creature:stat("power") or 0
+			if top == nil or power > top then
+				best, top = { creature }, power
+			elseif power == top then
+				table.insert(best, creature)
+			end
+		end
+		local pick = ctx:choose({ prompt = "Which most powerful creature?", objects = best })[1]
+		if pick == nil then
+			return
+		end
+		local held = pick:counter("amber")
+		if held > 0 then
+			ctx:add_counter(pick, "amber", -held)
+			ctx:gain(ctx.controller, "amber", held)
+		end
+		ctx:destroy(pick)
+	end,
+}
