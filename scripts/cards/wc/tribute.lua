@@ -10,7 +10,8 @@ local function most_powerful_captures(ctx)
 			table.insert(best, creature)
 		end
 	end
-	local pick = ctx:choose({ prompt = "Which most powerful friendly creature captures 2?", objects = best })[1]
+	local pick =
+		ctx:choose({ prompt = "Which most powerful friendly creature captures 2?", objects = best })[1]
 	if pick ~= nil then
 		ctx:capture(pick, 2)
 	end
