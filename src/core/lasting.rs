@@ -725,9 +725,8 @@ pub fn end_of_turn(
     for l in st.lasting().to_vec() {
         let ends = match &l.duration {
             Duration::EndOfTurn => true,
-            Duration::EndOfNextTurn { player, from } | Duration::DuringNextTurn { player, from } => {
-                *player == tp && turn > *from
-            }
+            Duration::EndOfNextTurn { player, from }
+            | Duration::DuringNextTurn { player, from } => *player == tp && turn > *from,
             Duration::While { condition } => !hooks.condition(db, st, l.source, condition)?,
             Duration::UntilLeavesPlay { generation } => {
                 !source_in_play(db, st, l.source, *generation)
