@@ -701,6 +701,30 @@ return {
 			end
 			return line[(#line + 1) / 2].id == creature.id
 		end,
+		-- wc4: ctx:rule("reaps_this_turn", player): how many reaps the player made this turn
+		-- (a stunned creature's use only removes its stun: no reap).
+		reaps_this_turn = function(_ctx, player)
+			local n = 0
+			for _, act in ipairs(player:this_turn("used")) do
+				if act.what == "reap" then
+					n = n + 1
+				end
+			end
+			return n
+		end,
+		-- wc4: ctx:rule("most_powerful", creatures): those of greatest power now (ties: all).
+		most_powerful = function(_ctx, creatures)
+			local best, top = {}, nil
+			for _, creature in ipairs(creatures) do
+				local power = creature:stat("power") or 0
+				if top == nil or power > top then
+					best, top = { creature }, power
+				elseif power == top then
+					table.insert(best, creature)
+				end
+			end
+			return best
+		end,
 		-- wc4: ctx:rule("houses_among", objects): how many houses are represented among
 		-- them ("for each house represented among friendly creatures"), by printed house.
 		houses_among = function(_ctx, objects)

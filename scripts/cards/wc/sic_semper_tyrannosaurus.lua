@@ -2,15 +2,7 @@
 -- (the player picks among those tied) to your pool, then destroy that creature.
 return {
 	resolve = function(ctx)
-		local best, top = {}, nil
-		for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "any" })) do
-			local power = creature:stat("power") or 0
-			if top == nil or power > top then
-				best, top = { creature }, power
-			elseif power == top then
-				table.insert(best, creature)
-			end
-		end
+		local best = ctx:rule("most_powerful", ctx:objects({ zone = "battleline", controller = "any" }))
 		local pick = ctx:choose({ prompt = "Which most powerful creature?", objects = best })[1]
 		if pick == nil then
 			return

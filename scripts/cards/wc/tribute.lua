@@ -1,15 +1,7 @@
 -- Tribute (WC 196): Play: The most powerful friendly creature (the player picks among those
 -- tied) captures 2 æmber. You may exalt that creature to repeat the preceding effect (once).
 local function most_powerful_captures(ctx)
-	local best, top = {}, nil
-	for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "you" })) do
-		local power = creature:stat("power") or 0
-		if top == nil or power > top then
-			best, top = { creature }, power
-		elseif power == top then
-			table.insert(best, creature)
-		end
-	end
+	local best = ctx:rule("most_powerful", ctx:objects({ zone = "battleline", controller = "you" }))
 	local pick =
 		ctx:choose({ prompt = "Which most powerful friendly creature captures 2?", objects = best })[1]
 	if pick ~= nil then
