@@ -707,6 +707,56 @@ return {
 			end
 			return ctx:reposition(creature, flank)
 		end,
+		-- wc4: ctx:rule("in_center", creature): it is the center creature of its battleline
+		-- (an odd number of creatures, as many on each side of it); alone, it is.
+		in_center = function(ctx, creature)
+			if creature == nil or not creature:is_valid() or creature:zone() ~= "battleline" then
+				return false
+			end
+			local side = creature:controller() == ctx.controller and "you" or "opponent"
+			local line = ctx:objects({ zone = "battleline", controller = side })
+			if #line % 2 == 0 then
+				return false
+			end
+			return line[(#line + 1) / 2].id == creature.id
+		end,
+		-- wc4: ctx:rule("reaps_this_turn", player): how many reaps the player made this turn
+		-- (a stunned creature's use only removes its stun: no reap).
+		reaps_this_turn = function(_ctx, player)
+			local n = 0
+			for _, act in ipairs(player:this_turn("used")) do
+				if act.what == "reap" then
+					n = n + 1
+				end
+			end
+			return n
+		end,
+		-- wc4: ctx:rule("most_powerful", creatures): those of greatest power now (ties: all).
+		most_powerful = function(_ctx, creatures)
+			local best, top = {}, nil
+			for _, creature in ipairs(creatures) do
+				local power = creature:stat("power") or 0
+				if top == nil or power > top then
+					best, top = { creature }, power
+				elseif power == top then
+					table.insert(best, creature)
+				end
+			end
+			return best
+		end,
+		-- wc4: ctx:rule("houses_among", objects): how many houses are represented among
+		-- them ("for each house represented among friendly creatures"), by printed house.
+		houses_among = function(_ctx, objects)
+			local seen, n = {}, 0
+			for _, obj in ipairs(objects) do
+				local house = obj:attribute("house")
+				if house ~= nil and not seen[house] then
+					seen[house] = true
+					n = n + 1
+				end
+			end
+			return n
+		end,
 		-- aoa2: ctx:rule("friendly_with_trait", trait): how many objects in play the
 		-- ability's controller controls with that trait ("for each friendly Shard"); the card
 		-- itself counts when another player uses it as their own (Remote Access).

@@ -157,6 +157,9 @@ pub enum Duration {
     EndOfTurn,
     /// At the end of `player`'s next turn after turn `from` (the turn it began in).
     EndOfNextTurn { player: PlayerId, from: u32 },
+    /// Only during `player`'s next turn after turn `from` ("keys cost +3 during your
+    /// opponent's next turn"): off until that turn begins, ended with it.
+    DuringNextTurn { player: PlayerId, from: u32 },
     /// For as long as the source card's named condition holds, evaluated like a
     /// constant ability's; it is removed at the end of a turn where it no longer holds.
     While { condition: String },
@@ -622,6 +625,9 @@ fn on(
         Duration::UntilLeavesPlay { generation } => {
             Ok(source_in_play(db, st, l.source, *generation))
         }
+        Duration::DuringNextTurn { player, from } => {
+            Ok(st.turn_player == *player && st.turn > *from)
+        }
         _ => Ok(true),
     }
 }
@@ -719,7 +725,8 @@ pub fn end_of_turn(
     for l in st.lasting().to_vec() {
         let ends = match &l.duration {
             Duration::EndOfTurn => true,
-            Duration::EndOfNextTurn { player, from } => *player == tp && turn > *from,
+            Duration::EndOfNextTurn { player, from }
+            | Duration::DuringNextTurn { player, from } => *player == tp && turn > *from,
             Duration::While { condition } => !hooks.condition(db, st, l.source, condition)?,
             Duration::UntilLeavesPlay { generation } => {
                 !source_in_play(db, st, l.source, *generation)
@@ -765,6 +772,7 @@ impl Duration {
             Duration::EndOfNextTurn { player, .. } => {
                 format!("until the end of {player}'s next turn")
             }
+            Duration::DuringNextTurn { player, .. } => format!("during {player}'s next turn"),
             Duration::While { condition } => format!("while '{condition}' holds"),
             Duration::UntilLeavesPlay { .. } => "until its source leaves play".into(),
             Duration::Indefinite => "indefinitely".into(),

@@ -1,16 +1,6 @@
 -- Æmber Conduction Unit (AoA 176), artifact: After an enemy creature reaps, if it is the
 -- first creature to reap this turn, stun it. A stunned creature's use only removes its
 -- stun (recorded as "remove_stun"), so it is no reap.
-local function reaps_this_turn(player)
-	local n = 0
-	for _, act in ipairs(player:this_turn("used")) do
-		if act.what == "reap" then
-			n = n + 1
-		end
-	end
-	return n
-end
-
 return {
 	triggers = {
 		{
@@ -19,7 +9,9 @@ return {
 			applies = function(ctx, event)
 				return event.ability == "reap"
 					and event.player == ctx.opponent
-					and reaps_this_turn(ctx.controller) + reaps_this_turn(ctx.opponent) == 1
+					and ctx:rule("reaps_this_turn", ctx.controller)
+							+ ctx:rule("reaps_this_turn", ctx.opponent)
+						== 1
 			end,
 			resolve = function(ctx, event)
 				ctx:rule("stun", event.object)

@@ -13,6 +13,7 @@ const DURATIONS: &[&str] = &[
     "end_of_turn",
     "your_next_turn",
     "opponent_next_turn",
+    "during_opponent_next_turn",
     "controller_next_turn",
     "while",
     "until_leaves_play",
@@ -241,6 +242,10 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
             d @ ("turn" | "end_of_turn" | "your_next_turn" | "opponent_next_turn") => {
                 turns(st, fr, d)
             }
+            "during_opponent_next_turn" => Duration::DuringNextTurn {
+                player: st.next_player(fr.controller),
+                from: st.turn,
+            },
             // "... during its controller's next wake up phase": the affected object's
             // controller, so one effect on allies of both sides ends for each at its own
             // time.
