@@ -170,13 +170,15 @@ end
 
 -- Why an enraged creature may not be used this way now, if it may not. A use an ability
 -- names ("reap with it": Ghosthawk) is not "using" it by choice, so it is allowed (Archon
--- Arcana's ruling on Enrage); a stunned creature's use only removes its stun.
+-- Arcana's ruling on Enrage); a stunned creature's use only removes its stun. The keyword
+-- "must_fight" (Little Rapscal: "creatures must fight when used, if able") works the same.
 local function must_fight(ctx, object, ability, via)
-	if ability == "fight" or via or not enraged(object) or stunned(object) then
+	if ability == "fight" or via or stunned(object) then
 		return nil
 	end
-	if #fightable(ctx) > 0 then
-		return "enraged: it must be used to fight while it can fight"
+	local why = (enraged(object) and "enraged") or (object:has_keyword("must_fight") and "must fight")
+	if why and #fightable(ctx) > 0 then
+		return why .. ": it must be used to fight while it can fight"
 	end
 	return nil
 end

@@ -1,5 +1,6 @@
 //! What each player did this turn and the turn before: the cards they played, the uses
-//! they made and the player costs they bought, in order. Card text asks about it ("if you
+//! they made and the player costs they bought, in order, and what befell their cards
+//! (destroyed, discarded). Card text asks about it ("if you
 //! have not played any other card this turn", "if your opponent forged a key on their
 //! previous turn"). Part of the position (hashed, saved with each snapshot: a few entries
 //! a turn); as each turn begins only the turn just ended is kept.
@@ -21,6 +22,12 @@ pub enum ActKind {
     /// An action the ruleset declares that belongs to no card (KeyForge: the tide raised
     /// by its player action).
     Took,
+    /// One of the player's objects was destroyed (it was under their control then):
+    /// "if an enemy creature was destroyed this turn".
+    Destroyed,
+    /// A card of the player's was discarded; `what` names the zone it left ("if its
+    /// controller discarded a card this turn" counts only the hand).
+    Discarded,
 }
 
 impl ActKind {
@@ -30,6 +37,8 @@ impl ActKind {
             ActKind::Used => "used",
             ActKind::Bought => "bought",
             ActKind::Took => "took",
+            ActKind::Destroyed => "destroyed",
+            ActKind::Discarded => "discarded",
         }
     }
 
@@ -39,6 +48,8 @@ impl ActKind {
             ActKind::Used,
             ActKind::Bought,
             ActKind::Took,
+            ActKind::Destroyed,
+            ActKind::Discarded,
         ]
         .into_iter()
         .find(|k| k.name() == s)
