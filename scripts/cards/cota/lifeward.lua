@@ -1,12 +1,16 @@
 -- Lifeward (CotA 077): Omni: Sacrifice Lifeward. Your opponent cannot play creatures on
--- their next turn: the creature cards in their hand can't be played while it lasts.
+-- their next turn: their creature cards can't be played while it lasts, from their hand
+-- or from wherever an ability plays them (the discard pile: Exhume; the deck: Wild
+-- Wormhole), KF-AOA3-LIFEWARD-1.
 return {
 	omni = function(ctx)
 		ctx:destroy(ctx.this)
-		ctx:lasting({
-			target = { type = "creature", controller = "opponent", zone = "hand" },
-			duration = "opponent_next_turn",
-			effect = { forbid = "activate" },
-		})
+		for _, zone in ipairs({ "hand", "discard", "deck" }) do
+			ctx:lasting({
+				target = { type = "creature", controller = "opponent", zone = zone },
+				duration = "opponent_next_turn",
+				effect = { forbid = "activate" },
+			})
+		end
 	end,
 }
