@@ -16,7 +16,8 @@ return {
 				return
 			end
 			local friendly = ctx:objects({ zone = "battleline", controller = "you" })
-			local picked = ctx:choose({ prompt = "Which friendly creature captures 2 æmber?", objects = friendly })[1]
+			local picked =
+				ctx:choose({ prompt = "Which friendly creature captures 2 æmber?", objects = friendly })[1]
 			if picked == nil then
 				return
 			end

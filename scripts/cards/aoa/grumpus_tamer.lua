@@ -9,7 +9,8 @@ return {
 				table.insert(found, card)
 			end
 		end
-		local picked = ctx:choose({ prompt = "Take which War Grumpus?", objects = found, min = 0, max = 1 })[1]
+		local picked =
+			ctx:choose({ prompt = "Take which War Grumpus?", objects = found, min = 0, max = 1 })[1]
 		if picked ~= nil then
 			ctx:reveal({ picked })
 			ctx:move(picked, "hand")

@@ -10,7 +10,8 @@ return {
 				table.insert(brobnar, creature)
 			end
 		end
-		local picked = ctx:choose({ prompt = "Which Brobnar creature gains the Fight: ability?", objects = brobnar })[1]
+		local picked =
+			ctx:choose({ prompt = "Which Brobnar creature gains the Fight: ability?", objects = brobnar })[1]
 		if picked == nil then
 			return
 		end
