@@ -50,6 +50,14 @@ local function shake_off_stun(ctx)
 	return false
 end
 
+-- A card of another house used through a counted permission spends it ("you may play or
+-- use one Brobnar card this turn", KF-AOA3-PLAYUSE-1); omni uses need none.
+local function spend_use_permission(ctx)
+	if off_house(ctx, ctx.this) then
+		ctx:spend_allowance(ctx.this, "use")
+	end
+end
+
 -- A flank creature: fewer than two neighbors (alone, it is on both flanks), or one an
 -- effect says is considered a flank creature (Spectral Tunneler: "considered_flank").
 local function on_flank(creature)
@@ -170,13 +178,15 @@ end
 
 -- Why an enraged creature may not be used this way now, if it may not. A use an ability
 -- names ("reap with it": Ghosthawk) is not "using" it by choice, so it is allowed (Archon
--- Arcana's ruling on Enrage); a stunned creature's use only removes its stun.
+-- Arcana's ruling on Enrage); a stunned creature's use only removes its stun. The keyword
+-- "must_fight" (Little Rapscal: "creatures must fight when used, if able") works the same.
 local function must_fight(ctx, object, ability, via)
-	if ability == "fight" or via or not enraged(object) or stunned(object) then
+	if ability == "fight" or via or stunned(object) then
 		return nil
 	end
-	if #fightable(ctx) > 0 then
-		return "enraged: it must be used to fight while it can fight"
+	local why = (enraged(object) and "enraged") or (object:has_keyword("must_fight") and "must fight")
+	if why and #fightable(ctx) > 0 then
+		return why .. ": it must be used to fight while it can fight"
 	end
 	return nil
 end
@@ -649,6 +659,22 @@ return {
 		of_house = function(_ctx, card, house)
 			return card:attribute("house") == house or card:has_keyword("all_houses")
 		end,
+		-- ctx:rule("play_or_use_one", house): "you may play or use one <house> card this
+		-- turn" (the Ambassadors): one permission, spent by a play or a use (KF-AOA3-PLAYUSE-1).
+		play_or_use_one = function(ctx, house)
+			local of_it = { house = house }
+			local pooled = { uses = 1, pool = "play_or_use" }
+			ctx:lasting({
+				target = { controller = "you", zone = "stack", attributes = of_it },
+				duration = "turn",
+				effect = { allow = "activate", uses = pooled.uses, pool = pooled.pool },
+			})
+			ctx:lasting({
+				target = { controller = "you", attributes = of_it },
+				duration = "turn",
+				effect = { allow = "use", uses = pooled.uses, pool = pooled.pool },
+			})
+		end,
 		-- Later sets (kf3): exalt, haunted, enrage/enraged, ward/warded, the tide.
 		raise_tide = LATER_TERMS.raise_tide,
 		-- kf10: ctx:rule("reset_tide").
@@ -891,6 +917,7 @@ return {
 	-- Reaping gains 1 æmber; under Dimension Door's lasting effect ("reap_steals") the æmber
 	-- is stolen from the opponent instead (none if they have none).
 	reap = function(ctx)
+		spend_use_permission(ctx)
 		if shake_off_stun(ctx) then
 			return false
 		end
@@ -911,6 +938,7 @@ return {
 	end,
 
 	action = function(ctx)
+		spend_use_permission(ctx)
 		if shake_off_stun(ctx) then
 			return false
 		end
@@ -977,6 +1005,7 @@ return {
 	-- creature is elusive and this is the first time it is attacked this turn; none to an
 	-- attacker with skirmish. Poison destroys any creature its fight damage was dealt to.
 	fight = function(ctx)
+		spend_use_permission(ctx)
 		if shake_off_stun(ctx) then
 			return false
 		end

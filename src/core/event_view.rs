@@ -169,6 +169,7 @@ impl EventView {
                 object,
                 ability,
                 via,
+                ..
             } => vec![
                 ("player", p(*player)),
                 ("object", o(*object)),

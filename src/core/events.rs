@@ -171,6 +171,10 @@ pub enum Event {
         object: ObjectId,
         ability: String,
         via: bool,
+        /// The objects beside it in a line zone as the use began ("after a neighbor of
+        /// Little Niff is used to fight": the fight may take it out of play).
+        #[serde(default)]
+        neighbors: Vec<ObjectId>,
     },
     /// The game ended: `winner` won (`None`: a draw) by the ruleset's rule `reason`.
     GameOver {

@@ -14,7 +14,9 @@ use crate::core::ruleset::{CardDb, ObjectFilter};
 use crate::core::state::GameState;
 use serde::{Deserialize, Serialize};
 
+mod allowance;
 mod types;
+pub use allowance::spend_allowance;
 pub use types::{any_type_change, types_of};
 
 /// One lasting effect of a resolved ability.
@@ -101,6 +103,11 @@ pub enum LastingEffect {
         action: String,
         #[serde(default)]
         uses: Option<u32>,
+        /// Counted permissions of one source with the same pool share their count: spending
+        /// one spends the oldest of each other action in the pool ("you may play or use one
+        /// Brobnar card this turn").
+        #[serde(default)]
+        pool: Option<String>,
     },
     /// The source card's trigger of this name is on ("for the remainder of the turn, each
     /// time ..."), wherever the card is now.
@@ -505,39 +512,6 @@ fn on_player(
         .filter(|l| l.target == LastingTarget::Player(player) && wanted(&l.effect))
         .cloned()
         .collect()
-}
-
-/// Spends one use of the oldest lasting permission for `object` to do `action` that has
-/// a count (`Allow { uses }`), ending it when it has no use left. Returns whether one
-/// was spent.
-pub fn spend_allowance(
-    db: &CardDb,
-    st: &mut GameState,
-    hooks: &dyn Behaviors,
-    object: ObjectId,
-    action: &str,
-) -> Result<bool, HookError> {
-    let found = affecting(
-        db,
-        st,
-        hooks,
-        object,
-        |e| matches!(e, LastingEffect::Allow { action: a, uses: Some(_) } if a == action),
-    )?;
-    let Some(spent) = found.into_iter().next() else {
-        return Ok(false);
-    };
-    let mut list = st.lasting().to_vec();
-    if let Some(i) = list.iter().position(|l| *l == spent) {
-        match &mut list[i].effect {
-            LastingEffect::Allow { uses: Some(n), .. } if *n > 1 => *n -= 1,
-            _ => {
-                list.remove(i);
-            }
-        }
-    }
-    st.set_lasting(list);
-    Ok(true)
 }
 
 /// The lasting effects' restrictions on what `player` declares for `name` now.

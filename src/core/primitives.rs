@@ -5,7 +5,7 @@ use crate::core::events::Event;
 use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::{ObjectId, PlayerId, ZoneIdx};
 use crate::core::ruleset::CardDb;
-use crate::core::state::{GameState, ZoneRef};
+use crate::core::state::{ActKind, GameState, ZoneRef};
 
 mod attach;
 mod zones;
@@ -315,16 +315,10 @@ pub fn destroy(db: &CardDb, st: &mut GameState, object: ObjectId) -> bool {
         st.emit(Event::Destroying { object });
         return true;
     }
-    let controller = Some(o.controller);
+    let who = o.controller;
+    let controller = Some(who);
     let source = st.object_mut(object).and_then(|o| o.destroyed_by.take());
-    if let Some(player) = controller {
-        st.record_act(
-            player,
-            crate::core::state::ActKind::Destroyed,
-            Some(object),
-            "",
-        );
-    }
+    st.record_act(who, ActKind::Destroyed, Some(object), "");
     st.emit(Event::Destroyed {
         object,
         controller,

@@ -138,6 +138,7 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
             object,
             ability,
             via,
+            ..
         } => {
             let how = if *via { " (through another card)" } else { "" };
             format!("{player} uses {} to {ability}{how}", obj(db, st, *object))

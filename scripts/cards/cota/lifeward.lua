@@ -1,6 +1,7 @@
 -- Lifeward (CotA 077): Omni: Sacrifice Lifeward. Your opponent cannot play creatures on
 -- their next turn: their creature cards can't be played while it lasts, from their hand or
--- from wherever an ability plays them (the top of their deck: Bot Bookton, Wild Wormhole).
+-- from wherever an ability plays them (the deck: Bot Bookton, Wild Wormhole; the discard
+-- pile: Exhume), KF-PLAY-FORBID-1, KF-AOA3-LIFEWARD-1.
 return {
 	omni = function(ctx)
 		ctx:destroy(ctx.this)

@@ -600,6 +600,7 @@ impl Pipeline<'_> {
                 object: a.object,
                 ability: name.clone(),
                 via: false,
+                neighbors: Vec::new(),
             });
             // "Opportunity is then first given to the turn player" (CR, Activated
             // Abilities); a card's activation gives it to its player (1.9).

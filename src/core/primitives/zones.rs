@@ -7,7 +7,7 @@ use super::move_to;
 use crate::core::events::Event;
 use crate::core::ids::{CardIdx, ObjectId, PlayerId, ZoneIdx};
 use crate::core::ruleset::CardDb;
-use crate::core::state::{GameState, ZoneRef};
+use crate::core::state::{ActKind, GameState, ZoneRef};
 use serde::{Deserialize, Serialize};
 
 /// Where in an ordered zone (a deck) an object is put.
@@ -172,9 +172,15 @@ pub fn discard(db: &CardDb, st: &mut GameState, object: ObjectId) -> bool {
     else {
         return false;
     };
-    if st.object(object).is_none() {
+    let Some(o) = st.object(object) else {
         return false;
-    }
+    };
+    let (who, from) = (o.controller, o.zone);
+    let left = match from {
+        ZoneRef::Player(_, zi) => db.zone_name(zi).to_string(),
+        _ => String::new(),
+    };
+    st.record_act(who, ActKind::Discarded, Some(object), &left);
     st.emit(Event::Discarded { object });
     move_at(db, st, object, z, Position::Top)
 }

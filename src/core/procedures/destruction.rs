@@ -15,7 +15,7 @@ use crate::core::ids::{ObjectId, Timestamp};
 use crate::core::replacement::{self, Change};
 use crate::core::ruleset::{CardDb, Destruction};
 use crate::core::stack::Ability;
-use crate::core::state::{DestroyStep, GameState, ZoneRef};
+use crate::core::state::{ActKind, DestroyStep, GameState, ZoneRef};
 
 pub struct TaggedDestruction;
 
@@ -100,15 +100,9 @@ pub fn finish(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<
         };
         let source = o.destroyed_by.take();
         let in_play = matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z));
-        let controller = Some(o.controller);
-        if let Some(player) = controller {
-            st.record_act(
-                player,
-                crate::core::state::ActKind::Destroyed,
-                Some(object),
-                "",
-            );
-        }
+        let who = o.controller;
+        let controller = Some(who);
+        st.record_act(who, ActKind::Destroyed, Some(object), "");
         st.emit(Event::Destroyed {
             object,
             controller,

@@ -185,13 +185,31 @@ pub fn start_use(
         count_act(st, player);
     }
     st.record_act(player, ActKind::Used, Some(object), &recorded);
+    let neighbors = beside(db, st, object);
     st.emit(Event::Used {
         player,
         object,
         ability: recorded,
         via: by.via(),
+        neighbors,
     });
     Ok(Ok(generation))
+}
+
+/// The objects beside `object` in a line zone (none elsewhere), left one first.
+fn beside(db: &CardDb, st: &GameState, object: ObjectId) -> Vec<ObjectId> {
+    let Some(ZoneRef::Player(p, z)) = st.object(object).map(|o| o.zone) else {
+        return Vec::new();
+    };
+    if !db.ruleset.zones.get(z.0 as usize).is_some_and(|d| d.line) {
+        return Vec::new();
+    }
+    let line = st.zone(ZoneRef::Player(p, z));
+    let Some(i) = line.iter().position(|x| *x == object) else {
+        return Vec::new();
+    };
+    let before = i.checked_sub(1).and_then(|j| line.get(j));
+    before.into_iter().chain(line.get(i + 1)).copied().collect()
 }
 
 /// The uses `player` could make of `object` now, made as `by` says, in the ruleset's

@@ -1,5 +1,6 @@
 //! What each player did this turn and the turn before: the cards they played, the uses
-//! they made and the player costs they bought, in order. Card text asks about it ("if you
+//! they made and the player costs they bought, in order, and what befell their cards
+//! (destroyed, discarded). Card text asks about it ("if you
 //! have not played any other card this turn", "if your opponent forged a key on their
 //! previous turn"). Part of the position (hashed, saved with each snapshot: a few entries
 //! a turn); as each turn begins only the turn just ended is kept.
@@ -21,9 +22,12 @@ pub enum ActKind {
     /// An action the ruleset declares that belongs to no card (KeyForge: the tide raised
     /// by its player action).
     Took,
-    /// An object the player controlled was destroyed (as its `destroyed` event fires,
-    /// still where it was): "if a friendly creature was destroyed this turn".
+    /// One of the player's objects was destroyed (it was under their control then):
+    /// "if an enemy creature was destroyed this turn".
     Destroyed,
+    /// A card of the player's was discarded; `what` names the zone it left ("if its
+    /// controller discarded a card this turn" counts only the hand).
+    Discarded,
 }
 
 impl ActKind {
@@ -34,6 +38,7 @@ impl ActKind {
             ActKind::Bought => "bought",
             ActKind::Took => "took",
             ActKind::Destroyed => "destroyed",
+            ActKind::Discarded => "discarded",
         }
     }
 
@@ -44,6 +49,7 @@ impl ActKind {
             ActKind::Bought,
             ActKind::Took,
             ActKind::Destroyed,
+            ActKind::Discarded,
         ]
         .into_iter()
         .find(|k| k.name() == s)

@@ -196,11 +196,13 @@ pub(crate) fn event_table(
             object,
             ability,
             via,
+            neighbors,
         } => {
             t.set(&k.player, PlayerRef(*player))?;
             t.set(&k.object, obj(object))?;
             t.set(&k.ability, ability.as_str())?;
             t.set(&k.via, *via)?;
+            t.set("neighbors", neighbors.iter().map(obj).collect::<Vec<_>>())?;
         }
         Event::Gained {
             player,

@@ -41,6 +41,7 @@ const EFFECT_KEYS: &[&str] = &[
     "must",
     "cannot",
     "uses",
+    "pool",
     "lose_abilities",
     "become",
     "subtypes",
@@ -522,13 +523,14 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
         });
     }
     if let (Some(action), Some(n)) = (text("allow")?, amount("uses")?) {
-        if fields.len() != 2 || n < 1 {
+        let pool = text("pool")?;
+        if fields.len() != 2 + usize::from(pool.is_some()) || n < 1 {
             return Err(mlua::Error::runtime(
-                "ctx:lasting: a counted permission is { allow = action, uses = n } alone, n 1 or more",
+                "ctx:lasting: a counted permission is { allow = action, uses = n, pool = name? } alone, n 1 or more",
             ));
         }
         let uses = Some(u32::try_from(n).unwrap_or(u32::MAX));
-        return Ok(LastingEffect::Allow { action, uses });
+        return Ok(LastingEffect::Allow { action, uses, pool });
     }
     if fields.len() != 1 {
         return Err(mlua::Error::runtime(
@@ -545,7 +547,11 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
         return Ok(LastingEffect::Forbid { action });
     }
     if let Some(action) = text("allow")? {
-        return Ok(LastingEffect::Allow { action, uses: None });
+        return Ok(LastingEffect::Allow {
+            action,
+            uses: None,
+            pool: None,
+        });
     }
     Err(mlua::Error::runtime(
         "ctx:lasting: set, increase and reduce need stat = \"name\" or cost = \"name\"",
@@ -774,7 +780,7 @@ fn spend_allowance(lua: &Lua, obj: &Obj, action: &str) -> Result<bool> {
             st,
             hooks,
             obj.id,
-            |e| matches!(e, LastingEffect::Allow { action: a, uses: None } if a == action),
+            |e| matches!(e, LastingEffect::Allow { action: a, uses: None, .. } if a == action),
         )
         .map_err(hook_err)?;
         if !unlimited.is_empty() {
