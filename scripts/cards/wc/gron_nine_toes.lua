@@ -18,7 +18,9 @@ return {
 			own = true,
 			label = "survived the damage: +4 power while damaged",
 			applies = function(ctx, _event)
-				return ctx.this:zone() == "battleline" and ctx.this:damage() > 0 and ctx.this:counter(MARK) == 0
+				return ctx.this:zone() == "battleline"
+					and ctx.this:damage() > 0
+					and ctx.this:counter(MARK) == 0
 			end,
 			resolve = function(ctx)
 				ctx:add_counter(ctx.this, MARK, 1)
@@ -29,7 +31,9 @@ return {
 			own = true,
 			label = "fully healed: the bonus ends",
 			applies = function(ctx, _event)
-				return ctx.this:zone() == "battleline" and ctx.this:damage() == 0 and ctx.this:counter(MARK) > 0
+				return ctx.this:zone() == "battleline"
+					and ctx.this:damage() == 0
+					and ctx.this:counter(MARK) > 0
 			end,
 			resolve = function(ctx)
 				ctx:add_counter(ctx.this, MARK, -ctx.this:counter(MARK))

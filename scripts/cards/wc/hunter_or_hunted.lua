@@ -4,7 +4,8 @@
 return {
 	resolve = function(ctx)
 		local creatures = ctx:objects({ zone = "battleline", controller = "any" })
-		local mode = ctx:choose({ prompt = "Hunter or Hunted?", options = { "ward a creature", "move a ward" } })[1]
+		local mode =
+			ctx:choose({ prompt = "Hunter or Hunted?", options = { "ward a creature", "move a ward" } })[1]
 		if mode == "ward a creature" then
 			ctx:rule("ward", ctx:choose({ prompt = "Ward which creature?", objects = creatures })[1])
 			return

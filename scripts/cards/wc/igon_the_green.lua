@@ -8,7 +8,8 @@ return {
 			label = "Destroyed: purge Igon the Green, return an Igon the Terrible",
 			resolve = function(ctx)
 				ctx:banish(ctx.this)
-				local terrible = ctx:objects({ zone = "discard", controller = "you", card = "igon_the_terrible" })
+				local terrible =
+					ctx:objects({ zone = "discard", controller = "you", card = "igon_the_terrible" })
 				local pick = ctx:choose({ prompt = "Return which Igon the Terrible?", objects = terrible })[1]
 				if pick ~= nil then
 					ctx:move(pick, "hand")

@@ -3,14 +3,19 @@
 -- purged.
 return {
 	resolve = function(ctx)
-		local pile = ctx:choose({ prompt = "Purge from which discard pile?", options = { "mine", "opponent's" } })[1]
+		local pile =
+			ctx:choose({ prompt = "Purge from which discard pile?", options = { "mine", "opponent's" } })[1]
 		local side = "you"
 		if pile == "opponent's" then
 			side = "opponent"
 		end
 		local cards = ctx:objects({ zone = "discard", controller = side })
-		local picked =
-			ctx:choose({ prompt = "Purge up to 2 cards", objects = cards, min = 0, max = math.min(2, #cards) })
+		local picked = ctx:choose({
+			prompt = "Purge up to 2 cards",
+			objects = cards,
+			min = 0,
+			max = math.min(2, #cards),
+		})
 		local bonus = 0
 		for _, card in ipairs(picked) do
 			local amber = card:stat("amber") or 0

@@ -2,7 +2,12 @@
 -- gain 2 æmber. Shuffle each Untamed creature from your discard pile into your deck.
 return {
 	resolve = function(ctx)
-		local untamed = ctx:objects({ zone = "discard", controller = "you", type = "creature", attributes = { house = "untamed" } })
+		local untamed = ctx:objects({
+			zone = "discard",
+			controller = "you",
+			type = "creature",
+			attributes = { house = "untamed" },
+		})
 		if #untamed >= 3 then
 			ctx:gain(ctx.controller, "amber", 2)
 		end

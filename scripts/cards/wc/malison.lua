@@ -23,7 +23,8 @@ end
 return {
 	fight = function(ctx)
 		local enemies = line_of(ctx)
-		local creature = ctx:choose({ prompt = "Move which enemy creature?", objects = enemies, min = 0, max = 1 })[1]
+		local creature =
+			ctx:choose({ prompt = "Move which enemy creature?", objects = enemies, min = 0, max = 1 })[1]
 		if creature == nil then
 			return
 		end

@@ -12,6 +12,9 @@ return {
 	},
 	resolve = function(ctx)
 		local creatures = ctx:objects({ zone = "battleline", controller = "any" })
-		ctx:deal_damage(ctx:choose({ prompt = "Deal 4 damage to which creature?", objects = creatures })[1], 4)
+		ctx:deal_damage(
+			ctx:choose({ prompt = "Deal 4 damage to which creature?", objects = creatures })[1],
+			4
+		)
 	end,
 }

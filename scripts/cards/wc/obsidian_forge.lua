@@ -4,7 +4,12 @@
 return {
 	action = function(ctx)
 		local friendly = ctx:objects({ zone = "battleline", controller = "you" })
-		local picked = ctx:choose({ prompt = "Sacrifice which creatures?", objects = friendly, min = 0, max = #friendly })
+		local picked = ctx:choose({
+			prompt = "Sacrifice which creatures?",
+			objects = friendly,
+			min = 0,
+			max = #friendly,
+		})
 		local sacrificed = #ctx:destroy(picked)
 		local extra = math.max(6 - sacrificed, -ctx.controller:cost("key"))
 		if not ctx.controller:can_buy("key", extra) then

@@ -15,7 +15,8 @@ return {
 				ctx:deal_damage(ctx.this, 2)
 				return
 			end
-			local go = ctx:choose({ prompt = "Reveal the next card?", options = { "reveal top card", "stop" } })[1]
+			local go =
+				ctx:choose({ prompt = "Reveal the next card?", options = { "reveal top card", "stop" } })[1]
 			if go ~= "reveal top card" then
 				return
 			end

@@ -15,8 +15,12 @@ return {
 	resolve = function(ctx)
 		strike(ctx)
 		local friendly = ctx:objects({ zone = "battleline", controller = "you" })
-		local exalted =
-			ctx:choose({ prompt = "Exalt a creature to strike again?", objects = friendly, min = 0, max = 1 })[1]
+		local exalted = ctx:choose({
+			prompt = "Exalt a creature to strike again?",
+			objects = friendly,
+			min = 0,
+			max = 1,
+		})[1]
 		if exalted ~= nil then
 			ctx:rule("exalt", exalted)
 			strike(ctx)

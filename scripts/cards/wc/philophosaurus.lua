@@ -2,7 +2,8 @@
 -- add 1 to your hand, and discard 1 (with fewer cards, in that order as far as they go).
 return {
 	reap = function(ctx)
-		local look = ctx:choose({ prompt = "Look at the top 3 cards of your deck?", options = { "look", "no" } })[1]
+		local look =
+			ctx:choose({ prompt = "Look at the top 3 cards of your deck?", options = { "look", "no" } })[1]
 		if look ~= "look" then
 			return
 		end
