@@ -566,6 +566,19 @@ pub(crate) fn destroying_triggers(
         });
         offer(hooks, st, a, event, defs, &mut out)?;
     }
+    // A "Destroyed:" ability another object in play gives it ("each other friendly
+    // creature gains, Destroyed: ...": a trigger `on = "destroying"`), resolved with its own.
+    let givers = in_play(hooks, st, |s| {
+        s.triggers
+            .iter()
+            .any(|t| t.on == "destroying" && !t.own && t.lasting.is_none())
+    });
+    for g in givers {
+        let defs = trigger_defs(hooks, st, g, |t| {
+            t.on == "destroying" && !t.own && t.lasting.is_none()
+        });
+        offer(hooks, st, g, event, defs, &mut out)?;
+    }
     Ok(out)
 }
 

@@ -156,6 +156,19 @@ pub(crate) fn ability_hooks(
     own.into_iter().chain(granted).collect()
 }
 
+/// The card's own `resolve` hook of an object (a KeyForge "Play:" ability), if its script
+/// has one: what `ctx:ability_of(obj, "resolve")` runs.
+pub(crate) fn resolve_hook(
+    data: &HostData,
+    st: &crate::core::GameState,
+    object: ObjectId,
+) -> Option<Function> {
+    st.object(object)
+        .and_then(|o| data.scripts.get(o.card.0 as usize))
+        .and_then(|s| s.as_ref())
+        .and_then(|s| s.resolve.clone())
+}
+
 /// The hooks a card may define under `db`'s ruleset.
 pub fn card_hooks(db: &CardDb) -> Vec<&str> {
     let mut hooks = HOOKS.to_vec();

@@ -276,26 +276,33 @@ pub(super) fn use_begin(
 }
 
 /// `ctx:ability_of`'s first half: another object's own ability of that name (a use's
-/// hook, such as "reap", or one the ruleset declares), made the frame it runs in — as this
-/// ability's controller's, with `ctx.this` that object. No use is made: nothing exhausts,
-/// nothing is counted, no `used` event. Nil if the object is gone or has no such ability.
+/// hook, such as "reap", one the ruleset declares, or "resolve": its card's own effect as
+/// it is played, a KeyForge "Play:" ability), made the frame it runs in — as this ability's
+/// controller's, with `ctx.this` that object. No use is made: nothing exhausts, nothing is
+/// counted, no `used` event. Nil if the object is gone or has no such ability.
 pub(super) fn ability_of_begin(
     lua: &Lua,
     (_ctx, target, Name(name)): (AnyUserData, Option<Obj>, Name),
 ) -> Result<Value> {
     let d = data(lua)?;
-    let known =
-        d.db.ruleset.uses.iter().any(|u| u.id == name) || d.db.ruleset.abilities.contains(&name);
+    let known = name == "resolve"
+        || d.db.ruleset.uses.iter().any(|u| u.id == name)
+        || d.db.ruleset.abilities.contains(&name);
     if !known {
         return Err(mlua::Error::runtime(format!(
-            "ctx:ability_of: the ruleset declares no ability '{name}' (its uses and `abilities` are the names)"
+            "ctx:ability_of: the ruleset declares no ability '{name}' (its uses, `abilities` and \"resolve\" are the names)"
         )));
     }
     let found = act(lua, "ability_of", |_, st, _, fr| {
         let Some(id) = still_there(st, fr, target.as_ref(), "ability_of")? else {
             return Ok(None);
         };
-        Ok(crate::script::use_hook(&d, st, id, &name).map(|f| (id, f, fr.controller)))
+        let hook = if name == "resolve" {
+            crate::script::resolve_hook(&d, st, id)
+        } else {
+            crate::script::use_hook(&d, st, id, &name)
+        };
+        Ok(hook.map(|f| (id, f, fr.controller)))
     })?;
     let Some((id, f, controller)) = found else {
         return Ok(Value::Nil);
