@@ -37,16 +37,13 @@ impl UserData for Obj {
         });
         // Every subtype it has (KeyForge's traits): "shares a trait with".
         methods.method("subtypes", |lua, this, ()| Ok(types_now(lua, this)?.1));
+        // Its attribute now: printed (a card played as a copy keeps its own house), or as
+        // a lasting effect changes it ("it belongs to house Mars").
         methods.method("attribute", |lua, this, name: LuaString| {
             let name = name.to_str()?;
-            read_board(lua, |db, st, fr| {
-                let o = live(db, st, this, fr)?;
-                // A card played as a copy keeps its own attributes (its house).
-                Ok(db
-                    .card(o.own_card.unwrap_or(o.card))
-                    .attributes
-                    .get(&*name)
-                    .cloned())
+            with_board(lua, |db, st, hooks, fr| {
+                live(db, st, this, fr)?;
+                crate::core::lasting::attribute_of(db, st, hooks, this.id, &name).map_err(hook_err)
             })
         });
         // Its elements now: constant abilities may set them ("cards in graveyards are norm").

@@ -43,6 +43,9 @@ const EFFECT_KEYS: &[&str] = &[
     "lose_abilities",
     "become",
     "subtypes",
+    "attribute",
+    "value",
+    "while_controlled",
 ];
 
 /// `ctx:lasting{ target, duration, condition?, effect }`.
@@ -146,6 +149,11 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
     if matches!(effect, LastingEffect::Become { .. }) && !matches!(target, Target::Handle(_)) {
         return Err(mlua::Error::runtime(
             "ctx:lasting: a type change (become) needs one object as its target",
+        ));
+    }
+    if matches!(effect, LastingEffect::Attribute { .. }) && !matches!(target, Target::Handle(_)) {
+        return Err(mlua::Error::runtime(
+            "ctx:lasting: an attribute change needs one object as its target",
         ));
     }
     if let LastingEffect::Trigger { name } = &effect {
@@ -433,6 +441,20 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
             )),
         };
         return Ok(effect);
+    }
+    if let Some(name) = text("attribute")? {
+        let while_controlled = t.raw_get::<Option<bool>>("while_controlled")?;
+        let extra = usize::from(while_controlled.is_some());
+        return match (text("value")?, fields.len() - extra) {
+            (Some(value), 2) => Ok(LastingEffect::Attribute {
+                name,
+                value,
+                while_controlled: while_controlled.unwrap_or(false),
+            }),
+            _ => Err(mlua::Error::runtime(
+                "ctx:lasting: an attribute change is { attribute = name, value = value, while_controlled = bool? } alone",
+            )),
+        };
     }
     if let Some(trigger) = text("trigger")? {
         if fields.len() != 1 {
