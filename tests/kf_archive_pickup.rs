@@ -13,7 +13,11 @@ fn kf_archive_pickup_4_only_the_choice_is_legal_while_it_is_asked() {
     let a = player(
         "a",
         &[],
-        &[("archives", &["dextre"]), ("hand", &["troll"]), ("battleline", &["krump"])],
+        &[
+            ("archives", &["dextre"]),
+            ("hand", &["troll"]),
+            ("battleline", &["krump"]),
+        ],
     );
     let b = player("b", &[], &[("battleline", &["batdrone"])]);
     let mut e = Engine::new(
@@ -45,5 +49,7 @@ fn kf_archive_pickup_4_only_the_choice_is_legal_while_it_is_asked() {
     let legal = e.legal_actions(p);
     assert!(legal.iter().any(|a| matches!(a, Action::Activate { .. })));
     assert!(legal.iter().any(|a| matches!(a, Action::Use { .. })));
-    assert!(!legal.iter().any(|a| matches!(a, Action::Take { action, .. } if action == "pick_up_archives")));
+    assert!(!legal
+        .iter()
+        .any(|a| matches!(a, Action::Take { action, .. } if action == "pick_up_archives")));
 }

@@ -20,7 +20,11 @@ return {
 					return
 				end
 				ctx:ready(host)
-				ctx:lasting({ target = host, duration = "turn", effect = { attribute = "house", value = "mars" } })
+				ctx:lasting({
+					target = host,
+					duration = "turn",
+					effect = { attribute = "house", value = "mars" },
+				})
 			end,
 		},
 	},

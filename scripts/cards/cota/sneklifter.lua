@@ -5,7 +5,8 @@
 return {
 	resolve = function(ctx)
 		local artifacts = ctx:objects({ zone = "artifacts", controller = "opponent" })
-		local picked = ctx:choose({ prompt = "Take control of which enemy artifact?", objects = artifacts })[1]
+		local picked =
+			ctx:choose({ prompt = "Take control of which enemy artifact?", objects = artifacts })[1]
 		if picked == nil then
 			return
 		end

@@ -77,9 +77,13 @@ pub fn attribute_of(
     if !any_attribute_change(st) {
         return Ok(printed);
     }
-    let found = affecting(db, st, hooks, object, |e| {
-        matches!(e, LastingEffect::Attribute { name: n, .. } if n == name)
-    })?;
+    let found = affecting(
+        db,
+        st,
+        hooks,
+        object,
+        |e| matches!(e, LastingEffect::Attribute { name: n, .. } if n == name),
+    )?;
     let controller = st.object(object).map(|o| o.controller);
     Ok(found
         .into_iter()

@@ -145,15 +145,14 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
         }
         _ => {}
     }
-    // A filter would be read through the types the effect changes.
-    if matches!(effect, LastingEffect::Become { .. }) && !matches!(target, Target::Handle(_)) {
+    // A filter would be read through the types (attributes) the effect changes.
+    let changes = matches!(
+        effect,
+        LastingEffect::Become { .. } | LastingEffect::Attribute { .. }
+    );
+    if changes && !matches!(target, Target::Handle(_)) {
         return Err(mlua::Error::runtime(
-            "ctx:lasting: a type change (become) needs one object as its target",
-        ));
-    }
-    if matches!(effect, LastingEffect::Attribute { .. }) && !matches!(target, Target::Handle(_)) {
-        return Err(mlua::Error::runtime(
-            "ctx:lasting: an attribute change needs one object as its target",
+            "ctx:lasting: a type change (become) or attribute change needs one object as its target",
         ));
     }
     if let LastingEffect::Trigger { name } = &effect {
@@ -442,19 +441,8 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
         };
         return Ok(effect);
     }
-    if let Some(name) = text("attribute")? {
-        let while_controlled = t.raw_get::<Option<bool>>("while_controlled")?;
-        let extra = usize::from(while_controlled.is_some());
-        return match (text("value")?, fields.len() - extra) {
-            (Some(value), 2) => Ok(LastingEffect::Attribute {
-                name,
-                value,
-                while_controlled: while_controlled.unwrap_or(false),
-            }),
-            _ => Err(mlua::Error::runtime(
-                "ctx:lasting: an attribute change is { attribute = name, value = value, while_controlled = bool? } alone",
-            )),
-        };
+    if let Some(effect) = super::lasting_attribute::parse(t, &fields)? {
+        return Ok(effect);
     }
     if let Some(trigger) = text("trigger")? {
         if fields.len() != 1 {
