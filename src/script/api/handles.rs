@@ -109,24 +109,10 @@ impl UserData for Obj {
         methods.method("neighbors", |lua, this, ()| {
             read_board(lua, |db, st, fr| {
                 let o = live(db, st, this, fr)?;
-                let ZoneRef::Player(_, z) = o.zone else {
-                    return Ok(Vec::new());
-                };
-                if !db.ruleset.zones.get(z.0 as usize).is_some_and(|d| d.line) {
-                    return Ok(Vec::new());
-                }
-                let line = st.zone(o.zone);
-                let Some(i) = line.iter().position(|x| *x == o.id) else {
-                    return Ok(Vec::new());
-                };
-                let mut out = Vec::new();
-                if i > 0 {
-                    out.push(object_handle(lua, st, line[i - 1]));
-                }
-                if let Some(&next) = line.get(i + 1) {
-                    out.push(object_handle(lua, st, next));
-                }
-                Ok(out)
+                Ok(crate::core::primitives::line_neighbors(db, st, o.id)
+                    .into_iter()
+                    .map(|n| object_handle(lua, st, n))
+                    .collect::<Vec<_>>())
             })
         });
         // Adjacency without building the neighbour list: "each of its neighbors" statics ask
