@@ -152,7 +152,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
     );
     if changes && !matches!(target, Target::Handle(_)) {
         return Err(mlua::Error::runtime(
-            "ctx:lasting: a type change (become) or attribute change needs one object as its target",
+            "ctx:lasting: a type change (become) needs one object as its target (so does an attribute change)",
         ));
     }
     if let LastingEffect::Trigger { name } = &effect {
