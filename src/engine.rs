@@ -322,6 +322,18 @@ impl Engine {
         })
     }
 
+    /// An object's attribute now (KeyForge's house), printed or as an effect changed it.
+    pub fn attribute(
+        &mut self,
+        object: crate::core::ObjectId,
+        name: &str,
+    ) -> Result<Option<String>, crate::core::HookError> {
+        let db = self.game.db().clone();
+        self.in_session(|game, host| {
+            crate::core::lasting::attribute_of(&db, game.state_mut(), host, object, name)
+        })
+    }
+
     /// An object's elements now, printed or set by constant abilities.
     pub fn elements(
         &mut self,

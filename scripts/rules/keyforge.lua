@@ -825,6 +825,17 @@ return {
 		return true
 	end,
 
+	-- kf11: the ruleset's player action "pick_up_archives", the choice of the turn's step 2
+	-- (rulebook, "Archives"; KF-ARCHIVE-PICKUP-1): every card of the player's archives goes
+	-- to hand, all of them or none. A card of another player's there goes to its owner's
+	-- hand instead (the ruleset's `unowned` redirect, KF-ARCHIVE-OWNER-3).
+	pick_up_archives = function(ctx)
+		for _, card in ipairs(ctx:objects({ zone = "archives", controller = "you" })) do
+			ctx:move(card, "hand")
+		end
+		return true
+	end,
+
 	keyword_replacements = KEYWORD_REPLACEMENTS,
 	counter_replacements = COUNTER_REPLACEMENTS,
 

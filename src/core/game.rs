@@ -270,6 +270,14 @@ impl Game {
                 )));
             }
         }
+        if turn::choosing(&self.db, &self.state)
+            && !matches!(action, Action::Take { .. } | Action::Pass { .. })
+        {
+            return Err(ActionError::NotAllowed(format!(
+                "{player} must first choose: {} or pass",
+                self.take_choices().join(", ")
+            )));
+        }
         match action {
             Action::Activate { player, object } => {
                 self.play(hooks, player, object, PlayKind::Activation)

@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 mod allowance;
 mod types;
 pub use allowance::spend_allowance;
-pub use types::{any_type_change, types_of};
+pub use types::{any_attribute_change, any_type_change, attribute_of, types_of};
 
 /// One lasting effect of a resolved ability.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -83,6 +83,17 @@ pub enum LastingEffect {
         types: Vec<String>,
         #[serde(default)]
         subtypes: Vec<String>,
+    },
+    /// The object's attribute `name` is `value` while it lasts, whatever is printed ("for
+    /// the remainder of the turn it belongs to house Mars"); read wherever attributes are
+    /// read (`attribute_of`: filters, `obj:attribute`). Only one object is its target.
+    /// With `while_controlled`, only while the effect's controller controls the object
+    /// ("while under your control, it is of house Shadows").
+    Attribute {
+        name: String,
+        value: String,
+        #[serde(default)]
+        while_controlled: bool,
     },
     /// The objects lose all their abilities while it lasts ("loses all abilities"): their
     /// keywords, triggered abilities and the constant abilities that add or change

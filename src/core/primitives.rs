@@ -12,7 +12,8 @@ mod zones;
 use attach::release_attachments;
 pub use attach::{attach, attachments};
 pub use zones::{
-    create_token, discard, move_at, move_into, put_at, reposition, reveal, swap, Position,
+    create_token, discard, line_neighbors, move_at, move_into, put_at, reposition, reveal, swap,
+    Position,
 };
 
 /// Moves an object to the top of its owner's zone `to` (or `to` on the stack).

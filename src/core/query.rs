@@ -59,12 +59,14 @@ fn current_stats_ok(
 struct Printed {
     elements: bool,
     types: bool,
+    attributes: bool,
 }
 
 fn printed_traits(st: &GameState, hooks: &dyn Behaviors) -> Printed {
     Printed {
         elements: !hooks.changes_elements(),
         types: !crate::core::lasting::any_type_change(st),
+        attributes: !crate::core::lasting::any_attribute_change(st),
     }
 }
 
@@ -82,6 +84,18 @@ fn current_traits_ok(
         let now = hooks.elements(db, st, obj)?;
         if !filter.any_elements.iter().any(|e| now.contains(e)) {
             return Ok(false);
+        }
+    }
+    if !printed.attributes {
+        for (k, v) in &filter.attributes {
+            if crate::core::lasting::attribute_of(db, st, hooks, obj, k)?.as_ref() != Some(v) {
+                return Ok(false);
+            }
+        }
+        for (k, v) in &filter.not_attributes {
+            if crate::core::lasting::attribute_of(db, st, hooks, obj, k)?.as_ref() == Some(v) {
+                return Ok(false);
+            }
         }
     }
     if printed.types
@@ -151,14 +165,16 @@ fn matches_object(
             .stats
             .iter()
             .all(|(k, v)| card.stats.get(k) == Some(v))
-        && filter
-            .attributes
-            .iter()
-            .all(|(k, v)| db.card(o.own_card.unwrap_or(o.card)).attributes.get(k) == Some(v))
-        && filter
-            .not_attributes
-            .iter()
-            .all(|(k, v)| db.card(o.own_card.unwrap_or(o.card)).attributes.get(k) != Some(v))
+        && (!printed.attributes
+            || filter
+                .attributes
+                .iter()
+                .all(|(k, v)| db.card(o.own_card.unwrap_or(o.card)).attributes.get(k) == Some(v)))
+        && (!printed.attributes
+            || filter
+                .not_attributes
+                .iter()
+                .all(|(k, v)| db.card(o.own_card.unwrap_or(o.card)).attributes.get(k) != Some(v)))
         && filter.rested.is_none_or(|r| r == o.rested)
         && !(filter.other && Some(o.id) == this)
         && !(filter.this && Some(o.id) != this)

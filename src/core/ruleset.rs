@@ -350,6 +350,15 @@ pub struct PhaseDef {
     /// phase.
     #[serde(default)]
     pub declare: Option<DeclareDef>,
+    /// The turn player only chooses here: take one of the player actions this phase
+    /// allows (a `player_actions` entry naming it), which ends the phase, or pass. Nothing
+    /// else may be done in the phase (KeyForge: "you may pick up your archives").
+    #[serde(default)]
+    pub choice: bool,
+    /// The phase happens only while this zone of the turn player's holds a card: nothing
+    /// is asked about an empty zone.
+    #[serde(default)]
+    pub if_cards_in: Option<String>,
 }
 
 /// A value the turn player declares for the turn.

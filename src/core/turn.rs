@@ -11,6 +11,11 @@ use crate::core::replacement::{self, Change};
 use crate::core::ruleset::{CardDb, DrawPenalty, PhaseDef, Resolution, TurnAction};
 use crate::core::state::{GameState, ZoneRef};
 
+/// Whether the current phase only asks the turn player to choose (`PhaseDef::choice`).
+pub fn choosing(db: &CardDb, st: &GameState) -> bool {
+    current(db, st).is_some_and(|p| p.choice)
+}
+
 /// The current phase, if the ruleset has turns.
 pub fn current<'d>(db: &'d CardDb, st: &GameState) -> Option<&'d PhaseDef> {
     db.ruleset.turn.as_ref()?.phases.get(st.phase as usize)
@@ -34,6 +39,14 @@ fn skipped(
         return Ok(false);
     };
     let id = &t.phases[i].id;
+    if let Some(zone) = &t.phases[i].if_cards_in {
+        let empty = db
+            .zone(zone)
+            .is_none_or(|z| st.zone(ZoneRef::Player(st.turn_player, z)).is_empty());
+        if empty {
+            return Ok(true);
+        }
+    }
     let first_turn = st.turns_taken.get(st.turn_player.0 as usize) == Some(&1);
     let first_of_game = st.turns_taken.iter().sum::<u32>() == 1;
     if (first_turn && t.first_turn_skips.contains(id))
@@ -371,7 +384,7 @@ fn begin(
         player: st.turn_player,
     });
     run(db, hooks, st, &phase.actions, false)?;
-    if phase.opportunity || phase.materialize || phase.declare.is_some() {
+    if phase.opportunity || phase.materialize || phase.declare.is_some() || phase.choice {
         give_opportunity(st, st.turn_player);
         return Ok(true);
     }

@@ -138,6 +138,7 @@ fn expect_objects(e: &Expect) -> impl Iterator<Item = &str> {
         .chain(e.elements.keys())
         .chain(e.types.keys())
         .chain(e.subtypes.keys())
+        .chain(e.attributes.keys())
         .chain(e.squares.keys())
         .chain(&e.rested)
         .chain(&e.awake)

@@ -317,6 +317,9 @@ pub struct Expect {
     pub types: IndexMap<String, Vec<String>>,
     /// Objects' subtypes now: exactly these.
     pub subtypes: IndexMap<String, Vec<String>>,
+    /// Objects' attributes now (KeyForge's house), printed or as an effect changed them:
+    /// object -> attribute -> value.
+    pub attributes: IndexMap<String, IndexMap<String, String>>,
     /// The replacement effects applied since the previous `Expect`, in order, by label.
     pub replacements: Option<Vec<String>>,
     /// The seat that won (0: nobody yet).

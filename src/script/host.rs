@@ -68,7 +68,9 @@ impl LuaHost {
                     let triggers = abilities::parse_triggers(&card.id, &src.path, &table)?;
                     let activated = activated::parse(card, &src.path, &table)?;
                     let f = |name: &str| table.raw_get::<Option<Function>>(name).ok().flatten();
-                    let grants = grants(&card.id, &src.path, &table, &own)?;
+                    let neighbor_grants =
+                        grants(&card.id, &src.path, &table, &own, "neighbor_grants")?;
+                    let grants = grants(&card.id, &src.path, &table, &own, "grants")?;
                     Ok(CardScript {
                         modes: f("modes"),
                         targets: f("targets"),
@@ -80,6 +82,7 @@ impl LuaHost {
                             .filter_map(|u| f(u).map(|func| (u.clone(), func)))
                             .collect(),
                         grants,
+                        neighbor_grants,
                         activated,
                         table,
                         statics,
@@ -579,13 +582,15 @@ impl Behaviors for LuaHost {
     }
 }
 
-/// A card's `grants`: use hooks (and abilities the rules resolve, such as KeyForge's
-/// `before_fight`) it gives the object it is attached to, by name.
+/// A card's `grants` (or `neighbor_grants`, the table named `key`): use hooks (and
+/// abilities the rules resolve, such as KeyForge's `before_fight`) it gives the object it
+/// is attached to (or the objects beside it), by name.
 fn grants(
     card: &str,
     path: &std::path::Path,
     table: &mlua::Table,
     uses: &[String],
+    key: &str,
 ) -> Result<std::collections::HashMap<String, Function>, super::ScriptError> {
     let mut out = std::collections::HashMap::new();
     let err = |message: String| super::ScriptError {
@@ -595,17 +600,17 @@ fn grants(
         message,
     };
     let Some(t) = table
-        .raw_get::<Option<mlua::Table>>("grants")
-        .map_err(|e| err(format!("grants must be a table of use hooks: {e}")))?
+        .raw_get::<Option<mlua::Table>>(key)
+        .map_err(|e| err(format!("{key} must be a table of use hooks: {e}")))?
     else {
         return Ok(out);
     };
     for pair in t.pairs::<String, Function>() {
         let (name, f) =
-            pair.map_err(|e| err(format!("grants must map use names to functions: {e}")))?;
+            pair.map_err(|e| err(format!("{key} must map use names to functions: {e}")))?;
         if !uses.contains(&name) {
             return Err(err(format!(
-                "grants: '{name}' is not a use or ability of the ruleset (those are: {})",
+                "{key}: '{name}' is not a use or ability of the ruleset (those are: {})",
                 uses.join(", ")
             )));
         }

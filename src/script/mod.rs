@@ -113,10 +113,12 @@ pub const HOOKS: &[&str] = &[
     "conditions",
     "activated",
     "grants",
+    "neighbor_grants",
 ];
 
 /// The hook of the use (or ability) `name` that `object` has: its card's own, else the
-/// first its attachments give it (oldest first). Nil if none.
+/// first its attachments give it (oldest first), else the first an object beside it in a
+/// line zone gives its neighbors (`neighbor_grants`, left one first). Nil if none.
 pub(crate) fn use_hook(
     data: &HostData,
     st: &crate::core::GameState,
@@ -134,6 +136,11 @@ pub(crate) fn use_hook(
     crate::core::primitives::attachments(st, object)
         .into_iter()
         .find_map(|a| script(a).and_then(|s| s.grants.get(name)).cloned())
+        .or_else(|| {
+            crate::core::primitives::line_neighbors(&data.db, st, object)
+                .into_iter()
+                .find_map(|n| script(n).and_then(|s| s.neighbor_grants.get(name)).cloned())
+        })
 }
 
 /// Every hook `name` of the object: its own script's, then each its attachments'
@@ -212,6 +219,9 @@ pub(crate) struct CardScript {
     /// Use hooks an attachment gives the object it is attached to (`grants = { action =
     /// function(ctx) ... end }`: an upgrade's "this creature gains, Action: ..."), by name.
     pub grants: std::collections::HashMap<String, Function>,
+    /// Use hooks it gives each object beside it in a line zone while it is there
+    /// (`neighbor_grants`: "each of its neighbors gains, Action: ..."), by name.
+    pub neighbor_grants: std::collections::HashMap<String, Function>,
     /// Activated abilities' hooks (`activated`), by ability id.
     pub activated: std::collections::HashMap<String, activated::AbilityHooks>,
     pub replacements: Vec<abilities::ReplacementDef>,

@@ -461,6 +461,7 @@ pub(crate) fn compile_card(
                 | "rules"
                 | "activated"
                 | "grants"
+                | "neighbor_grants"
                 | "keyword_triggers"
                 | "keyword_replacements"
                 | "counter_replacements"

@@ -23,7 +23,7 @@ impl Game {
     /// from; each activated ability of each object it controls in a zone the ability
     /// works from; each use of each object it controls in a zone the use is made from; each
     /// value it may declare (only declarations while the phase asks for one); each player
-    /// action of the ruleset the phase allows.
+    /// action of the ruleset the phase allows (only those and pass in a choice phase).
     pub fn candidate_actions(&self, player: PlayerId) -> Vec<Action> {
         let st = &self.state;
         if self.pending.is_some() || st.over.is_some() || st.opportunity != Some(player) {
@@ -43,6 +43,9 @@ impl Game {
                 .into_iter()
                 .map(|action| Action::Take { player, action }),
         );
+        if turn::choosing(&self.db, st) {
+            return out;
+        }
         for o in st.objects().iter().filter(|o| o.controller == player) {
             let ZoneRef::Player(_, z) = o.zone else {
                 continue;

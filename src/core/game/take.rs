@@ -63,6 +63,11 @@ impl Game {
         });
         match hooks.player_action(&self.db, &mut self.state, player, action) {
             Ok(Legality::Legal) => {
+                // A choice phase's answer is a step of the turn, not one of its acts
+                // (taking it does not use up "once a turn" actions); it ends the phase.
+                if turn::choosing(&self.db, &self.state) {
+                    return self.end_phase(hooks, before);
+                }
                 self.state.record_act(player, ActKind::Took, None, action);
                 self.state.passes = 0;
                 self.settle(hooks, before)

@@ -1,5 +1,6 @@
 //! Type changes (CR, Layers: B): a lasting effect that makes an object become other card
-//! types ("becomes a champion"), read wherever types are read through the behaviours.
+//! types ("becomes a champion"), read wherever types are read through the behaviours; and
+//! attribute changes ("it belongs to house Mars"), read wherever attributes are.
 
 use super::{affecting, LastingEffect};
 use crate::core::hooks::{Behaviors, HookError};
@@ -47,4 +48,53 @@ pub fn types_of(
         }
     }
     Ok((types, subtypes))
+}
+
+/// Whether any lasting effect changes an object's attributes (a cheap test before filters).
+pub fn any_attribute_change(st: &GameState) -> bool {
+    st.lasting()
+        .iter()
+        .any(|l| matches!(l.effect, LastingEffect::Attribute { .. }))
+}
+
+/// `object`'s attribute `name` now: the printed one (a card played as a copy keeps its
+/// own), unless lasting effects change it; the newest of those wins.
+pub fn attribute_of(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    object: ObjectId,
+    name: &str,
+) -> Result<Option<String>, HookError> {
+    let Some(o) = st.object(object) else {
+        return Ok(None);
+    };
+    let printed = db
+        .card(o.own_card.unwrap_or(o.card))
+        .attributes
+        .get(name)
+        .cloned();
+    if !any_attribute_change(st) {
+        return Ok(printed);
+    }
+    let found = affecting(
+        db,
+        st,
+        hooks,
+        object,
+        |e| matches!(e, LastingEffect::Attribute { name: n, .. } if n == name),
+    )?;
+    let controller = st.object(object).map(|o| o.controller);
+    Ok(found
+        .into_iter()
+        .filter_map(|l| match l.effect {
+            LastingEffect::Attribute {
+                value,
+                while_controlled,
+                ..
+            } if !while_controlled || controller == Some(l.controller) => Some(value),
+            _ => None,
+        })
+        .next_back()
+        .or(printed))
 }

@@ -245,6 +245,29 @@ pub fn reveal(st: &mut GameState, player: PlayerId, objects: Vec<ObjectId>) {
     }
 }
 
+/// The objects beside `object` in a line zone (KeyForge's battleline neighbors), left one
+/// first; none outside a line zone.
+pub fn line_neighbors(db: &CardDb, st: &GameState, object: ObjectId) -> Vec<ObjectId> {
+    let Some(ZoneRef::Player(p, z)) = st.object(object).map(|o| o.zone) else {
+        return Vec::new();
+    };
+    if !db.ruleset.zones.get(z.0 as usize).is_some_and(|d| d.line) {
+        return Vec::new();
+    }
+    let line = st.zone(ZoneRef::Player(p, z));
+    let Some(i) = line.iter().position(|x| *x == object) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    if i > 0 {
+        out.push(line[i - 1]);
+    }
+    if let Some(&next) = line.get(i + 1) {
+        out.push(next);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

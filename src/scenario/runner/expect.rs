@@ -340,7 +340,8 @@ fn multiset_diff(want: &[String], got: &[String]) -> Option<String> {
 }
 
 impl Run<'_> {
-    /// The `elements`, `types` and `subtypes` expectations: each exactly, any order.
+    /// The `elements`, `types` and `subtypes` expectations: each exactly, any order; and
+    /// the `attributes` ones.
     fn expect_traits(&mut self, e: &Expect, fails: &mut Vec<String>) {
         let lists = [
             ("elements", &e.elements),
@@ -371,6 +372,22 @@ impl Run<'_> {
                         }
                     }
                     Err(err) => fails.push(format!("{r} {what}: {err}")),
+                }
+            }
+        }
+        for (r, attributes) in &e.attributes {
+            let id = match self.object(r, None) {
+                Ok(id) => id,
+                Err(err) => {
+                    fails.push(err);
+                    continue;
+                }
+            };
+            for (name, want) in attributes {
+                match self.engine.attribute(id, name) {
+                    Ok(got) if got.as_ref() == Some(want) => {}
+                    Ok(got) => fails.push(format!("{r} {name}: expected {want}, found {got:?}")),
+                    Err(err) => fails.push(format!("{r} {name}: {err}")),
                 }
             }
         }

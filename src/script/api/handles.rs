@@ -37,16 +37,13 @@ impl UserData for Obj {
         });
         // Every subtype it has (KeyForge's traits): "shares a trait with".
         methods.method("subtypes", |lua, this, ()| Ok(types_now(lua, this)?.1));
+        // Its attribute now: printed (a card played as a copy keeps its own house), or as
+        // a lasting effect changes it ("it belongs to house Mars").
         methods.method("attribute", |lua, this, name: LuaString| {
             let name = name.to_str()?;
-            read_board(lua, |db, st, fr| {
-                let o = live(db, st, this, fr)?;
-                // A card played as a copy keeps its own attributes (its house).
-                Ok(db
-                    .card(o.own_card.unwrap_or(o.card))
-                    .attributes
-                    .get(&*name)
-                    .cloned())
+            with_board(lua, |db, st, hooks, fr| {
+                live(db, st, this, fr)?;
+                crate::core::lasting::attribute_of(db, st, hooks, this.id, &name).map_err(hook_err)
             })
         });
         // Its elements now: constant abilities may set them ("cards in graveyards are norm").
@@ -112,24 +109,10 @@ impl UserData for Obj {
         methods.method("neighbors", |lua, this, ()| {
             read_board(lua, |db, st, fr| {
                 let o = live(db, st, this, fr)?;
-                let ZoneRef::Player(_, z) = o.zone else {
-                    return Ok(Vec::new());
-                };
-                if !db.ruleset.zones.get(z.0 as usize).is_some_and(|d| d.line) {
-                    return Ok(Vec::new());
-                }
-                let line = st.zone(o.zone);
-                let Some(i) = line.iter().position(|x| *x == o.id) else {
-                    return Ok(Vec::new());
-                };
-                let mut out = Vec::new();
-                if i > 0 {
-                    out.push(object_handle(lua, st, line[i - 1]));
-                }
-                if let Some(&next) = line.get(i + 1) {
-                    out.push(object_handle(lua, st, next));
-                }
-                Ok(out)
+                Ok(crate::core::primitives::line_neighbors(db, st, o.id)
+                    .into_iter()
+                    .map(|n| object_handle(lua, st, n))
+                    .collect::<Vec<_>>())
             })
         });
         // Adjacency without building the neighbour list: "each of its neighbors" statics ask

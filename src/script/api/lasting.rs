@@ -45,6 +45,9 @@ const EFFECT_KEYS: &[&str] = &[
     "lose_abilities",
     "become",
     "subtypes",
+    "attribute",
+    "value",
+    "while_controlled",
 ];
 
 /// `ctx:lasting{ target, duration, condition?, effect }`.
@@ -144,10 +147,14 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
         }
         _ => {}
     }
-    // A filter would be read through the types the effect changes.
-    if matches!(effect, LastingEffect::Become { .. }) && !matches!(target, Target::Handle(_)) {
+    // A filter would be read through the types (attributes) the effect changes.
+    let changes = matches!(
+        effect,
+        LastingEffect::Become { .. } | LastingEffect::Attribute { .. }
+    );
+    if changes && !matches!(target, Target::Handle(_)) {
         return Err(mlua::Error::runtime(
-            "ctx:lasting: a type change (become) needs one object as its target",
+            "ctx:lasting: a type change (become) needs one object as its target (so does an attribute change)",
         ));
     }
     if let LastingEffect::Trigger { name } = &effect {
@@ -438,6 +445,9 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
                 "ctx:lasting: a declaration restriction is { declare = name, must = value } or { declare = name, cannot = value } alone",
             )),
         };
+        return Ok(effect);
+    }
+    if let Some(effect) = super::lasting_attribute::parse(t, &fields)? {
         return Ok(effect);
     }
     if let Some(trigger) = text("trigger")? {
