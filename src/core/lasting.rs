@@ -15,7 +15,7 @@ use crate::core::state::GameState;
 use serde::{Deserialize, Serialize};
 
 mod types;
-pub use types::{any_type_change, types_of};
+pub use types::{any_type_change, is_type, is_type_or_printed, types_of};
 
 /// One lasting effect of a resolved ability.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
