@@ -85,6 +85,7 @@ fn run(
                                 zone,
                                 position: Default::default(),
                                 player: None,
+                                face_down: false,
                             },
                         )?;
                     }
@@ -192,6 +193,7 @@ fn run(
                                 zone,
                                 position: Default::default(),
                                 player: None,
+                                face_down: false,
                             },
                         )?;
                         put += 1;

@@ -418,7 +418,12 @@ impl Pipeline<'_> {
                 // To its owner's zone; a token sacrificed this way ceases to exist
                 // (the ruleset's token zones).
                 Some(z) => {
+                    let counters = st.object(id).map(|o| o.counters.clone());
                     primitives::move_to_zone(self.db, st, id, z);
+                    let entry = self.entry(a, st)?;
+                    for (name, n) in counters.into_iter().flatten() {
+                        *entry.moved_counters.entry(name).or_default() += n;
+                    }
                     if let Some(g) = st.object(id).map(|o| o.generation) {
                         self.entry(a, st)?.moved_for_cost.push((id, g));
                     }

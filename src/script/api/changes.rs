@@ -99,7 +99,7 @@ return {
   recover = function(ctx, target, n) return run(ctx, { kind = "heal", target = target, amount = n }) > 0 end,
   destroy = destroy,
   move = function(ctx, target, zone, opts)
-    return run(ctx, { kind = "move", target = target, zone = zone, position = opts and opts.position, player = opts and opts.player }) > 0
+    return run(ctx, { kind = "move", target = target, zone = zone, position = opts and opts.position, player = opts and opts.player, face_down = opts and opts.face_down }) > 0
   end,
   add_counter = function(ctx, target, name, n) return run(ctx, { kind = "counter", target = target, counter = name, amount = n }) > 0 end,
   rest = rest,
