@@ -36,7 +36,11 @@ return {
 					duration = "indefinitely",
 					effect = { become = { "unique", "champion" } },
 				})
-				ctx:lasting({ target = ctx.this, duration = "indefinitely", effect = { stat = "level", set = 3 } })
+				ctx:lasting({
+					target = ctx.this,
+					duration = "indefinitely",
+					effect = { stat = "level", set = 3 },
+				})
 			end,
 		},
 	},
