@@ -213,7 +213,7 @@ impl Game {
     pub fn start(&mut self, hooks: &dyn Behaviors) -> Result<Progress, ActionError> {
         let before = Box::new(self.state.snapshot());
         let r = self.settle(hooks, before);
-        self.end_transactions();
+        self.end_transactions(hooks);
         r
     }
 
@@ -226,17 +226,17 @@ impl Game {
         hooks.begin_action();
         let r = self.submit_action(hooks, action);
         hooks.end_action();
-        self.end_transactions();
+        self.end_transactions(hooks);
         r
     }
 
     /// Once nothing can be rolled back (nothing waits on an answer, no caller holds a
     /// snapshot), the undo journal is dropped: it only ever holds one action's changes.
-    fn end_transactions(&mut self) {
+    fn end_transactions(&mut self, hooks: &dyn Behaviors) {
         // The game state checks for the ruleset's defeat conditions, once the action is
         // done and nothing waits on an answer.
         if self.pending.is_none() {
-            crate::core::game_end::check(&self.db, &mut self.state);
+            crate::core::game_end::check(&self.db, &mut self.state, hooks);
         }
         if self.held == 0 && self.pending.is_none() {
             self.state.forget();
@@ -574,7 +574,7 @@ impl Game {
         hooks.begin_action();
         let r = self.answer_pending(hooks, answer);
         hooks.end_action();
-        self.end_transactions();
+        self.end_transactions(hooks);
         r
     }
 
@@ -653,7 +653,7 @@ impl Game {
             }
             None => {}
         }
-        self.end_transactions();
+        self.end_transactions(hooks);
     }
 
     /// Runs an action to completion, answering every decision with `decider`. If the
@@ -668,7 +668,7 @@ impl Game {
         self.held += 1;
         let r = self.run_holding(hooks, decider, action, &before);
         self.held -= 1;
-        self.end_transactions();
+        self.end_transactions(hooks);
         r
     }
 

@@ -8,6 +8,7 @@
 //! counter reached, a draw from an empty deck).
 
 use crate::core::events::Event;
+use crate::core::hooks::Behaviors;
 use crate::core::ids::PlayerId;
 use crate::core::ruleset::CardDb;
 use crate::core::state::{GameState, ZoneRef};
@@ -81,7 +82,7 @@ fn end(st: &mut GameState, over: GameOver) {
 /// The game state checks for the ruleset's defeat conditions. A player who controls an
 /// object a condition names is marked as having had one; a marked player who controls
 /// none any more loses. Players losing together draw.
-pub fn check(db: &CardDb, st: &mut GameState) {
+pub fn check(db: &CardDb, st: &mut GameState, hooks: &dyn Behaviors) {
     if st.over.is_some() {
         return;
     }
@@ -92,10 +93,17 @@ pub fn check(db: &CardDb, st: &mut GameState) {
         let mut losers = Vec::new();
         for i in 0..st.player_count() as u8 {
             let p = PlayerId(i);
-            let has = st.zone(ZoneRef::Player(p, z)).iter().any(|&o| {
-                st.object(o).is_some_and(|o| {
-                    o.controller == p
-                        && db.card(o.card).types.iter().any(|t| rule.types.contains(t))
+            // Its types now: an ally that became its player's champion is one (a
+            // failing condition of a type change leaves the printed ones).
+            let held: Vec<_> = st
+                .zone(ZoneRef::Player(p, z))
+                .iter()
+                .copied()
+                .filter(|&o| st.object(o).is_some_and(|o| o.controller == p))
+                .collect();
+            let has = held.into_iter().any(|o| {
+                crate::core::lasting::is_type_or_printed(db, st, hooks, o, |t| {
+                    rule.types.iter().any(|r| r == t)
                 })
             });
             let had = st

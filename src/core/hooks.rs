@@ -24,6 +24,9 @@ pub enum PlayerStatic<'a> {
     PaidTo(&'a str),
     /// The player skips the turn's phase of this id ("skip your forge a key step").
     Skip(&'a str),
+    /// The player has this element enabled besides their own ("fire, water and wind
+    /// elements are enabled for you").
+    Enable(&'a str),
 }
 
 /// A card hook failed: a script error, a broken return value, a budget exceeded.

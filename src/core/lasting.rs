@@ -17,7 +17,9 @@ use serde::{Deserialize, Serialize};
 mod allowance;
 mod types;
 pub use allowance::spend_allowance;
-pub use types::{any_attribute_change, any_type_change, attribute_of, types_of};
+pub use types::{
+    any_attribute_change, any_type_change, attribute_of, is_type, is_type_or_printed, types_of,
+};
 
 /// One lasting effect of a resolved ability.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

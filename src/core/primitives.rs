@@ -403,6 +403,7 @@ pub fn copy_on_stack(
         // A copy paid nothing: it can't refer to the cards its original's cost moved
         // (CR, Banishment 3, example: a copied Tome of Sacred Lightning).
         moved_for_cost: Vec::new(),
+        moved_counters: Default::default(),
         cost: None,
         copy: true,
         ..entry

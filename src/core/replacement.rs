@@ -58,6 +58,10 @@ pub enum Change {
         /// Whose zone, if not the object's owner's.
         #[serde(default)]
         player: Option<PlayerId>,
+        /// It is put there face down ("banish a card face down"): private information in
+        /// a public zone, not revealed.
+        #[serde(default)]
+        face_down: bool,
     },
     /// `object` is discarded: it goes to its owner's discard zone (the ruleset's
     /// `vocabulary.discard`).
@@ -519,8 +523,15 @@ pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize 
                 zone,
                 position,
                 player,
+                face_down,
             } => match db.zone(&zone) {
-                Some(z) => primitives::move_into(db, st, object, z, position, player),
+                Some(z) => {
+                    let moved = primitives::move_into(db, st, object, z, position, player);
+                    if let Some(o) = st.object_mut(object).filter(|_| moved && face_down) {
+                        o.face_down = true;
+                    }
+                    moved
+                }
                 None => false,
             },
             Change::Discard { object } => primitives::discard(db, st, object),

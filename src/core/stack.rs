@@ -93,6 +93,10 @@ pub struct StackEntry {
     /// generation after the move.
     #[serde(default)]
     pub moved_for_cost: Vec<(ObjectId, u32)>,
+    /// The counters the objects an additional cost part moved had as they moved, by name,
+    /// summed (last-known information: "X is the age counters that were on Polaris").
+    #[serde(default)]
+    pub moved_counters: std::collections::BTreeMap<String, i64>,
     /// Whether step 1.8 has paid the costs (declared optional costs count as paid only
     /// from then on).
     pub costs_paid: bool,
@@ -150,6 +154,7 @@ impl StackEntry {
             paid_with: Vec::new(),
             rested_for_cost: Vec::new(),
             moved_for_cost: Vec::new(),
+            moved_counters: Default::default(),
             costs_paid: false,
             copy: false,
             ability: None,

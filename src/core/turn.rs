@@ -98,6 +98,7 @@ fn run(
                                 zone,
                                 position: Default::default(),
                                 player: None,
+                                face_down: false,
                             },
                         )?;
                     }
@@ -205,6 +206,7 @@ fn run(
                                 zone,
                                 position: Default::default(),
                                 player: None,
+                                face_down: false,
                             },
                         )?;
                         put += 1;

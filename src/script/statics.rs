@@ -474,15 +474,18 @@ fn keyword_costs(
         if !has_keyword(hooks, st, card, &rule.keyword)? {
             continue;
         }
-        let from = db.zone(&rule.zone).and_then(|z| {
-            st.zone(ZoneRef::Player(controller, z))
-                .iter()
-                .copied()
-                .find(|&id| {
-                    st.object(id)
-                        .is_some_and(|x| db.card(x.card).types.contains(&rule.card_type))
-                })
-        });
+        // The object of that type now (an ally that became its player's champion).
+        let held: Vec<ObjectId> = db
+            .zone(&rule.zone)
+            .map(|z| st.zone(ZoneRef::Player(controller, z)).to_vec())
+            .unwrap_or_default();
+        let mut from = None;
+        for id in held {
+            if crate::core::lasting::is_type(&db, st, hooks, id, |t| t == rule.card_type)? {
+                from = Some(id);
+                break;
+            }
+        }
         let Some(from) = from else { continue };
         let n = stat(hooks, st, from, &rule.stat)?.unwrap_or(0).max(0);
         let name = st

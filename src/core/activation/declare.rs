@@ -140,13 +140,15 @@ impl Pipeline<'_> {
         Ok(!found.is_empty())
     }
 
-    /// Whether the card's cost kind may be activated (or an effect permits it).
+    /// Whether the card's cost kind may be activated (or an effect permits it: a
+    /// constant ability, or an effect that plays it, "you may play the banished card").
     fn may_activate_cost(&self, a: &Activation, st: &mut GameState) -> Result<(), Stop> {
         let card = self.db.card(a.card);
         let kinds = &self.db.ruleset.activation_cost_kinds;
         if let Some(cost) = &card.cost {
             if !kinds.is_empty()
                 && !kinds.contains(&cost.kind)
+                && a.played_by.is_none()
                 && !self.hooks.permits(self.db, st, a.object, "activate")?
             {
                 return self.illegal(

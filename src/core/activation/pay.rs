@@ -418,7 +418,12 @@ impl Pipeline<'_> {
                 // To its owner's zone; a token sacrificed this way ceases to exist
                 // (the ruleset's token zones).
                 Some(z) => {
+                    let counters = st.object(id).map(|o| o.counters.clone());
                     primitives::move_to_zone(self.db, st, id, z);
+                    let entry = self.entry(a, st)?;
+                    for (name, n) in counters.into_iter().flatten() {
+                        *entry.moved_counters.entry(name).or_default() += n;
+                    }
                     if let Some(g) = st.object(id).map(|o| o.generation) {
                         self.entry(a, st)?.moved_for_cost.push((id, g));
                     }
@@ -535,12 +540,24 @@ impl Pipeline<'_> {
                 "the cost delevels a champion, and this game has no lineages",
             );
         };
-        let champion = st.objects().iter().find(|o| {
-            o.controller == a.player
-                && matches!(o.zone, ZoneRef::Player(_, z) if self.db.in_play(z))
-                && self.db.card(o.card).types.contains(&rule.card_type)
-        });
-        let Some(champion) = champion.map(|o| o.id) else {
+        let held: Vec<_> = st
+            .objects()
+            .iter()
+            .filter(|o| {
+                o.controller == a.player
+                    && matches!(o.zone, ZoneRef::Player(_, z) if self.db.in_play(z))
+            })
+            .map(|o| o.id)
+            .collect();
+        let mut champion = None;
+        for id in held {
+            if crate::core::lasting::is_type(self.db, st, self.hooks, id, |t| t == rule.card_type)?
+            {
+                champion = Some(id);
+                break;
+            }
+        }
+        let Some(champion) = champion else {
             return self.illegal(
                 a,
                 format!(

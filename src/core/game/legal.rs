@@ -138,7 +138,7 @@ impl Game {
         }
         self.state.restore(&before);
         self.held -= 1;
-        self.end_transactions();
+        self.end_transactions(hooks);
         accepted
     }
 }

@@ -187,7 +187,7 @@ impl Game {
             }
             Ok(ResolveStep::Done) => {
                 let db = self.db.clone();
-                put_resolved(&db, &mut self.state, object);
+                put_resolved(&db, hooks, &mut self.state, object);
                 self.after_resolution(hooks, &before)
             }
         }
@@ -227,7 +227,12 @@ impl Game {
 /// A card that resolved leaves the stack: into the zone its type resolves to (or gone,
 /// for a copy), with what it got while played; the cards that joined it are put away.
 /// Also what `ctx:play` does once the card it played has resolved in place.
-pub(crate) fn put_resolved(db: &CardDb, st: &mut GameState, object: ObjectId) {
+pub(crate) fn put_resolved(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    object: ObjectId,
+) {
     let removed = st.stack.remove_entry(object, None);
     let copy = removed.as_ref().is_some_and(|e| e.copy);
     let x = removed.as_ref().map_or(0, |e| e.x);
@@ -267,7 +272,7 @@ pub(crate) fn put_resolved(db: &CardDb, st: &mut GameState, object: ObjectId) {
                 .as_ref()
                 .map(|e| e.controller)
                 .filter(|_| db.in_play(z));
-            procedures::enter_zone(db, st, object, z, removed.as_ref(), |st| {
+            procedures::enter_zone(db, hooks, st, object, z, removed.as_ref(), |st| {
                 primitives::move_into(db, st, object, z, Default::default(), player);
                 if let Some(o) = st.object_mut(object) {
                     o.x = x;

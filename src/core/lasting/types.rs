@@ -98,3 +98,37 @@ pub fn attribute_of(
         .next_back()
         .or(printed))
 }
+
+/// Whether `object` is now of a card type `wanted` accepts: every rule of the core reads
+/// types through here, so an object an effect made become a champion is one wherever a
+/// rule asks (GA-TYPES-NOW-1). With no type change in play it reads the printed card.
+pub fn is_type(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    object: ObjectId,
+    wanted: impl Fn(&str) -> bool,
+) -> Result<bool, HookError> {
+    let Some(o) = st.object(object) else {
+        return Ok(false);
+    };
+    if !any_type_change(st) {
+        return Ok(db.card(o.card).types.iter().any(|t| wanted(t)));
+    }
+    Ok(types_of(db, st, hooks, object)?.0.iter().any(|t| wanted(t)))
+}
+
+/// [`is_type`] where no error can be reported (the game state checks, moving a card): a
+/// type change whose condition fails to evaluate is read as not applying.
+pub fn is_type_or_printed(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    object: ObjectId,
+    wanted: impl Fn(&str) -> bool,
+) -> bool {
+    let printed = st
+        .object(object)
+        .is_some_and(|o| db.card(o.card).types.iter().any(|t| wanted(t)));
+    is_type(db, st, hooks, object, wanted).unwrap_or(printed)
+}

@@ -113,7 +113,7 @@ impl Procedure for Attach {
     fn before_resolving(
         &self,
         db: &CardDb,
-        _hooks: &dyn Behaviors,
+        hooks: &dyn Behaviors,
         st: &mut GameState,
         entry: StackEntry,
     ) -> Result<StackEntry, HookError> {
@@ -133,7 +133,7 @@ impl Procedure for Attach {
         {
             return Ok(entry);
         }
-        super::enter_zone(db, st, object, z, Some(&entry), |st| {
+        super::enter_zone(db, hooks, st, object, z, Some(&entry), |st| {
             primitives::move_to_zone(db, st, object, z);
             primitives::attach(st, object, host);
         });

@@ -707,6 +707,7 @@ fn end_of_combat(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Resu
                     zone: to.clone(),
                     position: Default::default(),
                     player: None,
+                    face_down: false,
                 };
                 replacement::apply(db, hooks, st, change)?;
             }

@@ -114,6 +114,7 @@ pub fn finish(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<
                 zone: to.clone(),
                 position: Default::default(),
                 player: None,
+                face_down: false,
             };
             replacement::apply(db, hooks, st, change)?;
         }

@@ -4,7 +4,8 @@
 use super::{Point, Procedure, Verdict};
 use crate::core::activation::{Activation, Pipeline, Step, Stop};
 use crate::core::events::PlayKind;
-use crate::core::ids::PlayerId;
+use crate::core::hooks::{Behaviors, HookError, PlayerStatic};
+use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::lasting::IGNORE_ELEMENTS;
 use crate::core::ruleset::CardDb;
 use crate::core::state::{GameState, ZoneRef};
@@ -42,8 +43,12 @@ impl Procedure for Elements {
                     .materialize
                     .as_ref()
                     .map(|m| &m.ignore_elements);
-            if ignored.is_some_and(|types| card.types.iter().any(|t| types.contains(t))) {
-                return Ok(Verdict::Go);
+            if let Some(types) = ignored {
+                if crate::core::lasting::is_type(p.db, st, p.hooks, a.object, |t| {
+                    types.iter().any(|x| x == t)
+                })? {
+                    return Ok(Verdict::Go);
+                }
             }
         }
         // A lasting effect or a constant ability may let the card ignore its element
@@ -59,12 +64,16 @@ impl Procedure for Elements {
         } else {
             card.elements.clone()
         };
-        let enabled = enabled_elements(p.db, st, a.player);
-        let missing: Vec<&str> = elements
-            .iter()
-            .filter(|e| !enabled.contains(&e.as_str()))
-            .map(String::as_str)
+        let enabled: Vec<String> = enabled_elements(p.db, st, p.hooks, a.player)?
+            .into_iter()
+            .map(str::to_string)
             .collect();
+        let mut missing: Vec<&str> = Vec::new();
+        for e in &elements {
+            if !enabled.contains(e) && !enabled_by_ability(p.db, st, p.hooks, a.player, e)? {
+                missing.push(e);
+            }
+        }
         if !missing.is_empty() {
             return p.illegal(
                 a,
@@ -79,9 +88,49 @@ impl Procedure for Elements {
     }
 }
 
+/// Whether a constant ability enables `element` for `player` (`{ enable = "fire" }`),
+/// asked only of an element not enabled otherwise.
+pub fn enabled_by_ability(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    player: PlayerId,
+    element: &str,
+) -> Result<bool, HookError> {
+    Ok(!hooks
+        .player_statics(db, st, player, PlayerStatic::Enable(element))?
+        .is_empty())
+}
+
 /// The elements `player` has enabled: their own, the always-enabled ones, and those of
-/// their cards in the ruleset's element sources (a champion's lineage).
-pub fn enabled_elements<'d>(db: &'d CardDb, st: &'d GameState, player: PlayerId) -> Vec<&'d str> {
+/// their cards in the ruleset's element sources (a champion's lineage), each source's type
+/// read as it is now (an ally that became a champion enables its elements).
+pub fn enabled_elements<'d>(
+    db: &'d CardDb,
+    st: &'d mut GameState,
+    hooks: &dyn Behaviors,
+    player: PlayerId,
+) -> Result<Vec<&'d str>, HookError> {
+    let mut sources = Vec::new();
+    for src in &db.ruleset.element_sources {
+        let Some(z) = db.zone(&src.zone) else {
+            continue;
+        };
+        let held: Vec<ObjectId> = st.zone(ZoneRef::Player(player, z)).to_vec();
+        for o in held {
+            let Some(card) = st.object(o).map(|x| x.card) else {
+                continue;
+            };
+            let counts = match &src.card_type {
+                None => true,
+                Some(t) => crate::core::lasting::is_type(db, st, hooks, o, |x| x == t)?,
+            };
+            if counts {
+                sources.push(card);
+            }
+        }
+    }
+    let st: &'d GameState = st;
     let mut out: Vec<&str> = db
         .ruleset
         .always_enabled_elements
@@ -91,21 +140,8 @@ pub fn enabled_elements<'d>(db: &'d CardDb, st: &'d GameState, player: PlayerId)
     if let Some(p) = st.player(player) {
         out.extend(p.elements.iter().map(String::as_str));
     }
-    for src in &db.ruleset.element_sources {
-        let Some(z) = db.zone(&src.zone) else {
-            continue;
-        };
-        for &o in st.zone(ZoneRef::Player(player, z)) {
-            let Some(obj) = st.object(o) else { continue };
-            let card = db.card(obj.card);
-            if src
-                .card_type
-                .as_ref()
-                .is_none_or(|t| card.types.contains(t))
-            {
-                out.extend(card.elements.iter().map(String::as_str));
-            }
-        }
+    for card in sources {
+        out.extend(db.card(card).elements.iter().map(String::as_str));
     }
-    out
+    Ok(out)
 }

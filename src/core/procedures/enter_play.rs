@@ -126,7 +126,7 @@ impl Procedure for EnterPlayRule {
         let exhausted = rule.exhausted && !ready;
         // Under the player who played it (a card of another player's an ability played).
         let player = Some(entry.controller);
-        super::enter_zone(db, st, object, z, Some(&entry), |st| {
+        super::enter_zone(db, hooks, st, object, z, Some(&entry), |st| {
             primitives::move_into(db, st, object, z, Default::default(), player);
             if let Some(o) = st.object_mut(object) {
                 o.rested = exhausted;

@@ -4,6 +4,7 @@
 
 use super::Procedure;
 use crate::core::events::Event;
+use crate::core::hooks::Behaviors;
 use crate::core::ids::{ObjectId, ZoneIdx};
 use crate::core::primitives;
 use crate::core::ruleset::CardDb;
@@ -22,6 +23,7 @@ impl Procedure for Lineage {
     fn entering(
         &self,
         db: &CardDb,
+        hooks: &dyn Behaviors,
         st: &mut GameState,
         object: ObjectId,
         z: ZoneIdx,
@@ -32,14 +34,14 @@ impl Procedure for Lineage {
         if !card.types.contains(&rule.card_type) {
             return None;
         }
-        let under = st
-            .zone(ZoneRef::Player(owner, z))
-            .iter()
-            .copied()
-            .find(|id| {
-                st.object(*id)
-                    .is_some_and(|x| db.card(x.card).types.contains(&rule.card_type))
-            })?;
+        // The champion it covers is the one now: an ally that became a champion too.
+        let held: Vec<ObjectId> = st.zone(ZoneRef::Player(owner, z)).to_vec();
+        let under = held.into_iter().find(|&id| {
+            id != object
+                && crate::core::lasting::is_type_or_printed(db, st, hooks, id, |t| {
+                    t == rule.card_type
+                })
+        })?;
         let before = st.object(under)?.clone();
         let lineage = db.zone(&rule.zone)?;
         primitives::move_to_zone(db, st, under, lineage);

@@ -104,6 +104,7 @@ impl Procedure for Link {
                 zone,
                 position: Default::default(),
                 player: None,
+                face_down: false,
             };
             replacement::apply(db, hooks, st, change)?;
         }

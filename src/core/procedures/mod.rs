@@ -164,6 +164,7 @@ pub trait Procedure: Sync {
     fn entering(
         &self,
         _db: &CardDb,
+        _hooks: &dyn Behaviors,
         _st: &mut GameState,
         _object: ObjectId,
         _z: ZoneIdx,
@@ -358,6 +359,7 @@ pub fn card_resolving(st: &GameState, entry: &StackEntry) -> Option<CardIdx> {
 /// Moves a resolved card into zone `z` with every procedure's part around the move.
 pub fn enter_zone(
     db: &CardDb,
+    hooks: &dyn Behaviors,
     st: &mut GameState,
     object: ObjectId,
     z: ZoneIdx,
@@ -365,7 +367,7 @@ pub fn enter_zone(
     mv: impl FnOnce(&mut GameState),
 ) {
     let carried: Vec<(&dyn Procedure, Option<GameObject>)> = active(db)
-        .map(|(_, p)| (p, p.entering(db, st, object, z)))
+        .map(|(_, p)| (p, p.entering(db, hooks, st, object, z)))
         .collect();
     mv(st);
     if let Some(entry) = entry {

@@ -43,9 +43,11 @@ impl Procedure for Speed {
         {
             return Ok(());
         }
-        let slow = card.types.iter().any(|t| speed.slow_types.contains(t))
-            || p.hooks
-                .has_keyword(p.db, st, a.object, &speed.slow_keyword)?;
+        let slow = crate::core::lasting::is_type(p.db, st, p.hooks, a.object, |t| {
+            speed.slow_types.iter().any(|x| x == t)
+        })? || p
+            .hooks
+            .has_keyword(p.db, st, a.object, &speed.slow_keyword)?;
         if !slow {
             return Ok(());
         }

@@ -273,7 +273,11 @@ fn use_refused(
     if o.controller != player && by != UseBy::AsController {
         return Ok(Err(format!("{player} does not control {}", card.name)));
     }
-    if !def.types.is_empty() && !def.types.iter().any(|t| card.types.contains(t)) {
+    if !def.types.is_empty()
+        && !crate::core::lasting::is_type(db, st, hooks, object, |t| {
+            def.types.iter().any(|x| x == t)
+        })?
+    {
         return Ok(Err(format!(
             "only a {} can {ability}, and {} is not one",
             def.types.join(" or "),

@@ -48,9 +48,13 @@ pub(crate) fn change_table(lua: &Lua, k: &Keys, st: &GameState, c: &Change) -> m
             zone,
             position,
             player,
+            face_down,
         } => {
             t.set(&k.target, object_handle(lua, st, *object))?;
             t.set(&k.zone, zone.as_str())?;
+            if *face_down {
+                t.set("face_down", true)?;
+            }
             if let Some(p) = player {
                 t.set(&k.player, PlayerRef(*p))?;
             }
@@ -410,6 +414,7 @@ pub(crate) fn change_from(
                 player: t
                     .get::<Option<UserDataRef<PlayerRef>>>(&k.player)?
                     .map(|p| p.0),
+                face_down: t.get::<Option<bool>>("face_down")?.unwrap_or(false),
             }
         }
         "discard" => Change::Discard { object: target(t)? },

@@ -151,6 +151,18 @@ impl UserData for Ctx {
                     .collect::<Vec<_>>())
             })
         });
+        // How many counters `name` the objects its additional cost moved had as they
+        // moved, together (last-known information: "X is the amount of age counters that
+        // were on Polaris", banished to pay for its ability); 0 once it left the stack.
+        methods.method("cost_counter", |lua, _, Name(name): Name| {
+            read(lua, |_, st, fr| {
+                Ok(st
+                    .stack
+                    .find_choices(fr.card)
+                    .and_then(|e| e.moved_counters.get(&name).copied())
+                    .unwrap_or(0))
+            })
+        });
         // The objects rested to pay an additional cost part of this card (Grand Archive's
         // Command: the ally that attacks) that are still where they were (not since moved);
         // empty once it left the stack.
@@ -315,6 +327,7 @@ impl UserData for Ctx {
                         zone: db.ruleset.fizzle_zone.clone(),
                         position: Default::default(),
                         player: None,
+                        face_down: false,
                     };
                     crate::core::replacement::apply(db, hooks, st, change).map_err(hook_err)?;
                 }

@@ -391,12 +391,21 @@ impl UserData for PlayerRef {
         });
         methods.method("has_element", |lua, this, Name(e): Name| {
             // Elements come from the player's champion and the cards in its zones.
-            read_as(lua, cache::PLAYERS | cache::ELSEWHERE, |db, st, _| {
-                Ok(
-                    crate::core::procedures::elements::enabled_elements(db, st, this.0)
-                        .contains(&e.as_str()),
-                )
-            })
+            // A constant ability may enable more (Triskit, Guidance Angel).
+            with_state_as(
+                lua,
+                cache::PLAYERS | cache::ELSEWHERE,
+                |db, st, hooks, _| {
+                    use crate::core::procedures::elements::{enabled_by_ability, enabled_elements};
+                    if enabled_elements(db, st, hooks, this.0)
+                        .map_err(hook_err)?
+                        .contains(&e.as_str())
+                    {
+                        return Ok(true);
+                    }
+                    enabled_by_ability(db, st, hooks, this.0, &e).map_err(hook_err)
+                },
+            )
         });
         methods.add_meta_method("__eq", |_, this, other: UserDataRef<PlayerRef>| {
             Ok(*this == *other)

@@ -150,8 +150,8 @@ pub(super) fn play_finish(lua: &Lua, _ctx: AnyUserData) -> Result<()> {
     let Some(id) = id else {
         return Ok(());
     };
-    act(lua, "play", |db, st, _, _| {
-        crate::core::game::put_resolved(db, st, id);
+    act(lua, "play", |db, st, hooks, _| {
+        crate::core::game::put_resolved(db, hooks, st, id);
         Ok(())
     })
 }

@@ -39,6 +39,8 @@ pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
     );
     // A new card object of the card definition `id` (not a token), owned by `player`
     // (this ability's controller by default), in their zone `zone`; a `created` event.
+    // Made in a zone not every player sees (a deck), it is revealed to every player first
+    // (GA-REVEAL-GEN-1): its characteristics were specified, so they are public.
     methods.method(
         "generate",
         |lua, _, (Name(id), Name(zone), player): (Name, Name, Option<UserDataRef<PlayerRef>>)| {
@@ -55,6 +57,11 @@ pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
                 };
                 let player = player.map_or(fr.controller, |p| p.0);
                 let object = crate::core::primitives::create_token(db, st, card, player, z);
+                let public = db.ruleset.zones[z.0 as usize].seen_by()
+                    == crate::core::view::Visibility::Public;
+                if !public {
+                    crate::core::primitives::reveal(st, fr.controller, vec![object]);
+                }
                 Ok(object_handle(lua, st, object))
             })
         },

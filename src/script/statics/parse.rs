@@ -26,6 +26,7 @@ const STATIC_KEYS: &[&str] = &[
     "spend_from",
     "paid_to",
     "skip",
+    "enable",
     "element",
 ];
 
@@ -192,9 +193,14 @@ pub(crate) fn parse(
             && ability.is_none();
         let only_declare = nothing_else && t.raw_get::<Value>("forbid").is_ok_and(|v| v.is_nil());
         let element = text("element")?;
-        let player_rule = (text("spend_from")?, text("paid_to")?, text("skip")?);
+        let player_rule = (
+            text("spend_from")?,
+            text("paid_to")?,
+            text("skip")?,
+            text("enable")?,
+        );
         // A rule about players: `{ skip = "forge" }`.
-        let effect = if player_rule != (None, None, None) {
+        let effect = if player_rule != (None, None, None, None) {
             let alone = ops.is_empty()
                 && grant.is_none()
                 && allow.is_none()
@@ -206,12 +212,13 @@ pub(crate) fn parse(
                 && t.raw_get::<Value>("forbid").is_ok_and(|v| v.is_nil());
             use super::players::PlayerRule;
             match (player_rule, kind.clone(), alone) {
-                ((Some(f), None, None), Some(cost), true) if f == "self" => Effect::Player(PlayerRule::SpendFrom(cost)),
-                ((None, Some(to), None), Some(cost), true) if to == "controller" => Effect::Player(PlayerRule::PaidTo(cost)),
-                ((None, None, Some(phase)), None, true) => Effect::Player(PlayerRule::Skip(phase)),
+                ((Some(f), None, None, None), Some(cost), true) if f == "self" => Effect::Player(PlayerRule::SpendFrom(cost)),
+                ((None, Some(to), None, None), Some(cost), true) if to == "controller" => Effect::Player(PlayerRule::PaidTo(cost)),
+                ((None, None, Some(phase), None), None, true) => Effect::Player(PlayerRule::Skip(phase)),
+                ((None, None, None, Some(element)), None, true) => Effect::Player(PlayerRule::Enable(element)),
                 _ => return Err(fail(
                     i,
-                    "a rule about players is { spend_from = \"self\", cost = \"<player cost>\" }, { paid_to = \"controller\", cost = \"<player cost>\" } or { skip = \"<phase>\" }, with nothing else but applies_to, condition and from".into(),
+                    "a rule about players is { spend_from = \"self\", cost = \"<player cost>\" }, { paid_to = \"controller\", cost = \"<player cost>\" }, { skip = \"<phase>\" } or { enable = \"<element>\" }, with nothing else but applies_to, condition and from".into(),
                 )),
             }
         // An element-setting ability (`{ element = "norm", reaches = { "graveyard" } }`).

@@ -1,6 +1,7 @@
 //! Constant abilities about players that the rules read by name: æmber on a card spent
 //! for a player cost (`spend_from = "self"`), a player cost's payment given to the
-//! source's controller (`paid_to = "controller"`), a phase of the turn skipped (`skip`).
+//! source's controller (`paid_to = "controller"`), a phase of the turn skipped (`skip`),
+//! an element enabled (`enable`).
 
 use super::*;
 use crate::core::hooks::PlayerStatic;
@@ -10,6 +11,7 @@ pub(crate) enum PlayerRule {
     SpendFrom(String),
     PaidTo(String),
     Skip(String),
+    Enable(String),
 }
 
 impl PlayerRule {
@@ -17,7 +19,8 @@ impl PlayerRule {
         match (self, which) {
             (PlayerRule::SpendFrom(a), PlayerStatic::SpendFrom(b))
             | (PlayerRule::PaidTo(a), PlayerStatic::PaidTo(b))
-            | (PlayerRule::Skip(a), PlayerStatic::Skip(b)) => a == b,
+            | (PlayerRule::Skip(a), PlayerStatic::Skip(b))
+            | (PlayerRule::Enable(a), PlayerStatic::Enable(b)) => a == b,
             _ => false,
         }
     }
