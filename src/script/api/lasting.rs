@@ -435,7 +435,7 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
         .iter()
         .any(|f| f == "prevent" || f == "instance" || f == "damage")
     {
-        return parse_prevent(lua, t, &fields);
+        return super::lasting_parts::prevent(lua, t, &fields);
     }
     if let Some(name) = text("declare")? {
         let effect = match (text("must")?, text("cannot")?, fields.len()) {
@@ -447,7 +447,7 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
         };
         return Ok(effect);
     }
-    if let Some(effect) = super::lasting_attribute::parse(t, &fields)? {
+    if let Some(effect) = super::lasting_parts::attribute(t, &fields)? {
         return Ok(effect);
     }
     if let Some(trigger) = text("trigger")? {
@@ -566,53 +566,6 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
     Err(mlua::Error::runtime(
         "ctx:lasting: set, increase and reduce need stat = \"name\" or cost = \"name\"",
     ))
-}
-
-/// `{ prevent = n | "all", instance = true?, damage = "combat" | "non_combat"?, counters = name? }`.
-fn parse_prevent(lua: &Lua, t: &Table, fields: &[String]) -> Result<LastingEffect> {
-    const USAGE: &str = "a prevent effect is { prevent = n or \"all\", instance = true?, damage = \"combat\" or \"non_combat\"?, counters = \"name\"? }";
-    if let Some(other) = fields
-        .iter()
-        .find(|f| !matches!(f.as_str(), "prevent" | "instance" | "damage" | "counters"))
-    {
-        return Err(mlua::Error::runtime(format!(
-            "ctx:lasting: '{other}' does not go with prevent: {USAGE}"
-        )));
-    }
-    let amount = match t.raw_get::<Value>("prevent")? {
-        Value::String(s) if s.to_str()? == "all" => None,
-        Value::Nil => {
-            return Err(mlua::Error::runtime(format!(
-                "ctx:lasting: prevent is missing: {USAGE}"
-            )))
-        }
-        v => Some(crate::script::num::whole_in(
-            "ctx:lasting: prevent",
-            &v,
-            1,
-            i64::from(u32::MAX),
-        )?),
-    };
-    let instance = typed::<Option<bool>>(lua, "instance", t.raw_get("instance")?, "true or false")?
-        .unwrap_or(false);
-    let damage: Option<String> = typed(lua, "damage", t.raw_get("damage")?, "a string")?;
-    let combat = match damage.as_deref() {
-        None => None,
-        Some("combat") => Some(true),
-        Some("non_combat") => Some(false),
-        Some(other) => {
-            return Err(mlua::Error::runtime(format!(
-                "ctx:lasting: damage = \"{other}\": expected \"combat\" or \"non_combat\""
-            )))
-        }
-    };
-    let counters: Option<String> = typed(lua, "counters", t.raw_get("counters")?, "a string")?;
-    Ok(LastingEffect::Prevent {
-        amount,
-        instance,
-        combat,
-        counters,
-    })
 }
 
 /// `object:allowed(action)` / `object:forbidden(action)`: whether a lasting effect

@@ -204,7 +204,7 @@ mod destruction;
 mod faces;
 mod handles;
 mod lasting;
-mod lasting_attribute;
+mod lasting_parts;
 pub(crate) mod limits;
 pub(crate) mod log;
 pub(crate) mod meter;

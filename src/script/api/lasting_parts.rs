@@ -1,0 +1,74 @@
+//! Effects of `ctx:lasting` parsed apart from the others: the attribute change
+//! (`effect = { attribute = "house", value = "mars", while_controlled = true? }`: "it belongs
+//! to house Mars") and damage prevention (`{ prevent = n }`).
+
+use super::typed;
+use crate::core::lasting::LastingEffect;
+use mlua::{Lua, Result, Table, Value};
+
+/// The attribute change `t` describes, if it names an `attribute`; an error if it is not
+/// an attribute, a value and perhaps `while_controlled`, alone.
+pub(super) fn attribute(t: &Table, fields: &[String]) -> Result<Option<LastingEffect>> {
+    let Some(name) = t.raw_get::<Option<String>>("attribute")? else {
+        return Ok(None);
+    };
+    let controlled = t.raw_get::<Option<bool>>("while_controlled")?;
+    let alone = fields.len() == 2 + usize::from(controlled.is_some());
+    let Some(value) = t.raw_get::<Option<String>>("value")?.filter(|_| alone) else {
+        return Err(mlua::Error::runtime(
+            "ctx:lasting: an attribute change is { attribute = name, value = value, while_controlled = bool? } alone",
+        ));
+    };
+    Ok(Some(LastingEffect::Attribute {
+        name,
+        value,
+        while_controlled: controlled.unwrap_or(false),
+    }))
+}
+
+/// `{ prevent = n | "all", instance = true?, damage = "combat" | "non_combat"?, counters = name? }`.
+pub(super) fn prevent(lua: &Lua, t: &Table, fields: &[String]) -> Result<LastingEffect> {
+    const USAGE: &str = "a prevent effect is { prevent = n or \"all\", instance = true?, damage = \"combat\" or \"non_combat\"?, counters = \"name\"? }";
+    if let Some(other) = fields
+        .iter()
+        .find(|f| !matches!(f.as_str(), "prevent" | "instance" | "damage" | "counters"))
+    {
+        return Err(mlua::Error::runtime(format!(
+            "ctx:lasting: '{other}' does not go with prevent: {USAGE}"
+        )));
+    }
+    let amount = match t.raw_get::<Value>("prevent")? {
+        Value::String(s) if s.to_str()? == "all" => None,
+        Value::Nil => {
+            return Err(mlua::Error::runtime(format!(
+                "ctx:lasting: prevent is missing: {USAGE}"
+            )))
+        }
+        v => Some(crate::script::num::whole_in(
+            "ctx:lasting: prevent",
+            &v,
+            1,
+            i64::from(u32::MAX),
+        )?),
+    };
+    let instance = typed::<Option<bool>>(lua, "instance", t.raw_get("instance")?, "true or false")?
+        .unwrap_or(false);
+    let damage: Option<String> = typed(lua, "damage", t.raw_get("damage")?, "a string")?;
+    let combat = match damage.as_deref() {
+        None => None,
+        Some("combat") => Some(true),
+        Some("non_combat") => Some(false),
+        Some(other) => {
+            return Err(mlua::Error::runtime(format!(
+                "ctx:lasting: damage = \"{other}\": expected \"combat\" or \"non_combat\""
+            )))
+        }
+    };
+    let counters: Option<String> = typed(lua, "counters", t.raw_get("counters")?, "a string")?;
+    Ok(LastingEffect::Prevent {
+        amount,
+        instance,
+        combat,
+        counters,
+    })
+}
