@@ -85,59 +85,75 @@ pub fn test_as(
     } else {
         paths
     };
+    let mut runner = scenario::Runner::new(root);
+    if !json {
+        // Each line as its scenario finishes: a long run shows its progress.
+        let (mut passed, mut failed) = (0usize, 0usize);
+        let mut written = Ok(());
+        for p in paths {
+            runner.run_each(p, |r| {
+                if r.passed() {
+                    passed += 1;
+                } else {
+                    failed += 1;
+                }
+                if written.is_ok() {
+                    written = write_report(&r, verbose, out).and_then(|()| out.flush());
+                }
+            });
+        }
+        written?;
+        writeln!(out, "\nscenarios: {passed} passed, {failed} failed")?;
+        return Ok(if failed == 0 { 0 } else { 1 });
+    }
     let mut reports: Vec<Report> = Vec::new();
     for p in paths {
-        reports.extend(scenario::run_path(root, p));
+        runner.run_each(p, |r| reports.push(r));
     }
     let failed = reports.iter().filter(|r| !r.passed()).count();
-    let code = if failed == 0 { 0 } else { 1 };
-    if json {
-        let scenarios: Vec<serde_json::Value> = reports
-            .iter()
-            .map(|r| {
-                let mut v = serde_json::json!({
-                    "name": r.name,
-                    "file": r.file.strip_prefix(root).unwrap_or(&r.file),
-                    "passed": r.passed(),
-                    "failures": r.failures,
-                });
-                if verbose {
-                    v["narration"] = r.narration.iter().map(|l| l.text.clone()).collect();
-                }
-                v
-            })
-            .collect();
-        let doc = serde_json::json!({
-            "ok": failed == 0,
-            "passed": reports.len() - failed,
-            "failed": failed,
-            "scenarios": scenarios,
-        });
-        writeln!(out, "{doc:#}")?;
-        return Ok(code);
-    }
-    for r in &reports {
-        if r.passed() {
-            writeln!(out, "ok    {}  ({})", r.name, r.file.display())?;
-        } else {
-            writeln!(out, "FAIL  {}  ({})", r.name, r.file.display())?;
-            for line in r.failures.iter().flat_map(|f| f.lines()) {
-                writeln!(out, "      {line}")?;
+    let scenarios: Vec<serde_json::Value> = reports
+        .iter()
+        .map(|r| {
+            let mut v = serde_json::json!({
+                "name": r.name,
+                "file": r.file.strip_prefix(root).unwrap_or(&r.file),
+                "passed": r.passed(),
+                "failures": r.failures,
+            });
+            if verbose {
+                v["narration"] = r.narration.iter().map(|l| l.text.clone()).collect();
             }
-        }
-        if verbose || !r.passed() {
-            let shown = r.narration.iter().filter(|l| verbose || !l.plumbing);
-            for line in shown.flat_map(|l| l.lines()) {
-                writeln!(out, "        | {line}")?;
-            }
-        }
-    }
-    writeln!(
-        out,
-        "\nscenarios: {} passed, {failed} failed",
-        reports.len() - failed
-    )?;
+            v
+        })
+        .collect();
+    let doc = serde_json::json!({
+        "ok": failed == 0,
+        "passed": reports.len() - failed,
+        "failed": failed,
+        "scenarios": scenarios,
+    });
+    writeln!(out, "{doc:#}")?;
     Ok(if failed == 0 { 0 } else { 1 })
+}
+
+/// One scenario's lines: `ok` or `FAIL` with its failures, and its narration when it
+/// failed or `verbose` asks (plumbing lines only then).
+fn write_report(r: &Report, verbose: bool, out: &mut dyn Write) -> std::io::Result<()> {
+    if r.passed() {
+        writeln!(out, "ok    {}  ({})", r.name, r.file.display())?;
+    } else {
+        writeln!(out, "FAIL  {}  ({})", r.name, r.file.display())?;
+        for line in r.failures.iter().flat_map(|f| f.lines()) {
+            writeln!(out, "      {line}")?;
+        }
+    }
+    if verbose || !r.passed() {
+        let shown = r.narration.iter().filter(|l| verbose || !l.plumbing);
+        for line in shown.flat_map(|l| l.lines()) {
+            writeln!(out, "        | {line}")?;
+        }
+    }
+    Ok(())
 }
 
 /// What `cardsmith sim` was asked for besides the batch options.

@@ -7,10 +7,12 @@ use crate::core::game::{Action, ActionError, Progress};
 use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::state::ZoneRef;
 use crate::core::CostTrace;
-use crate::engine::Engine;
+use crate::engine::{Engine, SetupError};
 use crate::load::{self, Content};
+use crate::script::{Limits, LuaHost};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 mod expect;
 mod play;
@@ -52,10 +54,15 @@ impl Report {
     }
 }
 
-/// Runs scenarios, loading each ruleset's content once.
+/// Content loaded once per ruleset and mod selection, with one script host built for
+/// it and shared by every scenario on it (compiling every card's script is most of a
+/// short scenario's cost).
+type Loaded = Result<(Content, Rc<LuaHost>), String>;
+
+/// Runs scenarios, loading each ruleset's content and compiling its scripts once.
 pub struct Runner {
     root: PathBuf,
-    content: HashMap<String, Result<Content, String>>,
+    content: HashMap<String, Loaded>,
 }
 
 impl Runner {
@@ -66,7 +73,11 @@ impl Runner {
         }
     }
 
-    fn content(&mut self, ruleset: &str, mods: &[String]) -> Result<&Content, String> {
+    fn content(
+        &mut self,
+        ruleset: &str,
+        mods: &[String],
+    ) -> Result<&(Content, Rc<LuaHost>), String> {
         let root = self.root.clone();
         let key = format!("{ruleset}+{}", mods.join(","));
         let selection = if mods.is_empty() {
@@ -77,7 +88,11 @@ impl Runner {
         self.content
             .entry(key)
             .or_insert_with(|| {
-                load::load_with(&root, ruleset, &selection).map_err(|e| e.to_string())
+                let content =
+                    load::load_with(&root, ruleset, &selection).map_err(|e| e.to_string())?;
+                let host = LuaHost::new(content.db.clone(), &content.scripts, Limits::default())
+                    .map_err(|e| format!("setup: {}", SetupError::Scripts(e)))?;
+                Ok((content, Rc::new(host)))
             })
             .as_ref()
             .map_err(Clone::clone)
@@ -99,9 +114,9 @@ impl Runner {
         };
         report.name = scenario.name.clone();
         match self.content(&scenario.ruleset, &scenario.mods) {
-            Ok(content) => {
-                let content = content.clone();
-                run_scenario(&content, &scenario, &mut report);
+            Ok((content, host)) => {
+                let (content, host) = (content.clone(), host.clone());
+                run_on_host(&content, host, &scenario, &mut report);
             }
             Err(e) => report.failures.push(e),
         }
@@ -111,20 +126,31 @@ impl Runner {
 
 /// Runs every scenario under `path` against the content at `root`.
 pub fn run_path(root: &Path, path: &Path) -> Vec<Report> {
-    let mut runner = Runner::new(root);
-    let files = load::ron_files(path);
-    if files.is_empty() {
-        return vec![Report {
-            name: path.display().to_string(),
-            file: path.to_path_buf(),
-            failures: vec![format!(
-                "no scenario files (*.ron) found at {}",
-                path.display()
-            )],
-            narration: Vec::new(),
-        }];
+    let mut reports = Vec::new();
+    Runner::new(root).run_each(path, |r| reports.push(r));
+    reports
+}
+
+impl Runner {
+    /// Runs every scenario under `path`, handing each report to `done` as soon as its
+    /// scenario has run (a long run shows its progress).
+    pub fn run_each(&mut self, path: &Path, mut done: impl FnMut(Report)) {
+        let files = load::ron_files(path);
+        if files.is_empty() {
+            done(Report {
+                name: path.display().to_string(),
+                file: path.to_path_buf(),
+                failures: vec![format!(
+                    "no scenario files (*.ron) found at {}",
+                    path.display()
+                )],
+                narration: Vec::new(),
+            });
+        }
+        for f in &files {
+            done(self.run_file(f));
+        }
     }
-    files.iter().map(|f| runner.run_file(f)).collect()
 }
 
 struct Run<'a> {
@@ -148,7 +174,30 @@ pub fn run_scenario_engine(
     scenario: &Scenario,
     report: &mut Report,
 ) -> Option<Engine> {
-    let engine = match Engine::new(content, &scenario.setup()) {
+    let engine = Engine::new(content, &scenario.setup());
+    run_engine(engine, scenario, report)
+}
+
+/// [`run_scenario`] on a script host already built for `content`.
+pub fn run_on_host(
+    content: &Content,
+    host: Rc<LuaHost>,
+    scenario: &Scenario,
+    report: &mut Report,
+) -> Option<Engine> {
+    run_engine(
+        Engine::on_host(content, &scenario.setup(), host),
+        scenario,
+        report,
+    )
+}
+
+fn run_engine(
+    engine: Result<Engine, SetupError>,
+    scenario: &Scenario,
+    report: &mut Report,
+) -> Option<Engine> {
+    let engine = match engine {
         Ok(e) => e,
         Err(e) => {
             report.failures.push(format!("setup: {e}"));
