@@ -169,6 +169,21 @@ impl LuaHost {
                 }])
             }
         };
+        let chain = lua
+            .load("return function(hooks)\n  return function(...)\n    for _, f in ipairs(hooks) do f(...) end\n  end\nend")
+            .set_name("=cardsmith.chain")
+            .eval::<Function>();
+        let chain = match chain {
+            Ok(f) => f,
+            Err(e) => {
+                return Err(vec![ScriptError {
+                    card: String::new(),
+                    file: PathBuf::new(),
+                    line: None,
+                    message: format!("could not register the script API: {e}"),
+                }])
+            }
+        };
         let grantable = scripts
             .iter()
             .flatten()
@@ -201,6 +216,7 @@ impl LuaHost {
             settling: RefCell::new(None),
             changes,
             run_use,
+            chain,
             ctx,
             choose,
             pay,
