@@ -77,6 +77,7 @@ impl LuaHost {
                         legal: f("legal"),
                         play_as: f("play_as"),
                         resolve: f("resolve"),
+                        destroy_if: f("destroy_if"),
                         abilities: own
                             .iter()
                             .filter_map(|u| f(u).map(|func| (u.clone(), func)))

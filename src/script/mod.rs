@@ -114,6 +114,7 @@ pub const HOOKS: &[&str] = &[
     "activated",
     "grants",
     "neighbor_grants",
+    "destroy_if",
 ];
 
 /// The hook of the use (or ability) `name` that `object` has: its card's own, then each
@@ -144,7 +145,11 @@ pub(crate) fn use_hook(
         0 => None,
         1 => hooks.pop(),
         // A chain that cannot be made (no memory) falls back to the card's own hook.
-        _ => data.chain.call::<Function>(hooks.clone()).ok().or(hooks.into_iter().next()),
+        _ => data
+            .chain
+            .call::<Function>(hooks.clone())
+            .ok()
+            .or(hooks.into_iter().next()),
     }
 }
 
@@ -218,6 +223,8 @@ pub(crate) struct CardScript {
     /// `play_as(ctx)`: the card this one is a copy of while it is played, if any.
     pub play_as: Option<Function>,
     pub resolve: Option<Function>,
+    /// `destroy_if(ctx)`: a check; while it holds the object in play is destroyed.
+    pub destroy_if: Option<Function>,
     pub statics: Vec<StaticAbility>,
     /// Use hooks (`reap`, `fight`, ...), by name.
     pub abilities: std::collections::HashMap<String, Function>,
