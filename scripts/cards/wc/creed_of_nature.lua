@@ -7,7 +7,8 @@ return {
 			return
 		end
 		local creatures = ctx:objects({ zone = "battleline", controller = "any" })
-		local picked = ctx:choose({ prompt = "Which creature gains skirmish and assault?", objects = creatures })[1]
+		local picked =
+			ctx:choose({ prompt = "Which creature gains skirmish and assault?", objects = creatures })[1]
 		if picked == nil then
 			return
 		end
