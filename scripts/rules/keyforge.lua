@@ -661,16 +661,20 @@ return {
 		end,
 		-- ctx:rule("play_or_use_one", house): "you may play or use one <house> card this
 		-- turn" (the Ambassadors): one permission, spent by a play or a use (KF-AOA3-PLAYUSE-1).
+		-- wc5: `{ not_house = house }` instead of a house: one card not of that house (CXO Taber).
 		play_or_use_one = function(ctx, house)
-			local of_it = { house = house }
+			local key, of_it = "attributes", { house = house }
+			if type(house) == "table" then
+				key, of_it = "not_attributes", { house = house.not_house }
+			end
 			local pooled = { uses = 1, pool = "play_or_use" }
 			ctx:lasting({
-				target = { controller = "you", zone = "stack", attributes = of_it },
+				target = { controller = "you", zone = "stack", [key] = of_it },
 				duration = "turn",
 				effect = { allow = "activate", uses = pooled.uses, pool = pooled.pool },
 			})
 			ctx:lasting({
-				target = { controller = "you", attributes = of_it },
+				target = { controller = "you", [key] = of_it },
 				duration = "turn",
 				effect = { allow = "use", uses = pooled.uses, pool = pooled.pool },
 			})

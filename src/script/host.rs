@@ -161,24 +161,17 @@ impl LuaHost {
         if !errors.is_empty() {
             return Err(errors);
         }
-        let registered = api::register(&lua).and_then(|r| Ok((r, keys::Keys::new(&lua)?)));
-        let ((ctx, choose, pay, changes, run_use), keys) = match registered {
+        // The chain that runs several hooks of one use in turn (`use_hook`).
+        let chain_src = "return function(hooks)\n  return function(...)\n    for _, f in ipairs(hooks) do f(...) end\n  end\nend";
+        let registered = api::register(&lua).and_then(|r| {
+            let chain = lua
+                .load(chain_src)
+                .set_name("=cardsmith.chain")
+                .eval::<Function>()?;
+            Ok((r, keys::Keys::new(&lua)?, chain))
+        });
+        let ((ctx, choose, pay, changes, run_use), keys, chain) = match registered {
             Ok(v) => v,
-            Err(e) => {
-                return Err(vec![ScriptError {
-                    card: String::new(),
-                    file: PathBuf::new(),
-                    line: None,
-                    message: format!("could not register the script API: {e}"),
-                }])
-            }
-        };
-        let chain = lua
-            .load("return function(hooks)\n  return function(...)\n    for _, f in ipairs(hooks) do f(...) end\n  end\nend")
-            .set_name("=cardsmith.chain")
-            .eval::<Function>();
-        let chain = match chain {
-            Ok(f) => f,
             Err(e) => {
                 return Err(vec![ScriptError {
                     card: String::new(),
