@@ -60,6 +60,9 @@ pub enum StatOp {
     Set,
     Increase,
     Reduce,
+    /// The value it is considered to have, after every other modifier and counter ("each
+    /// creature is considered to have 1 power"); a cost: set.
+    Fix,
 }
 
 /// What a lasting effect does: the constant-ability effects the engine evaluates, plus
@@ -685,7 +688,7 @@ pub fn player_cost_modifiers(
             source: Some(l.source),
             label: db.card(l.card).name.clone(),
             op: match op {
-                StatOp::Set => CostOp::Set(amount),
+                StatOp::Set | StatOp::Fix => CostOp::Set(amount),
                 StatOp::Increase => CostOp::Add(amount),
                 StatOp::Reduce => CostOp::Add(amount.saturating_neg()),
             },

@@ -27,6 +27,7 @@ const EFFECT_KEYS: &[&str] = &[
     "set",
     "increase",
     "reduce",
+    "fix",
     "grant",
     "lose",
     "forbid",
@@ -508,13 +509,14 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
             (StatOp::Set, amount("set")?),
             (StatOp::Increase, amount("increase")?),
             (StatOp::Reduce, amount("reduce")?),
+            (StatOp::Fix, amount("fix")?),
         ]
         .into_iter()
         .filter_map(|(op, n)| n.map(|n| (op, n)))
         .collect();
         if ops.len() != 1 || fields.len() != 2 {
             return Err(mlua::Error::runtime(
-                "ctx:lasting: a stat or cost effect needs exactly one of set, increase or reduce, and nothing else",
+                "ctx:lasting: a stat or cost effect needs exactly one of set, increase, reduce or fix, and nothing else",
             ));
         }
         let (op, amount) = ops[0];
