@@ -51,13 +51,16 @@ pub(crate) struct TriggerDef {
     /// Only while a lasting effect of this card names it (`effect = { trigger = name }`):
     /// "for the remainder of the turn, each time ...", from wherever the card is now.
     pub lasting: Option<String>,
+    /// Zones out of play it also answers from ("after you choose Dis, you may return this
+    /// from your discard pile"): the card's own zone of its owner's, by zone name.
+    pub from: Vec<String>,
     pub label: String,
     pub applies: Option<Function>,
     pub resolve: Function,
 }
 
 const REPLACEMENT_KEYS: &[&str] = &["on", "label", "during", "applies", "instead"];
-const TRIGGER_KEYS: &[&str] = &["on", "own", "lasting", "label", "applies", "resolve"];
+const TRIGGER_KEYS: &[&str] = &["on", "own", "lasting", "from", "label", "applies", "resolve"];
 
 fn entries(
     card: &str,
@@ -200,6 +203,8 @@ pub(crate) fn parse_triggers(
             own: field::<Option<bool>>(card, path, "triggers", i, &t, "own", "a boolean")?
                 .unwrap_or(on == "when_you_do"),
             lasting: field(card, path, "triggers", i, &t, "lasting", "a name")?,
+            from: field::<Option<Vec<String>>>(card, path, "triggers", i, &t, "from", "a list of zone names")?
+                .unwrap_or_default(),
             resolve,
             on,
         });
@@ -443,6 +448,15 @@ pub(crate) fn triggers(
             sources.push(o);
         }
     }
+    // Objects out of play whose trigger answers from the zone they are in (`from`).
+    let elsewhere: Vec<ObjectId> = from_zones(hooks, st, name)
+        .into_iter()
+        .filter(|o| !sources.contains(o))
+        .collect();
+    if !elsewhere.is_empty() {
+        sources.extend(elsewhere.iter().copied());
+        by_timestamp(st, &mut sources);
+    }
     // Objects in play with a keyword the rules script gives a trigger on this event.
     let keyed = keyword_sources(hooks, st, name)?;
     if !keyed.is_empty() {
@@ -460,10 +474,15 @@ pub(crate) fn triggers(
         if super::lasting::lost_abilities(hooks, st, source)? {
             continue;
         }
+        // One answering from out of play offers only its triggers `from` that zone.
+        let here = elsewhere
+            .contains(&source)
+            .then(|| zone_name(hooks, st, source));
         let defs = trigger_defs(hooks, st, source, |t| {
             t.on == name
                 && t.lasting.is_none()
                 && (!t.own || (subject == Some(source) && !own_done))
+                && here.as_ref().is_none_or(|z| !t.own && t.from.contains(z))
         });
         offer(hooks, st, source, event, defs, &mut out)?;
         if keyed.contains(&source) {
@@ -473,6 +492,43 @@ pub(crate) fn triggers(
     }
     lasting_triggers(hooks, st, event, &mut out)?;
     Ok(out)
+}
+
+/// The objects out of play with a trigger on the event `name` that answers from the zone
+/// they are in (`from = { "discard" }`).
+fn from_zones(hooks: &Hooks, st: &GameState, name: &str) -> Vec<ObjectId> {
+    let data = hooks.data();
+    let mut out = Vec::new();
+    for p in 0..st.player_count() {
+        for zone in &data.db.ruleset.zones {
+            let Some(z) = data.db.zone(&zone.id).filter(|&z| !data.db.in_play(z)) else {
+                continue;
+            };
+            for &o in st.zone(ZoneRef::Player(PlayerId(p as u8), z)) {
+                let answers = st
+                    .object(o)
+                    .and_then(|x| data.scripts.get(x.card.0 as usize))
+                    .and_then(|s| s.as_ref())
+                    .is_some_and(|s| {
+                        s.triggers.iter().any(|t| {
+                            t.on == name && !t.own && t.lasting.is_none() && t.from.contains(&zone.id)
+                        })
+                    });
+                if answers {
+                    out.push(o);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The name of the player zone `o` is in (empty if none).
+fn zone_name(hooks: &Hooks, st: &GameState, o: ObjectId) -> String {
+    match st.object(o).map(|x| x.zone) {
+        Some(ZoneRef::Player(_, z)) => hooks.data().db.zone_name(z).to_string(),
+        _ => String::new(),
+    }
 }
 
 /// The objects in play that have a keyword of one of the rules script's
