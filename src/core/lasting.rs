@@ -170,6 +170,10 @@ pub enum LastingEffect {
         kind: String,
         op: StatOp,
         amount: i64,
+        /// `amount` for each object this filter matches, counted as the cost is paid
+        /// ("keys cost +1 for each Dis creature in play").
+        #[serde(default)]
+        per: Option<Box<crate::core::ruleset::ObjectFilter>>,
     },
 }
 
@@ -681,8 +685,18 @@ pub fn player_cost_modifiers(
         if !on(db, st, hooks, &l)? {
             continue;
         }
-        let LastingEffect::Cost { op, amount, .. } = l.effect else {
+        let LastingEffect::Cost {
+            op, amount, per, ..
+        } = l.effect
+        else {
             continue;
+        };
+        let amount = match per {
+            Some(f) => {
+                let n = query::find(db, st, hooks, &f, l.controller, Some(l.source))?.len();
+                amount.saturating_mul(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+            None => amount,
         };
         out.push(CostModifier {
             source: Some(l.source),
