@@ -1,4 +1,4 @@
--- Dino-Bot (MM 119): Play: You may exalt Dino-Bot. If you do, deal 3 damage to a creature.
+-- Dino-Bot (MM 119), and Techno-Saurus (MM 241): Play: You may exalt Dino-Bot. If you do, deal 3 damage to a creature.
 -- Reap: Discard a card from your hand. If you do, draw a card.
 local function exalt_and_hit(ctx)
 	local go = ctx:choose({ prompt = "Exalt Dino-Bot to deal 3 damage?", options = { "exalt", "no" } })[1]
