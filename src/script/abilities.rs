@@ -51,8 +51,8 @@ pub(crate) struct TriggerDef {
     /// Only while a lasting effect of this card names it (`effect = { trigger = name }`):
     /// "for the remainder of the turn, each time ...", from wherever the card is now.
     pub lasting: Option<String>,
-    /// Zones out of play it also answers from ("after you choose Dis, you may return this
-    /// from your discard pile"): the card's own zone of its owner's, by zone name.
+    /// The zones it works from, instead of play (Grand Archive's Inherited Effects work
+    /// from the field and the lineage: `{ "field", "lineage" }`); in play if empty.
     pub from: Vec<String>,
     pub label: String,
     pub applies: Option<Function>,
@@ -60,7 +60,9 @@ pub(crate) struct TriggerDef {
 }
 
 const REPLACEMENT_KEYS: &[&str] = &["on", "label", "during", "applies", "instead"];
-const TRIGGER_KEYS: &[&str] = &["on", "own", "lasting", "from", "label", "applies", "resolve"];
+const TRIGGER_KEYS: &[&str] = &[
+    "on", "own", "lasting", "from", "label", "applies", "resolve",
+];
 
 fn entries(
     card: &str,
@@ -203,8 +205,16 @@ pub(crate) fn parse_triggers(
             own: field::<Option<bool>>(card, path, "triggers", i, &t, "own", "a boolean")?
                 .unwrap_or(on == "when_you_do"),
             lasting: field(card, path, "triggers", i, &t, "lasting", "a name")?,
-            from: field::<Option<Vec<String>>>(card, path, "triggers", i, &t, "from", "a list of zone names")?
-                .unwrap_or_default(),
+            from: field::<Option<Vec<String>>>(
+                card,
+                path,
+                "triggers",
+                i,
+                &t,
+                "from",
+                "a list of zone names",
+            )?
+            .unwrap_or_default(),
             resolve,
             on,
         });
@@ -435,6 +445,7 @@ pub(crate) fn triggers(
             .iter()
             .any(|t| t.on == name && !t.own && t.lasting.is_none())
     });
+    from_zones(hooks, st, name, &mut sources);
     // The subject's own abilities answer from wherever it is now (a destroyed creature's
     // "Destroyed:" ability, from the discard pile).
     if let Some(o) = subject.filter(|o| !sources.contains(o) && !own_done) {
@@ -447,15 +458,6 @@ pub(crate) fn triggers(
         if own {
             sources.push(o);
         }
-    }
-    // Objects out of play whose trigger answers from the zone they are in (`from`).
-    let elsewhere: Vec<ObjectId> = from_zones(hooks, st, name)
-        .into_iter()
-        .filter(|o| !sources.contains(o))
-        .collect();
-    if !elsewhere.is_empty() {
-        sources.extend(elsewhere.iter().copied());
-        by_timestamp(st, &mut sources);
     }
     // Objects in play with a keyword the rules script gives a trigger on this event.
     let keyed = keyword_sources(hooks, st, name)?;
@@ -474,15 +476,15 @@ pub(crate) fn triggers(
         if super::lasting::lost_abilities(hooks, st, source)? {
             continue;
         }
-        // One answering from out of play offers only its triggers `from` that zone.
-        let here = elsewhere
-            .contains(&source)
-            .then(|| zone_name(hooks, st, source));
+        let here = zone_name(hooks, st, source);
         let defs = trigger_defs(hooks, st, source, |t| {
             t.on == name
                 && t.lasting.is_none()
-                && (!t.own || (subject == Some(source) && !own_done))
-                && here.as_ref().is_none_or(|z| !t.own && t.from.contains(z))
+                && (if t.own {
+                    subject == Some(source) && !own_done
+                } else {
+                    works_from(hooks, t, here)
+                })
         });
         offer(hooks, st, source, event, defs, &mut out)?;
         if keyed.contains(&source) {
@@ -494,41 +496,63 @@ pub(crate) fn triggers(
     Ok(out)
 }
 
-/// The objects out of play with a trigger on the event `name` that answers from the zone
-/// they are in (`from = { "discard" }`).
-fn from_zones(hooks: &Hooks, st: &GameState, name: &str) -> Vec<ObjectId> {
+/// Adds to `sources` the objects out of play whose triggers on `name` work from the zone
+/// they are in (`from`), keeping timestamp order.
+fn from_zones(hooks: &Hooks, st: &GameState, name: &str, sources: &mut Vec<ObjectId>) {
     let data = hooks.data();
-    let mut out = Vec::new();
-    for p in 0..st.player_count() {
-        for zone in &data.db.ruleset.zones {
-            let Some(z) = data.db.zone(&zone.id).filter(|&z| !data.db.in_play(z)) else {
-                continue;
-            };
+    if data.trigger_zones.is_empty() {
+        return;
+    }
+    let before = sources.len();
+    for zone_name in &data.trigger_zones {
+        let Some(z) = data.db.zone(zone_name).filter(|&z| !data.db.in_play(z)) else {
+            continue;
+        };
+        for p in 0..st.player_count() {
             for &o in st.zone(ZoneRef::Player(PlayerId(p as u8), z)) {
-                let answers = st
+                let works = st
                     .object(o)
                     .and_then(|x| data.scripts.get(x.card.0 as usize))
                     .and_then(|s| s.as_ref())
                     .is_some_and(|s| {
                         s.triggers.iter().any(|t| {
-                            t.on == name && !t.own && t.lasting.is_none() && t.from.contains(&zone.id)
+                            t.on == name
+                                && !t.own
+                                && t.lasting.is_none()
+                                && t.from.iter().any(|f| f == zone_name)
                         })
                     });
-                if answers {
-                    out.push(o);
+                if works && !sources.contains(&o) {
+                    sources.push(o);
                 }
             }
         }
     }
-    out
+    if sources.len() > before {
+        by_timestamp(st, sources);
+    }
 }
 
-/// The name of the player zone `o` is in (empty if none).
-fn zone_name(hooks: &Hooks, st: &GameState, o: ObjectId) -> String {
-    match st.object(o).map(|x| x.zone) {
-        Some(ZoneRef::Player(_, z)) => hooks.data().db.zone_name(z).to_string(),
-        _ => String::new(),
+/// The name of the zone `o` is in (`"stack"` for the effects stack).
+fn zone_name<'a>(hooks: &'a Hooks, st: &GameState, o: ObjectId) -> Option<&'a str> {
+    match st.object(o)?.zone {
+        ZoneRef::Stack => Some("stack"),
+        ZoneRef::Player(_, z) => Some(hooks.data().db.zone_name(z)),
+        _ => None,
     }
+}
+
+/// Whether trigger `t` works where its source is (`here`): in play, or in a zone its
+/// `from` names.
+fn works_from(hooks: &Hooks, t: &TriggerDef, here: Option<&str>) -> bool {
+    let Some(here) = here else {
+        return false;
+    };
+    if t.from.is_empty() {
+        let db = &hooks.data().db;
+        return db.zone(here).is_some_and(|z| db.in_play(z));
+    }
+    t.from.iter().any(|f| f == here)
 }
 
 /// The objects in play that have a keyword of one of the rules script's
@@ -729,3 +753,26 @@ fn offer(
 
 mod tables;
 pub(crate) use tables::{change_from, change_table, changes_from, event_table};
+
+/// Checks that every zone a triggered ability's `from` names exists (`known`).
+pub(crate) fn check_trigger_zones(
+    card: &str,
+    path: &Path,
+    triggers: &[TriggerDef],
+    known: impl Fn(&str) -> bool,
+) -> Result<(), ScriptError> {
+    for (n, t) in triggers.iter().enumerate() {
+        if let Some(z) = t.from.iter().find(|z| !known(z)) {
+            return Err(ScriptError {
+                card: card.to_string(),
+                file: path.to_path_buf(),
+                line: None,
+                message: format!(
+                    "triggers[{}]: from = {{ \"{z}\" }}: the ruleset has no zone '{z}'",
+                    n + 1
+                ),
+            });
+        }
+    }
+    Ok(())
+}
