@@ -507,15 +507,16 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
     }
     let stat = text("stat")?;
     if let Some(name) = kind.as_ref().or(stat.as_ref()) {
-        let per = match t.raw_get::<Value>("per")? {
-            Value::Table(f) if kind.is_some() => Some(Box::new(parse_filter(lua, &f, false)?.filter)),
-            Value::Nil => None,
-            _ => {
-                return Err(mlua::Error::runtime(
+        let per =
+            match t.raw_get::<Value>("per")? {
+                Value::Table(f) if kind.is_some() => {
+                    Some(Box::new(parse_filter(lua, &f, false)?.filter))
+                }
+                Value::Nil => None,
+                _ => return Err(mlua::Error::runtime(
                     "ctx:lasting: per is a filter, with cost = id (\"keys cost +1 for each ...\")",
-                ))
-            }
-        };
+                )),
+            };
         let ops: Vec<(StatOp, i64)> = [
             (StatOp::Set, amount("set")?),
             (StatOp::Increase, amount("increase")?),
