@@ -18,8 +18,7 @@ mod allowance;
 mod types;
 pub use allowance::spend_allowance;
 pub use types::{
-    any_attribute_change, any_type_change, attribute_of, become_on, is_type, is_type_or_printed,
-    types_of,
+    any_attribute_change, any_type_change, attribute_of, is_type, is_type_or_printed, types_of,
 };
 
 /// One lasting effect of a resolved ability.

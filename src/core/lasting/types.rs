@@ -132,26 +132,3 @@ pub fn is_type_or_printed(
         .is_some_and(|o| db.card(o.card).types.iter().any(|t| wanted(t)));
     is_type(db, st, hooks, object, wanted).unwrap_or(printed)
 }
-
-/// The card types the latest "become" lasting effect aimed at this one object gives it,
-/// read without running scripts (a become effect names its object, never a filter): what
-/// a check that has no script host at hand sees, such as where an upgrade may go
-/// (KF-WC5-BECOME-1: Auto-Legionary in the battleline is a creature an upgrade may go on).
-pub fn become_on(st: &GameState, object: ObjectId) -> Option<Vec<String>> {
-    let generation = st.object(object)?.generation;
-    st.lasting()
-        .iter()
-        .filter(|l| {
-            l.target
-                == super::LastingTarget::Object {
-                    id: object,
-                    generation,
-                }
-        })
-        .filter_map(|l| match &l.effect {
-            LastingEffect::Become { types, .. } => Some((l.timestamp, types.clone())),
-            _ => None,
-        })
-        .max_by_key(|(t, _)| *t)
-        .map(|(_, types)| types)
-}

@@ -37,6 +37,28 @@ fn hosts(db: &CardDb, st: &GameState, rule: &Attachments) -> Vec<ObjectId> {
         .collect()
 }
 
+/// The card types the latest "become" lasting effect aimed at this one object gives it,
+/// read without running scripts (a become effect names its object, never a filter), as
+/// this check has no script host at hand (KF-WC5-BECOME-1: Auto-Legionary in the
+/// battleline is a creature an upgrade may go on).
+fn become_on(st: &GameState, object: ObjectId) -> Option<Vec<String>> {
+    use crate::core::lasting::{LastingEffect, LastingTarget};
+    let generation = st.object(object)?.generation;
+    let target = LastingTarget::Object {
+        id: object,
+        generation,
+    };
+    st.lasting()
+        .iter()
+        .filter(|l| l.target == target)
+        .filter_map(|l| match &l.effect {
+            LastingEffect::Become { types, .. } => Some((l.timestamp, types.clone())),
+            _ => None,
+        })
+        .max_by_key(|(t, _)| *t)
+        .map(|(_, types)| types)
+}
+
 /// Whether `object` is in a host zone and of a host type (as a "become" effect made it).
 fn is_host(db: &CardDb, st: &GameState, rule: &Attachments, object: ObjectId) -> bool {
     let Some(o) = st.object(object) else {
@@ -46,8 +68,7 @@ fn is_host(db: &CardDb, st: &GameState, rule: &Attachments, object: ObjectId) ->
         return false;
     };
     let in_zone = rule.hosts.iter().any(|h| db.zone(h) == Some(z));
-    let types = crate::core::lasting::become_on(st, object)
-        .unwrap_or_else(|| db.card(o.card).types.clone());
+    let types = become_on(st, object).unwrap_or_else(|| db.card(o.card).types.clone());
     in_zone && (rule.host_types.is_empty() || rule.host_types.iter().any(|t| types.contains(t)))
 }
 
