@@ -4,7 +4,7 @@ return {
 	triggers = {
 		{
 			on = "turn_began",
-			label = "start of your turn: you may deal 1 damage to a creature (Liam Say)",
+			label = "start of your turn: you may deal 1 damage to a creature",
 			applies = function(ctx, event)
 				return event.player == ctx.controller
 			end,

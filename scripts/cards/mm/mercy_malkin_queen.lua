@@ -4,7 +4,7 @@ return {
 	triggers = {
 		{
 			on = "moved",
-			label = "a friendly Cat creature entered play: ward it (Mercy, Malkin Queen)",
+			label = "a friendly Cat creature entered play: ward it",
 			applies = function(ctx, event)
 				return event.to == "battleline"
 					and event.object ~= ctx.this
