@@ -141,12 +141,8 @@ fn release_counters(db: &CardDb, st: &mut GameState, object: ObjectId) {
             continue;
         }
         add_counter(st, object, &rule.counter, -n);
-        let typed = rule.types.is_empty()
-            || db
-                .card(card)
-                .types
-                .iter()
-                .any(|t| rule.types.contains(t));
+        let typed =
+            rule.types.is_empty() || db.card(card).types.iter().any(|t| rule.types.contains(t));
         if !typed {
             continue;
         }

@@ -6,7 +6,9 @@
 return {
 	reap = function(ctx)
 		local returned = 0
-		for _, binding in ipairs(ctx:objects({ zone = "discard", controller = "you", card = "ortannus_binding" })) do
+		for _, binding in
+			ipairs(ctx:objects({ zone = "discard", controller = "you", card = "ortannus_binding" }))
+		do
 			if ctx:move(binding, "hand") then
 				returned += 1
 			end
@@ -21,7 +23,10 @@ return {
 		end
 		local all = ctx:objects({ zone = "battleline", controller = "any" })
 		for i = 1, returned do
-			local pick = ctx:choose({ prompt = "2 damage with 2 splash to which creature? (" .. i .. " of " .. returned .. ")", objects = all })[1]
+			local pick = ctx:choose({
+				prompt = "2 damage with 2 splash to which creature? (" .. i .. " of " .. returned .. ")",
+				objects = all,
+			})[1]
 			if pick ~= nil then
 				add(pick, 2)
 				for _, n in ipairs(pick:neighbors()) do

@@ -19,7 +19,8 @@ return {
 						table.insert(best, creature)
 					end
 				end
-				local pick = ctx:choose({ prompt = "Which is the most powerful creature?", objects = best })[1]
+				local pick =
+					ctx:choose({ prompt = "Which is the most powerful creature?", objects = best })[1]
 				if pick ~= nil then
 					ctx:gain(pick:controller(), "amber", 1)
 				end

@@ -13,7 +13,9 @@ return {
 			stat = "armor",
 			increase = 1,
 			applies_to = function(ctx, obj)
-				return obj:has_type("creature") and obj:controller() == ctx.controller and obj:counter("amber") > 0
+				return obj:has_type("creature")
+					and obj:controller() == ctx.controller
+					and obj:counter("amber") > 0
 			end,
 		},
 	},

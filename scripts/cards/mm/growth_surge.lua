@@ -12,12 +12,16 @@ end
 
 return {
 	resolve = function(ctx)
-		local first = ctx:choose({ prompt = "Three +1 power counters on which flank creature?", objects = ctx:rule("flank_creatures") })[1]
+		local first = ctx:choose({
+			prompt = "Three +1 power counters on which flank creature?",
+			objects = ctx:rule("flank_creatures"),
+		})[1]
 		if first == nil then
 			return
 		end
 		ctx:add_counter(first, "power", 3)
-		local second = ctx:choose({ prompt = "Two on which of its neighbors?", objects = first:neighbors() })[1]
+		local second =
+			ctx:choose({ prompt = "Two on which of its neighbors?", objects = first:neighbors() })[1]
 		if second == nil then
 			return
 		end

@@ -5,7 +5,8 @@ return {
 		local doomed = {}
 		for _, side in ipairs({ "you", "opponent" }) do
 			local pick = ctx:choose({
-				prompt = side == "you" and "Destroy which friendly creature?" or "Destroy which enemy creature?",
+				prompt = side == "you" and "Destroy which friendly creature?"
+					or "Destroy which enemy creature?",
 				objects = ctx:objects({ zone = "battleline", controller = side }),
 			})[1]
 			if pick ~= nil then

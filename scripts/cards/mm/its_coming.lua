@@ -5,12 +5,19 @@ return {
 		local halves = {}
 		for _, zone in ipairs({ "deck", "discard" }) do
 			for _, half in ipairs({ "bottom", "top" }) do
-				for _, card in ipairs(ctx:look({ zone = zone, controller = "you", attributes = { gigantic = half } })) do
+				for _, card in
+					ipairs(ctx:look({ zone = zone, controller = "you", attributes = { gigantic = half } }))
+				do
 					table.insert(halves, card)
 				end
 			end
 		end
-		local pick = ctx:choose({ prompt = "Take which half of a gigantic creature?", objects = halves, min = 0, max = 1 })[1]
+		local pick = ctx:choose({
+			prompt = "Take which half of a gigantic creature?",
+			objects = halves,
+			min = 0,
+			max = 1,
+		})[1]
 		if pick ~= nil then
 			ctx:reveal({ pick })
 			ctx:move(pick, "hand")

@@ -10,7 +10,12 @@ return {
 			end,
 			resolve = function(ctx)
 				local all = ctx:objects({ zone = "battleline", controller = "any" })
-				local pick = ctx:choose({ prompt = "Deal 1 damage to which creature?", objects = all, min = 0, max = 1 })[1]
+				local pick = ctx:choose({
+					prompt = "Deal 1 damage to which creature?",
+					objects = all,
+					min = 0,
+					max = 1,
+				})[1]
 				if pick ~= nil then
 					ctx:deal_damage(pick, 1)
 				end

@@ -7,7 +7,8 @@ return {
 	resolve = function(ctx)
 		for _, kind in ipairs(TYPES) do
 			local cards = ctx:objects({ zone = "discard", controller = "you", type = kind })
-			local pick = ctx:choose({ prompt = "Return which " .. kind .. " card to your hand?", objects = cards })[1]
+			local pick =
+				ctx:choose({ prompt = "Return which " .. kind .. " card to your hand?", objects = cards })[1]
 			if pick ~= nil then
 				ctx:move(pick, "hand")
 			end

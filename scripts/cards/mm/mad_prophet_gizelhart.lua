@@ -11,7 +11,11 @@ return {
 	action = function(ctx)
 		local healed = 0
 		for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "any" })) do
-			if not creature:has_subtype("mutant") and creature:damage() > 0 and ctx:heal(creature, creature:damage()) then
+			if
+				not creature:has_subtype("mutant")
+				and creature:damage() > 0
+				and ctx:heal(creature, creature:damage())
+			then
 				healed += 1
 			end
 		end

@@ -14,7 +14,10 @@ return {
 	action = function(ctx)
 		local from = ctx.controller
 		if ctx:count({ zone = "discard", controller = "you", card = "citizen_shrix" }) > 0 then
-			local pick = ctx:choose({ prompt = "Take 1 æmber from whose pool?", options = { "mine", "opponent's" } })[1]
+			local pick = ctx:choose({
+				prompt = "Take 1 æmber from whose pool?",
+				options = { "mine", "opponent's" },
+			})[1]
 			if pick == "opponent's" then
 				from = ctx.opponent
 			end

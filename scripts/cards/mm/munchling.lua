@@ -10,7 +10,8 @@ return {
 				end
 			end
 		end
-		local pick = ctx:choose({ prompt = "Discard which Logos card?", objects = logos, min = 0, max = 1 })[1]
+		local pick =
+			ctx:choose({ prompt = "Discard which Logos card?", objects = logos, min = 0, max = 1 })[1]
 		if pick ~= nil and ctx:discard(pick) then
 			ctx:gain(ctx.controller, "amber", 1)
 		end

@@ -6,7 +6,9 @@
 local function gather_niffles(ctx)
 	local niffles = {}
 	for _, zone in ipairs({ "deck", "discard" }) do
-		for _, card in ipairs(ctx:look({ zone = zone, controller = "you", type = "creature", subtype = "niffle" })) do
+		for _, card in
+			ipairs(ctx:look({ zone = zone, controller = "you", type = "creature", subtype = "niffle" }))
+		do
 			table.insert(niffles, card)
 		end
 	end
@@ -27,7 +29,8 @@ end
 
 local function sacrifice_a_niffle(ctx)
 	local niffles = ctx:objects({ zone = "battleline", controller = "you", subtype = "niffle" })
-	local victim = ctx:choose({ prompt = "Destroy a friendly Niffle creature?", objects = niffles, min = 0, max = 1 })[1]
+	local victim =
+		ctx:choose({ prompt = "Destroy a friendly Niffle creature?", objects = niffles, min = 0, max = 1 })[1]
 	if victim == nil or not ctx:destroy(victim) then
 		return
 	end

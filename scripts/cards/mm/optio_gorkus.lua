@@ -31,7 +31,10 @@ return {
 				if not creature:is_valid() or creature:counter("amber") == 0 then
 					return
 				end
-				local to = ctx:choose({ prompt = "Move its æmber to which Optio Gorkus?", objects = neighboring_gorkus(creature) })[1]
+				local to = ctx:choose({
+					prompt = "Move its æmber to which Optio Gorkus?",
+					objects = neighboring_gorkus(creature),
+				})[1]
 				if to ~= nil then
 					local held = creature:counter("amber")
 					ctx:add_counter(creature, "amber", -held)
