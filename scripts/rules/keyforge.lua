@@ -794,6 +794,29 @@ return {
 			end
 			return n
 		end,
+		-- mm2: ctx:rule("move_one_amber", creatures): "move 1 æmber from a creature to another
+		-- creature", both among `creatures`. One holding none may be picked (then nothing
+		-- moves, nothing more is asked); with fewer than two to pick from, nothing happens.
+		move_one_amber = function(ctx, creatures)
+			if #creatures < 2 then
+				return
+			end
+			local from = ctx:choose({ prompt = "Move 1 æmber from which creature?", objects = creatures })[1]
+			if from == nil or from:counter("amber") == 0 then
+				return
+			end
+			local others = {}
+			for _, c in ipairs(creatures) do
+				if c ~= from then
+					table.insert(others, c)
+				end
+			end
+			local to = ctx:choose({ prompt = "Move it to which creature?", objects = others })[1]
+			if to ~= nil then
+				ctx:add_counter(from, "amber", -1)
+				ctx:add_counter(to, "amber", 1)
+			end
+		end,
 		-- aoa2: ctx:rule("friendly_with_trait", trait): how many objects in play the
 		-- ability's controller controls with that trait ("for each friendly Shard"); the card
 		-- itself counts when another player uses it as their own (Remote Access).

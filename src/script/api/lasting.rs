@@ -473,7 +473,10 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
             }
         };
         let (types, subtypes) = (list("become")?, list("subtypes")?);
-        if (types.is_empty() && subtypes.is_empty())
+        // An explicit `become` names the types; without it, subtypes alone.
+        let named = !t.raw_get::<Value>("become")?.is_nil();
+        if (named && types.is_empty())
+            || (subtypes.is_empty() && types.is_empty())
             || fields.iter().any(|f| f != "become" && f != "subtypes")
         {
             return Err(mlua::Error::runtime(
