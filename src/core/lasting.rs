@@ -83,8 +83,9 @@ pub enum LastingEffect {
     Lose { keyword: String },
     /// The object becomes of card types `types` (its supertypes go with the types it had:
     /// CR, Type-Overwriting 2) and gets `subtypes` besides its own ("becomes a Cleric
-    /// Fractal phantasia"). Layer B. Only one object is its target (a filter would read
-    /// the types it changes).
+    /// Fractal phantasia"); with no `types` it keeps its own and only gains `subtypes`
+    /// ("gains the Mutant trait"). Layer B. Only one object is its target (a filter would
+    /// read the types it changes).
     Become {
         types: Vec<String>,
         #[serde(default)]
