@@ -99,14 +99,19 @@ fn current_traits_ok(
         }
     }
     if printed.types
-        || filter.types.is_empty() && filter.any_types.is_empty() && filter.subtypes.is_empty()
+        || filter.types.is_empty()
+            && filter.any_types.is_empty()
+            && filter.subtypes.is_empty()
+            && filter.any_subtypes.is_empty()
     {
         return Ok(true);
     }
     let (types, subtypes) = crate::core::lasting::types_of(db, st, hooks, obj)?;
     Ok(filter.types.iter().all(|t| types.contains(t))
         && (filter.any_types.is_empty() || filter.any_types.iter().any(|t| types.contains(t)))
-        && filter.subtypes.iter().all(|t| subtypes.contains(t)))
+        && filter.subtypes.iter().all(|t| subtypes.contains(t))
+        && (filter.any_subtypes.is_empty()
+            || filter.any_subtypes.iter().any(|t| subtypes.contains(t))))
 }
 
 /// Everything of `filter` but its keyword, which constant abilities may grant, and its
@@ -149,6 +154,8 @@ fn matches_object(
             && (filter.any_types.is_empty()
                 || filter.any_types.iter().any(|t| card.types.contains(t)))
             && filter.subtypes.iter().all(|t| card.subtypes.contains(t))
+            && (filter.any_subtypes.is_empty()
+                || filter.any_subtypes.iter().any(|t| card.subtypes.contains(t)))
     };
     who_ok(filter.controller, viewer, o.controller)
         && (!printed.types || types_ok())
