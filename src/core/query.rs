@@ -29,6 +29,27 @@ pub fn matches(
     }
 }
 
+/// Whether `target` can't be targeted by `source` (a card being activated, or the object
+/// whose ability is): it has a keyword of the ruleset's `shrouds` and the source has that
+/// shroud's subtype, both as continuous effects make them now.
+pub fn shrouded(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    source: ObjectId,
+    target: ObjectId,
+) -> Result<bool, HookError> {
+    for shroud in &db.ruleset.shrouds {
+        let (_, subtypes) = crate::core::lasting::types_of(db, st, hooks, source)?;
+        if subtypes.contains(&shroud.by_subtype)
+            && hooks.has_keyword(db, st, target, &shroud.keyword)?
+        {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
 /// The filter's `min_stat` / `max_stat`: stats as they are now, which constant abilities
 /// and lasting effects change (asked of the behaviours only when the filter has them).
 fn current_stats_ok(

@@ -132,7 +132,7 @@ impl Game {
                 if self.state.object(id).map(|o| o.generation) != Some(generation) {
                     return Ok(false);
                 }
-                query::matches(
+                Ok(query::matches(
                     &self.db,
                     &mut self.state,
                     hooks,
@@ -140,7 +140,7 @@ impl Game {
                     viewer,
                     Some(this),
                     id,
-                )
+                )? && !query::shrouded(&self.db, &mut self.state, hooks, this, id)?)
             }
         }
     }

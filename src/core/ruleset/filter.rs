@@ -82,3 +82,13 @@ impl ObjectFilter {
         !self.min_stat.is_empty() || !self.max_stat.is_empty()
     }
 }
+
+/// A keyword that keeps its objects from being targeted by sources of a subtype: a card
+/// being activated, or the object whose ability is (Grand Archive's spellshroud: "can't
+/// be targeted by Spells").
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct Shroud {
+    pub keyword: String,
+    pub by_subtype: String,
+}
