@@ -1,6 +1,7 @@
--- Rai, Archmage (level 2, Rai lineage): whenever you activate your first Mage action card
--- each turn, put an enlighten counter on your champion. Its Inherited Effect (the
--- champion keeps it while this card is in its lineage) is not yet: see its seeds row.
+-- Rai, Archmage (level 2, Rai lineage): Inherited Effect — whenever you activate your first
+-- Mage action card each turn, put an enlighten counter on your champion. It works while
+-- the card is part of its champion's lineage: on top (the field) or beneath it (the
+-- lineage zone), GA-INHERIT-1.
 local function mage_action(act)
 	local class = act.attributes and act.attributes.class or ""
 	local action = false
@@ -14,6 +15,7 @@ return {
 	triggers = {
 		{
 			on = "played",
+			from = { "field", "lineage" },
 			label = "your first Mage action card this turn: an enlighten counter on your champion",
 			applies = function(ctx, event)
 				if event.player ~= ctx.controller then
