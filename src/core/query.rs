@@ -176,7 +176,10 @@ fn matches_object(
                 || filter.any_types.iter().any(|t| card.types.contains(t)))
             && filter.subtypes.iter().all(|t| card.subtypes.contains(t))
             && (filter.any_subtypes.is_empty()
-                || filter.any_subtypes.iter().any(|t| card.subtypes.contains(t)))
+                || filter
+                    .any_subtypes
+                    .iter()
+                    .any(|t| card.subtypes.contains(t)))
     };
     who_ok(filter.controller, viewer, o.controller)
         && (!printed.types || types_ok())
