@@ -1,7 +1,6 @@
 -- Arcanist's Prism: at the beginning of your recollection phase, put all cards from your
--- memory on the bottom of your deck in any order, then draw that many cards. The player
--- picks the cards one at a time, each put on the bottom (the last one picked is the
--- bottom card).
+-- memory on the bottom of your deck in any order (the rules' term: picked one by one, each
+-- put on the bottom, so the last picked is the bottom card), then draw that many cards.
 return {
 	triggers = {
 		{
@@ -11,25 +10,9 @@ return {
 				return event.phase == "recollection" and ctx.controller:is_turn_player()
 			end,
 			resolve = function(ctx)
-				local cards = ctx:look({ zone = "memory", controller = "you" })
-				local moved = #cards
-				while #cards > 0 do
-					local pick = ctx:choose({
-						prompt = "memory card to put on the bottom of your deck next",
-						objects = cards,
-						min = 1,
-						max = 1,
-					})[1]
-					ctx:move(pick, "main_deck", { position = "bottom" })
-					local rest = {}
-					for _, card in ipairs(cards) do
-						if card.id ~= pick.id then
-							table.insert(rest, card)
-						end
-					end
-					cards = rest
-				end
-				ctx:draw(moved)
+				local memory = ctx:look({ zone = "memory", controller = "you" })
+				ctx:rule("in_chosen_order", memory, "bottom")
+				ctx:draw(#memory)
 			end,
 		},
 	},

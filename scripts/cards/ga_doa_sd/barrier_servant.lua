@@ -5,7 +5,11 @@ return {
 	activated = {
 		barrier = {
 			resolve = function(ctx)
-				ctx:lasting({ target = ctx.this, duration = "turn", effect = { prevent = "all", instance = true } })
+				ctx:lasting({
+					target = ctx.this,
+					duration = "turn",
+					effect = { prevent = "all", instance = true },
+				})
 			end,
 		},
 	},

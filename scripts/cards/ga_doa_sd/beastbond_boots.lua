@@ -5,14 +5,20 @@ return {
 	activated = {
 		shroud = {
 			legal = function(ctx)
-				if ctx:count({ type = "ally", any_subtype = { "animal", "beast" }, controller = "you" }) > 0 then
+				if
+					ctx:count({ type = "ally", any_subtype = { "animal", "beast" }, controller = "you" }) > 0
+				then
 					return true
 				end
 				return false, "you control no Animal or Beast ally"
 			end,
 			resolve = function(ctx)
 				local champion = ctx:objects({ type = "champion", controller = "you" })[1]
-				ctx:lasting({ target = champion, duration = "end_of_turn", effect = { grant = "spellshroud" } })
+				ctx:lasting({
+					target = champion,
+					duration = "end_of_turn",
+					effect = { grant = "spellshroud" },
+				})
 			end,
 		},
 	},

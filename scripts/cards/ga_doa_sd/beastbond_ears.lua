@@ -5,7 +5,8 @@ return {
 			stat = "level",
 			increase = 1,
 			condition = function(ctx)
-				return ctx:count({ type = "ally", any_subtype = { "animal", "beast" }, controller = "you" }) > 0
+				return ctx:count({ type = "ally", any_subtype = { "animal", "beast" }, controller = "you" })
+					> 0
 			end,
 			applies_to = function(ctx, object)
 				return object:has_type("champion") and object:controller() == ctx.controller

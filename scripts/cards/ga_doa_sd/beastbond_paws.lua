@@ -16,7 +16,11 @@ return {
 			end,
 			resolve = function(ctx)
 				local ally = ctx:target(1)
-				ctx:lasting({ target = ally, duration = "end_of_turn", effect = { stat = "power", increase = 1 } })
+				ctx:lasting({
+					target = ally,
+					duration = "end_of_turn",
+					effect = { stat = "power", increase = 1 },
+				})
 				ctx:lasting({ target = ally, duration = "end_of_turn", effect = { grant = "true_sight" } })
 			end,
 		},

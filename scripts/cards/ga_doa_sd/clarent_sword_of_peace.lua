@@ -12,7 +12,11 @@ return {
 			end,
 			resolve = function(ctx)
 				for _, unit in ipairs(ctx:objects({ any_type = { "champion", "ally" }, controller = "you" })) do
-					ctx:lasting({ target = unit, duration = "turn", effect = { prevent = 1, damage = "non_combat" } })
+					ctx:lasting({
+						target = unit,
+						duration = "turn",
+						effect = { prevent = 1, damage = "non_combat" },
+					})
 				end
 			end,
 		},

@@ -4,7 +4,11 @@ return {
 		empower = {
 			resolve = function(ctx)
 				local champion = ctx:objects({ type = "champion", controller = "you" })[1]
-				ctx:lasting({ target = champion, duration = "end_of_turn", effect = { stat = "level", increase = 2 } })
+				ctx:lasting({
+					target = champion,
+					duration = "end_of_turn",
+					effect = { stat = "level", increase = 2 },
+				})
 			end,
 		},
 	},

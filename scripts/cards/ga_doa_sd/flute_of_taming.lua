@@ -5,20 +5,36 @@ return {
 		level = {
 			resolve = function(ctx)
 				local champion = ctx:objects({ type = "champion", controller = "you" })[1]
-				ctx:lasting({ target = champion, duration = "end_of_turn", effect = { stat = "level", increase = 1 } })
+				ctx:lasting({
+					target = champion,
+					duration = "end_of_turn",
+					effect = { stat = "level", increase = 1 },
+				})
 			end,
 		},
 		tame = {
 			targets = function(_ctx)
-				return { { label = "Animal or Beast ally", type = "ally", any_subtype = { "animal", "beast" }, count = 1 } }
+				return {
+					{
+						label = "Animal or Beast ally",
+						type = "ally",
+						any_subtype = { "animal", "beast" },
+						count = 1,
+					},
+				}
 			end,
 			resolve = function(ctx)
 				local ally = ctx:target(1)
 				if ally == nil then
 					return
 				end
-				local stat = ctx:choose({ prompt = "+1 to", options = { "power", "life" }, min = 1, max = 1 })[1]
-				ctx:lasting({ target = ally, duration = "end_of_turn", effect = { stat = stat, increase = 1 } })
+				local stat =
+					ctx:choose({ prompt = "+1 to", options = { "power", "life" }, min = 1, max = 1 })[1]
+				ctx:lasting({
+					target = ally,
+					duration = "end_of_turn",
+					effect = { stat = stat, increase = 1 },
+				})
 			end,
 		},
 	},

@@ -17,7 +17,11 @@ return {
 					max = 1,
 				})[1]
 				if ally then
-					ctx:lasting({ target = ally, duration = "end_of_turn", effect = { stat = "power", increase = 1 } })
+					ctx:lasting({
+						target = ally,
+						duration = "end_of_turn",
+						effect = { stat = "power", increase = 1 },
+					})
 				end
 			end,
 		},

@@ -11,7 +11,11 @@ return {
 	resolve = function(ctx)
 		if ctx:count({ type = "ally", any_subtype = { "animal", "beast" }, controller = "you" }) > 0 then
 			local champion = ctx:objects({ type = "champion", controller = "you" })[1]
-			ctx:lasting({ target = champion, duration = "end_of_turn", effect = { stat = "level", increase = 1 } })
+			ctx:lasting({
+				target = champion,
+				duration = "end_of_turn",
+				effect = { stat = "level", increase = 1 },
+			})
 		end
 		if ctx:rule("class_bonus") and ctx:target(1) then
 			ctx:rest(ctx:target(1))

@@ -9,7 +9,11 @@ return {
 		local held = champion:counter("enlighten")
 		local n = ctx:choose({ prompt = "enlighten counters to remove", number = true, min = 0, max = held })
 		if n > 0 and ctx:add_counter(champion, "enlighten", -n) then
-			ctx:lasting({ target = champion, duration = "end_of_turn", effect = { stat = "level", increase = n } })
+			ctx:lasting({
+				target = champion,
+				duration = "end_of_turn",
+				effect = { stat = "level", increase = n },
+			})
 		end
 	end,
 }

@@ -27,10 +27,12 @@ return {
 						mage_actions = mage_actions + 1
 					end
 				end
-				return mage_actions == 1 and event.object ~= nil and mage_action({
-					types = { event.object:has_type("action") and "action" or "" },
-					attributes = { class = event.object:attribute("class") },
-				})
+				return mage_actions == 1
+					and event.object ~= nil
+					and mage_action({
+						types = { event.object:has_type("action") and "action" or "" },
+						attributes = { class = event.object:attribute("class") },
+					})
 			end,
 			resolve = function(ctx)
 				local champion = ctx:objects({ type = "champion", controller = "you" })[1]

@@ -6,7 +6,11 @@ return {
 		for _, ally in ipairs(ctx:objects({ type = "ally", controller = "you" })) do
 			ctx:lasting({ target = ally, duration = "end_of_turn", effect = { stat = "life", increase = 2 } })
 			if bonus then
-				ctx:lasting({ target = ally, duration = "end_of_turn", effect = { stat = "power", increase = 1 } })
+				ctx:lasting({
+					target = ally,
+					duration = "end_of_turn",
+					effect = { stat = "power", increase = 1 },
+				})
 			end
 		end
 	end,

@@ -5,7 +5,9 @@ return {
 	resolve = function(ctx)
 		local swords = {}
 		for _, zone in ipairs({ "material_deck", "banishment" }) do
-			for _, card in ipairs(ctx:look({ zone = zone, controller = "you", type = "regalia", subtype = "sword" })) do
+			for _, card in
+				ipairs(ctx:look({ zone = zone, controller = "you", type = "regalia", subtype = "sword" }))
+			do
 				table.insert(swords, card)
 			end
 		end

@@ -16,7 +16,11 @@ return {
 				})[1]
 				if card and ctx:banish(card) then
 					local champion = ctx:objects({ type = "champion", controller = "you" })[1]
-					ctx:lasting({ target = champion, duration = "end_of_turn", effect = { stat = "power", increase = 1 } })
+					ctx:lasting({
+						target = champion,
+						duration = "end_of_turn",
+						effect = { stat = "power", increase = 1 },
+					})
 				end
 			end,
 		},

@@ -21,7 +21,11 @@ return {
 					return
 				end
 				for _, ally in ipairs(ctx:objects({ type = "ally", controller = "you" })) do
-					ctx:lasting({ target = ally, duration = "end_of_turn", effect = { stat = "power", increase = n } })
+					ctx:lasting({
+						target = ally,
+						duration = "end_of_turn",
+						effect = { stat = "power", increase = n },
+					})
 				end
 			end,
 		},
