@@ -516,6 +516,29 @@ return {
 			end
 			return top
 		end,
+		-- "Put them on the top (bottom) of your deck in any order": the player picks the
+		-- cards one at a time, each put at that end, so the last picked ends outermost.
+		in_chosen_order = function(ctx, cards, position)
+			local left = {}
+			for _, card in ipairs(cards) do
+				table.insert(left, card)
+			end
+			while #left > 0 do
+				local pick = ctx:choose({
+					prompt = "card to put on the " .. position .. " of your deck next",
+					objects = left,
+					min = 1,
+					max = 1,
+				})[1]
+				ctx:move(pick, "main_deck", { position = position })
+				for i, card in ipairs(left) do
+					if card.id == pick.id then
+						table.remove(left, i)
+						break
+					end
+				end
+			end
+		end,
 		-- "<unit> becomes distant": it stays distant until the end of its controller's turn
 		-- (CR, Distant 1-3): this turn if that player is the turn player, else their next
 		-- turn. Distant is the keyword `distant`, granted by a lasting effect.

@@ -29,6 +29,27 @@ pub fn matches(
     }
 }
 
+/// Whether `target` can't be targeted by `source` (a card being activated, or the object
+/// whose ability is): it has a keyword of the ruleset's `shrouds` and the source has that
+/// shroud's subtype, both as continuous effects make them now.
+pub fn shrouded(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    source: ObjectId,
+    target: ObjectId,
+) -> Result<bool, HookError> {
+    for shroud in &db.ruleset.shrouds {
+        let (_, subtypes) = crate::core::lasting::types_of(db, st, hooks, source)?;
+        if subtypes.contains(&shroud.by_subtype)
+            && hooks.has_keyword(db, st, target, &shroud.keyword)?
+        {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
 /// The filter's `min_stat` / `max_stat`: stats as they are now, which constant abilities
 /// and lasting effects change (asked of the behaviours only when the filter has them).
 fn current_stats_ok(
@@ -99,14 +120,19 @@ fn current_traits_ok(
         }
     }
     if printed.types
-        || filter.types.is_empty() && filter.any_types.is_empty() && filter.subtypes.is_empty()
+        || filter.types.is_empty()
+            && filter.any_types.is_empty()
+            && filter.subtypes.is_empty()
+            && filter.any_subtypes.is_empty()
     {
         return Ok(true);
     }
     let (types, subtypes) = crate::core::lasting::types_of(db, st, hooks, obj)?;
     Ok(filter.types.iter().all(|t| types.contains(t))
         && (filter.any_types.is_empty() || filter.any_types.iter().any(|t| types.contains(t)))
-        && filter.subtypes.iter().all(|t| subtypes.contains(t)))
+        && filter.subtypes.iter().all(|t| subtypes.contains(t))
+        && (filter.any_subtypes.is_empty()
+            || filter.any_subtypes.iter().any(|t| subtypes.contains(t))))
 }
 
 /// Everything of `filter` but its keyword, which constant abilities may grant, and its
@@ -149,6 +175,11 @@ fn matches_object(
             && (filter.any_types.is_empty()
                 || filter.any_types.iter().any(|t| card.types.contains(t)))
             && filter.subtypes.iter().all(|t| card.subtypes.contains(t))
+            && (filter.any_subtypes.is_empty()
+                || filter
+                    .any_subtypes
+                    .iter()
+                    .any(|t| card.subtypes.contains(t)))
     };
     who_ok(filter.controller, viewer, o.controller)
         && (!printed.types || types_ok())

@@ -17,7 +17,7 @@ mod uses;
 mod vocabulary;
 mod zones;
 pub use ending::{DeckRules, DeckSection, Defeat, Distinct, EmptyDraw, Requirement, Without};
-pub use filter::{ObjectFilter, Who};
+pub use filter::{ObjectFilter, Shroud, Who};
 pub use play::{
     ActivatedAbility, Attachments, CarriedCounter, CounterAbility, CounterOwner, DepletingCounter,
     EnterPlay, LeavePlayCounter, Links, ShortTargets, StatCounter,
@@ -187,6 +187,9 @@ pub struct Ruleset {
     /// N damage when fighting"): a card whose text is only such a stat needs no script.
     #[serde(default)]
     pub rules_stats: Vec<String>,
+    /// Keywords that keep objects from being targeted by sources of a subtype.
+    #[serde(default)]
+    pub shrouds: Vec<Shroud>,
     /// The most of a player counter a player can have (KeyForge: 24 chains); a gain
     /// beyond it stops there.
     #[serde(default)]

@@ -79,6 +79,14 @@ impl<'a> Pipeline<'a> {
                 ),
             );
         }
+        // "Only at slow speed", checked as the ability is announced, before it is on
+        // the stack (Timing: Fast vs Slow).
+        if def.slow {
+            if let Some(why) = crate::core::procedures::speed::slow_refused(self.db, st, a.player) {
+                let card = &card.name;
+                return self.illegal(a, format!("{card}'s '{name}' is slow: {why} activate it"));
+            }
+        }
         st.emit(Event::Announced {
             player: a.player,
             object: a.object,

@@ -394,7 +394,7 @@ impl Pipeline<'_> {
         let chosen = match a.take_answer() {
             Some(answer) => answer.into_objects(),
             None => {
-                let candidates = query::find(
+                let mut candidates = query::find(
                     self.db,
                     st,
                     self.hooks,
@@ -402,6 +402,15 @@ impl Pipeline<'_> {
                     a.player,
                     Some(a.object),
                 )?;
+                if !self.db.ruleset.shrouds.is_empty() {
+                    let mut kept = Vec::with_capacity(candidates.len());
+                    for c in candidates {
+                        if !query::shrouded(self.db, st, self.hooks, a.object, c)? {
+                            kept.push(c);
+                        }
+                    }
+                    candidates = kept;
+                }
                 let min = match self.db.ruleset.short_targets {
                     ShortTargets::Illegal => spec.min,
                     ShortTargets::AsMany => spec.min.min(candidates.len()),

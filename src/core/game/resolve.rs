@@ -133,7 +133,7 @@ impl Game {
                 if self.state.object(id).map(|o| o.generation) != Some(generation) {
                     return Ok(false);
                 }
-                query::matches(
+                Ok(query::matches(
                     &self.db,
                     &mut self.state,
                     hooks,
@@ -141,7 +141,7 @@ impl Game {
                     viewer,
                     Some(this),
                     id,
-                )
+                )? && !query::shrouded(&self.db, &mut self.state, hooks, this, id)?)
             }
         }
     }

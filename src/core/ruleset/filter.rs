@@ -24,6 +24,8 @@ pub struct ObjectFilter {
     /// Types of which the object must have at least one ("a unit": champion or ally).
     pub any_types: Vec<String>,
     pub subtypes: Vec<String>,
+    /// Subtypes of which the object must have at least one ("an Animal or Beast ally").
+    pub any_subtypes: Vec<String>,
     /// Elements of which the object must have at least one ("an arcane element object").
     pub any_elements: Vec<String>,
     pub card: Option<String>,
@@ -59,6 +61,7 @@ impl ObjectFilter {
         !self.types.is_empty()
             || !self.any_types.is_empty()
             || !self.subtypes.is_empty()
+            || !self.any_subtypes.is_empty()
             || !self.any_elements.is_empty()
             || self.min_cost.is_some()
             || self.max_cost.is_some()
@@ -78,4 +81,14 @@ impl ObjectFilter {
     pub fn tests_current_stats(&self) -> bool {
         !self.min_stat.is_empty() || !self.max_stat.is_empty()
     }
+}
+
+/// A keyword that keeps its objects from being targeted by sources of a subtype: a card
+/// being activated, or the object whose ability is (Grand Archive's spellshroud: "can't
+/// be targeted by Spells").
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct Shroud {
+    pub keyword: String,
+    pub by_subtype: String,
 }

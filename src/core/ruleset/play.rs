@@ -32,6 +32,11 @@ pub struct ActivatedAbility {
     /// as long as it stays the same object (a zone change makes a new one).
     #[serde(default)]
     pub per_object: Option<u32>,
+    /// "Activate this ability only at slow speed": only when the ruleset's speed rule
+    /// lets its controller activate a slow card (Grand Archive: the turn player, on an
+    /// empty effects stack, in the main phase, outside a combat).
+    #[serde(default)]
+    pub slow: bool,
     /// Rules text of the ability alone, for people.
     #[serde(default)]
     pub text: String,

@@ -39,6 +39,7 @@ pub(super) fn legal_targets(lua: &Lua, i: usize) -> Result<Vec<Obj>> {
                         id,
                     )
                     .map_err(hook_err)?
+                    && !query::shrouded(db, st, hooks, fr.card, id).map_err(hook_err)?
                 {
                     out.push(Obj {
                         id,

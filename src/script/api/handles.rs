@@ -346,7 +346,7 @@ impl UserData for PlayerRef {
         // This turn's acts of the player of one kind ("played", "used", "bought", "took": a
         // player action of the ruleset; "destroyed": their objects destroyed, "discarded":
         // their cards discarded, `what` naming the zone each left), oldest
-        // first: each a table with `card` (the card id), `types` (its printed types),
+        // first: each a table with `card` (the card id), `types` and `subtypes` (printed),
         // `attributes` (its printed attributes: a house), `what` (the use, or the player
         // cost bought) and `object` (the object, while it is still the same one: it has
         // not changed zones since).
@@ -437,6 +437,7 @@ fn turn_acts(lua: &Lua, player: PlayerId, kind: &str, api: &str, last: bool) -> 
             if let Some(card) = act.card.map(|c| db.card(c)) {
                 row.raw_set("card", card.id.as_str())?;
                 row.raw_set("types", card.types.clone())?;
+                row.raw_set("subtypes", card.subtypes.clone())?;
                 row.raw_set("attributes", card.attributes.clone())?;
             }
             row.raw_set("what", act.what.as_str())?;

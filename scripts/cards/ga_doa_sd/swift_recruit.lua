@@ -1,0 +1,2 @@
+-- Swift Recruit: Intercept and Floating Memory, printed keywords the rules act on.
+return {}
