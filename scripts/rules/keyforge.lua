@@ -603,7 +603,8 @@ local function resolve_icon(ctx, card, icon)
 		local all = ctx:objects({ zone = "battleline", controller = "any" })
 		if #all > 0 then
 			local c = ctx:choose({ prompt = "Deal 1 damage to which creature (bonus icon)?", objects = all, player = chooser })
-			ctx:deal_damage(c[1], 1)
+			-- Not dealt by the card the icon is on (KF-ICON-4).
+			ctx:deal_damage(c[1], 1, { sourceless = true })
 			ctx:settle()
 		end
 	elseif icon == "draw" then
@@ -615,9 +616,17 @@ local function resolve_icon(ctx, card, icon)
 			ctx:discard(c[1])
 		end
 	end
-	-- "After you resolve a draw bonus icon" (Chronus) answers this (KF-ICON-9).
+	-- Scripts see it: an event, and right away (before the card's "Play:") the
+	-- "after_bonus_icon" ability of the resolving player's cards in play (Chronus, KF-ICON-9).
 	if icon ~= "amber" then
 		ctx:when_you_do(icon .. "_icon")
+	end
+	for _, zone in ipairs({ "battleline", "artifacts" }) do
+		for _, obj in ipairs(ctx:objects({ zone = zone, controller = "you" })) do
+			if obj:has_ability("after_bonus_icon") then
+				ctx:ability_of(obj, "after_bonus_icon", icon)
+			end
+		end
 	end
 end
 
