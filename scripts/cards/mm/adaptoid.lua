@@ -9,7 +9,7 @@ return {
 	triggers = {
 		{
 			on = "played",
-			label = "you played a card with a bonus icon: Adaptoid adapts (Adaptoid)",
+			label = "you played a card with a bonus icon: Adaptoid adapts",
 			applies = function(ctx, event)
 				local card = event.object
 				return event.player == ctx.controller
