@@ -1,0 +1,10 @@
+-- Shadows Ambassador (AoA 243): Elusive. Fight/Reap: You may play or use one Shadows card this turn.
+-- One permission, spent by whichever comes first (KF-AOA3-PLAYUSE-1).
+local function allow(ctx)
+	ctx:rule("play_or_use_one", "shadows")
+end
+
+return {
+	fight = allow,
+	reap = allow,
+}
