@@ -9,6 +9,9 @@ use crate::core::hooks::PlayerStatic;
 /// What such a constant ability says, with the player cost or phase it names.
 pub(crate) enum PlayerRule {
     SpendFrom(String),
+    /// `spend_from = "host"`: the counters on the object the source is attached to (an
+    /// upgrade's creature: Mole).
+    SpendFromHost(String),
     PaidTo(String),
     Skip(String),
     Enable(String),
@@ -18,6 +21,7 @@ impl PlayerRule {
     fn is(&self, which: PlayerStatic<'_>) -> bool {
         match (self, which) {
             (PlayerRule::SpendFrom(a), PlayerStatic::SpendFrom(b))
+            | (PlayerRule::SpendFromHost(a), PlayerStatic::SpendFrom(b))
             | (PlayerRule::PaidTo(a), PlayerStatic::PaidTo(b))
             | (PlayerRule::Skip(a), PlayerStatic::Skip(b))
             | (PlayerRule::Enable(a), PlayerStatic::Enable(b)) => a == b,
@@ -38,7 +42,7 @@ pub(crate) fn player_statics(
     for source in sources(hooks, st) {
         let wanted = |e: &Effect| matches!(e, Effect::Player(r) if r.is(which));
         for i in matching(hooks, st, source, wanted) {
-            let (cond, applies_to) = {
+            let (cond, applies_to, host) = {
                 let data = hooks.data();
                 let Some(s) = static_of(data, st, source, i) else {
                     continue;
@@ -46,7 +50,8 @@ pub(crate) fn player_statics(
                 if !works_from(data, st, source, s) {
                     continue;
                 }
-                (s.condition.clone(), s.applies_to.clone())
+                let host = matches!(s.effect, Effect::Player(PlayerRule::SpendFromHost(_)));
+                (s.condition.clone(), s.applies_to.clone(), host)
             };
             if holds_for_player(
                 hooks,
@@ -56,7 +61,11 @@ pub(crate) fn player_statics(
                 applies_to.as_ref(),
                 player,
             )? {
-                out.push(source);
+                if !host {
+                    out.push(source);
+                } else if let Some(h) = st.object(source).and_then(|o| o.attached_to) {
+                    out.push(h);
+                }
                 break;
             }
         }
