@@ -223,7 +223,10 @@ fn kf_icon_7_deck_entry_icons_reach_the_copy() {
         .filter(|o| o.card == punch)
         .map(|o| &o.added_icons)
         .collect();
-    assert_eq!(icons, vec![&vec!["capture".to_string(), "draw".to_string()]]);
+    assert_eq!(
+        icons,
+        vec![&vec!["capture".to_string(), "draw".to_string()]]
+    );
     let bad = text.replace("\"punch\"", "\"punch with amber 2\"");
     let p = problems("keyforge", &bad).join("\n");
     assert!(p.contains("lists icons printed on the copy"), "{p}");

@@ -572,7 +572,9 @@ local function bonus_icons(card, extra_amber)
 	end
 	for _, icon in ipairs(card:icons()) do
 		if not ICONS[icon] then
-			error(card:name() .. ": unknown bonus icon '" .. icon .. "' (amber, capture, damage, draw, discard)")
+			error(
+				card:name() .. ": unknown bonus icon '" .. icon .. "' (amber, capture, damage, draw, discard)"
+			)
 		end
 		table.insert(out, icon)
 	end
@@ -596,13 +598,21 @@ local function resolve_icon(ctx, card, icon)
 	elseif icon == "capture" then
 		local mine = ctx:objects({ zone = "battleline", controller = "you" })
 		if ctx.opponent:counter("amber") > 0 and #mine > 0 then
-			local c = ctx:choose({ prompt = "Which creature captures 1 (bonus icon)?", objects = mine, player = chooser })
+			local c = ctx:choose({
+				prompt = "Which creature captures 1 (bonus icon)?",
+				objects = mine,
+				player = chooser,
+			})
 			ctx:capture(c[1], 1)
 		end
 	elseif icon == "damage" then
 		local all = ctx:objects({ zone = "battleline", controller = "any" })
 		if #all > 0 then
-			local c = ctx:choose({ prompt = "Deal 1 damage to which creature (bonus icon)?", objects = all, player = chooser })
+			local c = ctx:choose({
+				prompt = "Deal 1 damage to which creature (bonus icon)?",
+				objects = all,
+				player = chooser,
+			})
 			-- Not dealt by the card the icon is on (KF-ICON-4).
 			ctx:deal_damage(c[1], 1, { sourceless = true })
 			ctx:settle()
@@ -612,7 +622,8 @@ local function resolve_icon(ctx, card, icon)
 	elseif icon == "discard" then
 		local hand = ctx:objects({ zone = "hand", controller = "you" })
 		if #hand > 0 then
-			local c = ctx:choose({ prompt = "Discard which card (bonus icon)?", objects = hand, player = chooser })
+			local c =
+				ctx:choose({ prompt = "Discard which card (bonus icon)?", objects = hand, player = chooser })
 			ctx:discard(c[1])
 		end
 	end

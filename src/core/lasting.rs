@@ -319,8 +319,16 @@ pub fn follow_into_play(st: &mut GameState, object: ObjectId, played_as: u32) {
     let mut list = st.lasting().to_vec();
     let mut moved = false;
     for l in &mut list {
-        if l.target == (LastingTarget::Object { id: object, generation: played_as }) {
-            l.target = LastingTarget::Object { id: object, generation: now };
+        if l.target
+            == (LastingTarget::Object {
+                id: object,
+                generation: played_as,
+            })
+        {
+            l.target = LastingTarget::Object {
+                id: object,
+                generation: now,
+            };
             moved = true;
         }
     }

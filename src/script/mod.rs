@@ -183,7 +183,9 @@ fn enemy_grants(
         .objects()
         .iter()
         .filter(|o| o.controller != me.controller)
-        .filter(|o| matches!(o.zone, crate::core::state::ZoneRef::Player(_, z) if data.db.in_play(z)))
+        .filter(
+            |o| matches!(o.zone, crate::core::state::ZoneRef::Player(_, z) if data.db.in_play(z)),
+        )
         .filter(|o| data.db.card(o.card).types.iter().any(|t| types.contains(t)))
         .filter_map(|o| {
             let s = data.scripts.get(o.card.0 as usize)?.as_ref()?;

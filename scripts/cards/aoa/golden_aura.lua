@@ -8,7 +8,11 @@ return {
 			return
 		end
 		ctx:heal(creature, creature:damage())
-		ctx:lasting({ target = creature, duration = "turn", effect = { attribute = "house", value = "sanctum" } })
+		ctx:lasting({
+			target = creature,
+			duration = "turn",
+			effect = { attribute = "house", value = "sanctum" },
+		})
 		ctx:lasting({ target = creature, duration = "turn", effect = { forbid = "damage" } })
 	end,
 }

@@ -30,7 +30,10 @@ return {
 						table.insert(best, c)
 					end
 				end
-				local to = ctx:choose({ prompt = "Which most powerful enemy creature gets 1 æmber?", objects = best })[1]
+				local to = ctx:choose({
+					prompt = "Which most powerful enemy creature gets 1 æmber?",
+					objects = best,
+				})[1]
 				if to == nil then
 					return
 				end

@@ -171,7 +171,9 @@ pub(super) fn apply_change(
         }
         let mut c = crate::script::abilities::change_from(&host, &change, st, fr.controller)?;
         // `{ sourceless = true }`: damage no card deals (KeyForge's damage bonus icon).
-        let sourceless = change.raw_get::<Option<bool>>("sourceless")?.unwrap_or(false);
+        let sourceless = change
+            .raw_get::<Option<bool>>("sourceless")?
+            .unwrap_or(false);
         if let Change::Damage { source, .. } = &mut c {
             if !sourceless {
                 source.get_or_insert(fr.card);
