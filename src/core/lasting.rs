@@ -15,8 +15,10 @@ use crate::core::state::GameState;
 use serde::{Deserialize, Serialize};
 
 mod allowance;
+mod once;
 mod types;
 pub use allowance::spend_allowance;
+pub use once::{claim_once, follow_into_play};
 pub use types::{
     any_attribute_change, any_type_change, attribute_of, is_type, is_type_or_printed, types_of,
 };
@@ -142,7 +144,9 @@ pub enum LastingEffect {
     /// Damage to the objects is prevented ("prevent the next 3 damage that would be dealt
     /// to ..."): a shield absorbs up to `amount` (`None`: all of it) across instances
     /// until it is spent; an `instance` prevention meets the next damage only, and is
-    /// used up even if it prevents none. `combat`: only combat damage (`Some(true)`) or
+    /// used up even if it prevents none; an `each` prevention prevents up to `amount` of
+    /// every damage it meets while it lasts ("if ... would take damage this turn,
+    /// prevent 4 of that damage") and is never used up. `combat`: only combat damage (`Some(true)`) or
     /// only other damage (`Some(false)`). It is a replacement effect the damaged object's
     /// controller orders with the others (`preventions`). `counters`: the protected
     /// object gets that many counters of this name as the damage prevented, as part of
@@ -150,6 +154,8 @@ pub enum LastingEffect {
     Prevent {
         amount: Option<i64>,
         instance: bool,
+        #[serde(default)]
+        each: bool,
         combat: Option<bool>,
         #[serde(default)]
         counters: Option<String>,
@@ -269,72 +275,6 @@ pub fn applies(
         return Ok(false);
     }
     on(db, st, hooks, l)
-}
-
-/// `object` has just been played: every effect waiting for the next play it matches
-/// ("once") is claimed by it and affects it alone from now on — as long as it stays the
-/// same object, so a card that leaves play and is played again is not affected twice.
-/// Returns whether any was claimed: [`follow_into_play`] then carries them along as the
-/// play puts the card into play.
-pub fn claim_once(
-    db: &CardDb,
-    st: &mut GameState,
-    hooks: &dyn Behaviors,
-    object: ObjectId,
-) -> Result<bool, HookError> {
-    if !st.lasting().iter().any(|l| l.once) {
-        return Ok(false);
-    }
-    let Some(generation) = st.object(object).map(|o| o.generation) else {
-        return Ok(false);
-    };
-    let mut list = st.lasting().to_vec();
-    let mut claimed = false;
-    for l in list.iter_mut().filter(|l| l.once) {
-        if applies(db, st, hooks, l, object)? {
-            l.target = LastingTarget::Object {
-                id: object,
-                generation,
-            };
-            l.once = false;
-            claimed = true;
-        }
-    }
-    if claimed {
-        st.set_lasting(list);
-    }
-    Ok(claimed)
-}
-
-/// The play that claimed "next card you play" effects put the card into play (a new
-/// generation): those effects go on affecting it there, as it resolves ("the next card
-/// you play has its bonus icons resolved again": KeyForge's Fission Bloom).
-pub fn follow_into_play(st: &mut GameState, object: ObjectId, played_as: u32) {
-    let Some(now) = st.object(object).map(|o| o.generation) else {
-        return;
-    };
-    if now == played_as {
-        return;
-    }
-    let mut list = st.lasting().to_vec();
-    let mut moved = false;
-    for l in &mut list {
-        if l.target
-            == (LastingTarget::Object {
-                id: object,
-                generation: played_as,
-            })
-        {
-            l.target = LastingTarget::Object {
-                id: object,
-                generation: now,
-            };
-            moved = true;
-        }
-    }
-    if moved {
-        st.set_lasting(list);
-    }
 }
 
 /// The lasting effects that pass `wanted` and affect `object`, oldest first.
@@ -461,6 +401,11 @@ pub fn preventions(
             let what = match l.effect {
                 LastingEffect::Prevent {
                     amount: Some(n),
+                    each: true,
+                    ..
+                } => format!("prevent {n} of each damage"),
+                LastingEffect::Prevent {
+                    amount: Some(n),
                     instance: false,
                     ..
                 } => format!("prevent the next {n} damage"),
@@ -483,7 +428,7 @@ pub fn preventions(
 /// Applies the prevention effect that began at `began` to `change`: what is left of the
 /// damage (nothing if all of it was prevented: prevented damage does not happen). A
 /// shield is spent by what it prevented and ends when empty; an instance prevention
-/// ends.
+/// ends; an `each` prevention stays.
 pub fn prevent(st: &mut GameState, began: Timestamp, change: &Change) -> Vec<Change> {
     let Change::Damage {
         object,
@@ -501,6 +446,7 @@ pub fn prevent(st: &mut GameState, began: Timestamp, change: &Change) -> Vec<Cha
     let LastingEffect::Prevent {
         amount: shield,
         instance,
+        each,
         counters,
         ..
     } = &mut list[at].effect
@@ -513,8 +459,8 @@ pub fn prevent(st: &mut GameState, began: Timestamp, change: &Change) -> Vec<Cha
     } else {
         shield.map_or(*amount, |n| n.min(*amount))
     };
-    let spent = *instance || shield.is_some_and(|n| n <= prevented);
-    if let Some(n) = shield {
+    let spent = *instance || (!*each && shield.is_some_and(|n| n <= prevented));
+    if let Some(n) = shield.as_mut().filter(|_| !*each) {
         *n -= prevented;
     }
     if spent {
