@@ -21,15 +21,8 @@ return {
 					return
 				end
 				local side = creature:controller() == ctx.controller and "opponent" or "you"
-				local best, top = {}, nil
-				for _, c in ipairs(ctx:objects({ zone = "battleline", controller = side })) do
-					local power = c:stat("power") or 0
-					if top == nil or power > top then
-						best, top = { c }, power
-					elseif power == top then
-						table.insert(best, c)
-					end
-				end
+				local enemies = ctx:objects({ zone = "battleline", controller = side })
+				local best = ctx:rule("most_powerful", enemies)
 				local to = ctx:choose({
 					prompt = "Which most powerful enemy creature gets 1 æmber?",
 					objects = best,
