@@ -81,7 +81,7 @@ pub enum SetupError {
     },
     #[error("'{entry}': {why}")]
     BadSquare { entry: String, why: String },
-    #[error("'{entry}': expected counters as \"with <counter> <n>, ...\"")]
+    #[error("'{entry}': expected counters as \"with <counter> <n>, ...\" (an icon printed on the copy: \"icon <name>\")")]
     BadCounters { entry: String },
     #[error("terrain '{terrain}': {why}")]
     Terrain { terrain: String, why: String },
@@ -374,16 +374,33 @@ impl Engine {
 
 /// Reads `"x,y"` as a square of the board.
 /// `"quest 9, buff 1"`: counters an object starts with.
-fn parse_counters(entry: &str, with: &str) -> Result<Vec<(String, i64)>, SetupError> {
-    with.split(',')
-        .map(|part| {
-            let (name, n) = part.trim().rsplit_once(' ').ok_or(())?;
-            Ok((name.trim().to_string(), n.parse::<i64>().map_err(|_| ())?))
-        })
-        .collect::<Result<_, ()>>()
-        .map_err(|_| SetupError::BadCounters {
+/// What a setup entry's `with` part gives the object: counters (`quest 9`), and icons
+/// printed on that copy alone (`icon draw`, in order: KeyForge's Enhance).
+#[derive(Default)]
+struct With {
+    counters: Vec<(String, i64)>,
+    icons: Vec<String>,
+}
+
+fn parse_counters(entry: &str, with: &str) -> Result<With, SetupError> {
+    let mut out = With::default();
+    for part in with.split(',') {
+        let (name, n) = part
+            .trim()
+            .rsplit_once(' ')
+            .ok_or_else(|| SetupError::BadCounters {
+                entry: entry.to_string(),
+            })?;
+        if name.trim() == "icon" {
+            out.icons.push(n.trim().to_string());
+            continue;
+        }
+        let n = n.parse::<i64>().map_err(|_| SetupError::BadCounters {
             entry: entry.to_string(),
-        })
+        })?;
+        out.counters.push((name.trim().to_string(), n));
+    }
+    Ok(out)
 }
 
 fn parse_square(
@@ -528,7 +545,7 @@ fn initial_state(
                 // "card@label with quest 9, buff 1": counters it starts with.
                 let (entry_text, counters) = match entry_text.split_once(" with ") {
                     Some((e, with)) => (e, parse_counters(entry, with)?),
-                    None => (entry_text, Vec::new()),
+                    None => (entry_text, With::default()),
                 };
                 let (card_id, label) = match entry_text.split_once('@') {
                     Some((c, l)) => (c, Some(l)),
@@ -548,13 +565,14 @@ fn initial_state(
                 }
                 if let Some(o) = st.object_mut(id) {
                     // "with damage 7": damage marked on it, not a counter.
-                    for (name, n) in counters {
+                    for (name, n) in counters.counters {
                         if name == "damage" {
                             o.damage = n;
                         } else {
                             o.counters.insert(name, n);
                         }
                     }
+                    o.added_icons = counters.icons;
                 }
                 if let Some(l) = label {
                     if labels.insert(l.to_string(), id).is_some() {

@@ -203,3 +203,31 @@ fn ga_kw_divine_relic_1_one_card_with_the_keyword_in_a_material_deck() {
         "{p:?}"
     );
 }
+
+/// KF-ICON-7: a deck entry's `with icon <name>` is printed on those copies alone (Enhance),
+/// reaches the game's objects, and anything else after `with` is refused.
+#[test]
+fn kf_icon_7_deck_entry_icons_reach_the_copy() {
+    let c = content("keyforge");
+    let text = std::fs::read_to_string(&bundled("keyforge")[0]).unwrap();
+    let enhanced = text.replace("\"punch\"", "\"punch with icon capture, icon draw\"");
+    let d = check("keyforge", &enhanced).expect("an enhanced copy is a legal entry");
+    let plain = deck::load_deck(&c.db, &bundled("keyforge")[1]).unwrap();
+    let setup = deck::game_setup(&c.db, &[&d, &plain], 9);
+    let e = Engine::new(&c, &setup).unwrap();
+    let punch = c.db.lookup("punch").unwrap();
+    let icons: Vec<&Vec<String>> = e
+        .state()
+        .objects()
+        .iter()
+        .filter(|o| o.card == punch)
+        .map(|o| &o.added_icons)
+        .collect();
+    assert_eq!(
+        icons,
+        vec![&vec!["capture".to_string(), "draw".to_string()]]
+    );
+    let bad = text.replace("\"punch\"", "\"punch with amber 2\"");
+    let p = problems("keyforge", &bad).join("\n");
+    assert!(p.contains("lists icons printed on the copy"), "{p}");
+}

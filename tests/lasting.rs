@@ -162,7 +162,7 @@ fn lasting_triggers_and_player_costs_bad_input_is_a_clear_error() {
         (
             "notrigger",
             r#"ctx:lasting({ duration = "turn", effect = { trigger = "each_fight" } })"#,
-            "no trigger with lasting = \"each_fight\"",
+            "have none with lasting = \"each_fight\"",
         ),
         (
             "costonobject",

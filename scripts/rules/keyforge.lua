@@ -569,6 +569,116 @@ local function fight_power(creature)
 	return creature:stat("fight_damage") or creature:stat("power") or 0
 end
 
+-- ---- aoa5: bonus icons ----
+-- Bonus icons (rulebook "Bonus Icons", KF-ICON-1..7): a card's æmber icons (the stat
+-- "amber") come first, then its other icons (`obj:icons()`: printed, then Enhance's), each
+-- resolved in order as the card is played, before its "Play:" ability. The active player
+-- picks what an icon needs; an icon with nothing to do does nothing.
+local ICONS = { amber = true, capture = true, damage = true, draw = true, discard = true }
+
+local function bonus_icons(card, extra_amber)
+	local out = {}
+	for _ = 1, (card:stat("amber") or 0) + (extra_amber or 0) do
+		table.insert(out, "amber")
+	end
+	for _, icon in ipairs(card:icons()) do
+		if not ICONS[icon] then
+			error(
+				card:name() .. ": unknown bonus icon '" .. icon .. "' (amber, capture, damage, draw, discard)"
+			)
+		end
+		table.insert(out, icon)
+	end
+	return out
+end
+
+-- One icon, for the player resolving the card. "icons_as_capture" (Amphora Captura) lets
+-- them resolve any other icon as a capture icon instead (KF-ICON-8).
+local function resolve_icon(ctx, card, icon)
+	local chooser = active_player(ctx)
+	if icon ~= "capture" and card:has_keyword("icons_as_capture") then
+		local how = ctx:choose({
+			prompt = "Resolve this " .. icon .. " bonus icon as?",
+			options = { icon, "capture" },
+			player = ctx.controller,
+		})[1]
+		icon = how or icon
+	end
+	if icon == "amber" then
+		ctx:gain(ctx.controller, "amber", 1)
+	elseif icon == "capture" then
+		local mine = ctx:objects({ zone = "battleline", controller = "you" })
+		if ctx.opponent:counter("amber") > 0 and #mine > 0 then
+			local c = ctx:choose({
+				prompt = "Which creature captures 1 (bonus icon)?",
+				objects = mine,
+				player = chooser,
+			})
+			ctx:capture(c[1], 1)
+		end
+	elseif icon == "damage" then
+		local all = ctx:objects({ zone = "battleline", controller = "any" })
+		if #all > 0 then
+			local c = ctx:choose({
+				prompt = "Deal 1 damage to which creature (bonus icon)?",
+				objects = all,
+				player = chooser,
+			})
+			-- Not dealt by the card the icon is on (KF-ICON-4).
+			ctx:deal_damage(c[1], 1, { sourceless = true })
+			ctx:settle()
+		end
+	elseif icon == "draw" then
+		ctx:draw(1)
+	elseif icon == "discard" then
+		local hand = ctx:objects({ zone = "hand", controller = "you" })
+		if #hand > 0 then
+			local c =
+				ctx:choose({ prompt = "Discard which card (bonus icon)?", objects = hand, player = chooser })
+			ctx:discard(c[1])
+		end
+	end
+	-- Scripts see it: an event, and right away (before the card's "Play:") the
+	-- "after_bonus_icon" ability of the resolving player's cards in play (Chronus, KF-ICON-9).
+	if icon ~= "amber" then
+		ctx:when_you_do(icon .. "_icon")
+	end
+	for _, zone in ipairs({ "battleline", "artifacts" }) do
+		for _, obj in ipairs(ctx:objects({ zone = zone, controller = "you" })) do
+			if obj:has_ability("after_bonus_icon") then
+				ctx:ability_of(obj, "after_bonus_icon", icon)
+			end
+		end
+	end
+end
+
+-- Every bonus icon of `card`, in order; each once more per "icons_again" grant (Fission
+-- Bloom: an icon and its repeat before the next icon). Consecutive æmber icons with no
+-- choice to make are gained together, as one gain.
+local function resolve_bonus_icons(ctx, card, extra_amber)
+	local icons = bonus_icons(card, extra_amber)
+	local times = card:has_keyword("icons_again") and 2 or 1
+	local pooled = 0
+	local asks = card:has_keyword("icons_as_capture")
+	for _, icon in ipairs(icons) do
+		for _ = 1, times do
+			if icon == "amber" and not asks then
+				pooled = pooled + 1
+			else
+				if pooled > 0 then
+					ctx:gain(ctx.controller, "amber", pooled)
+					pooled = 0
+				end
+				resolve_icon(ctx, card, icon)
+			end
+		end
+	end
+	if pooled > 0 then
+		ctx:gain(ctx.controller, "amber", pooled)
+	end
+end
+-- ---- end aoa5 ----
+
 return {
 	-- Terms of card text: ctx:rule("stun", creature), ctx:rule("remove_stun", creature),
 	-- ctx:rule("stunned", creature), ctx:rule("of_house", card, house),
@@ -576,6 +686,13 @@ return {
 	-- creature), ctx:rule("reveal_from_hand", house); ctx:rule("houses"): every house,
 	-- for "choose a house"; ctx:rule("flank_creatures", controller).
 	rules = {
+		-- ctx:rule("resolve_bonus_icons", card): resolve a card's bonus icons as if it had
+		-- been played (Ensign El-Samra), wherever it is.
+		resolve_bonus_icons = function(ctx, card)
+			if card ~= nil and card:is_valid() then
+				resolve_bonus_icons(ctx, card)
+			end
+		end,
 		houses = function()
 			return table.clone(HOUSES)
 		end,
@@ -1063,10 +1180,7 @@ return {
 			ctx:spend_allowance(ctx.this, "activate")
 		end
 		treachery(ctx)
-		local bonus = (ctx.this:stat("amber") or 0) + gigantic_join(ctx)
-		if bonus > 0 then
-			ctx:gain(ctx.controller, "amber", bonus)
-		end
+		resolve_bonus_icons(ctx, ctx.this, gigantic_join(ctx))
 		if ctx.this:has_keyword("omega") then
 			local mine = { controller = "you" }
 			ctx:lasting({ target = mine, duration = "turn", effect = { forbid = "use" } })

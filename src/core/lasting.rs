@@ -14,9 +14,11 @@ use crate::core::state::GameState;
 use serde::{Deserialize, Serialize};
 
 mod allowance;
+mod once;
 mod prevention;
 mod types;
 pub use allowance::spend_allowance;
+pub use once::{claim_once, follow_into_play};
 pub use prevention::{prevent, preventions, prevents};
 pub use types::{
     any_attribute_change, any_type_change, attribute_of, is_type, is_type_or_printed, types_of,
@@ -285,39 +287,6 @@ pub fn applies(
         return Ok(false);
     }
     on(db, st, hooks, l)
-}
-
-/// `object` has just been played: every effect waiting for the next play it matches
-/// ("once") is claimed by it and affects it alone from now on — as long as it stays the
-/// same object, so a card that leaves play and is played again is not affected twice.
-pub fn claim_once(
-    db: &CardDb,
-    st: &mut GameState,
-    hooks: &dyn Behaviors,
-    object: ObjectId,
-) -> Result<(), HookError> {
-    if !st.lasting().iter().any(|l| l.once) {
-        return Ok(());
-    }
-    let Some(generation) = st.object(object).map(|o| o.generation) else {
-        return Ok(());
-    };
-    let mut list = st.lasting().to_vec();
-    let mut claimed = false;
-    for l in list.iter_mut().filter(|l| l.once) {
-        if applies(db, st, hooks, l, object)? {
-            l.target = LastingTarget::Object {
-                id: object,
-                generation,
-            };
-            l.once = false;
-            claimed = true;
-        }
-    }
-    if claimed {
-        st.set_lasting(list);
-    }
-    Ok(())
 }
 
 /// The lasting effects that pass `wanted` and affect `object`, oldest first.

@@ -192,6 +192,7 @@ fn matches_object(
                 .iter()
                 .any(|e| card.elements.contains(e)))
         && filter.card.as_ref().is_none_or(|c| *c == card.id)
+        && filter.name.as_ref().is_none_or(|n| *n == card.name)
         && filter
             .stats
             .iter()

@@ -542,6 +542,10 @@ pub struct CardDef {
     pub alternative_costs: Vec<AltCost>,
     #[serde(default)]
     pub stats: BTreeMap<String, i64>,
+    /// Icons printed on the card that the rules resolve, in order (KeyForge's bonus
+    /// icons after the æmber ones: `["capture", "draw"]`); a copy may add its own.
+    #[serde(default)]
+    pub icons: Vec<String>,
     /// Named text attributes a ruleset or script reads, e.g. `{"lineage": "kaelen"}`.
     #[serde(default)]
     pub attributes: BTreeMap<String, String>,

@@ -114,6 +114,10 @@ pub struct GameObject {
     /// King". Cleared by its next zone change; its `LeftPlay` event carries them on.
     #[serde(default)]
     pub paid_with: Vec<(ObjectId, u32)>,
+    /// Icons printed on this copy only, after its card's `icons` (KeyForge's Enhance,
+    /// a deck-building step): set up with the game and kept through every zone change.
+    #[serde(default)]
+    pub added_icons: Vec<String>,
 }
 
 /// The steps of a destruction in a ruleset that destroys in steps.

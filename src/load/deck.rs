@@ -46,6 +46,9 @@ pub struct Entry {
     pub count: u32,
     pub card: String,
     pub square: Option<(u8, u8)>,
+    /// Icons printed on these copies alone, in order (`"card with icon draw"`: KeyForge's
+    /// Enhance).
+    pub icons: Vec<String>,
 }
 
 /// A deck checked against the ruleset: its entries read, where each section starts.
@@ -179,7 +182,7 @@ pub fn check_deck(
     })
 }
 
-/// Reads `"[count ]card_id[ at x,y]"` and checks the card may be in the section.
+/// Reads `"[count ]card_id[ with icon <name>, ...][ at x,y]"` and checks the card may be in the section.
 fn read_entry(db: &CardDb, section: &DeckSection, text: &str) -> Result<Entry, String> {
     let (rest, square) = match text.split_once(" at ") {
         Some((r, at)) => {
@@ -190,6 +193,10 @@ fn read_entry(db: &CardDb, section: &DeckSection, text: &str) -> Result<Entry, S
             (r.trim(), Some(sq))
         }
         None => (text.trim(), None),
+    };
+    let (rest, icons) = match rest.split_once(" with ") {
+        Some((r, with)) => (r.trim(), read_icons(text, with)?),
+        None => (rest, Vec::new()),
     };
     let (count, card) = match rest.split_once(' ') {
         Some((n, c)) => (
@@ -240,8 +247,21 @@ fn read_entry(db: &CardDb, section: &DeckSection, text: &str) -> Result<Entry, S
             count,
             card: card.to_string(),
             square,
+            icons,
         }),
     }
+}
+
+/// `"icon draw, icon capture"`: the icons printed on a deck's copies, in order.
+fn read_icons(text: &str, with: &str) -> Result<Vec<String>, String> {
+    with.split(',')
+        .map(|part| match part.trim().split_once(' ') {
+            Some(("icon", name)) if !name.trim().is_empty() => Ok(name.trim().to_string()),
+            _ => Err(format!(
+                "'{text}': a deck entry's \"with\" lists icons printed on the copy (\"with icon draw\")"
+            )),
+        })
+        .collect()
 }
 
 /// The section's size, copy limit, keyword limits and required card.
@@ -324,13 +344,16 @@ pub fn game_setup(db: &CardDb, decks: &[&LoadedDeck], seed: u64) -> Setup {
                     let mut cards: Vec<String> = entries
                         .iter()
                         .flat_map(|e| {
-                            let text = match e.square {
-                                Some(s) => {
-                                    let (x, y) = mirror(seat, s);
-                                    format!("{} at {x},{y}", e.card)
-                                }
-                                None => e.card.clone(),
-                            };
+                            let mut text = e.card.clone();
+                            if !e.icons.is_empty() {
+                                let icons: Vec<String> =
+                                    e.icons.iter().map(|i| format!("icon {i}")).collect();
+                                text = format!("{text} with {}", icons.join(", "));
+                            }
+                            if let Some(s) = e.square {
+                                let (x, y) = mirror(seat, s);
+                                text = format!("{text} at {x},{y}");
+                            }
                             std::iter::repeat_n(text, e.count as usize)
                         })
                         .collect();

@@ -39,6 +39,10 @@ pub(crate) struct ReplacementDef {
     /// Only while this card's ability of that name resolves (its own later text);
     /// otherwise while the card is in play.
     pub during: Option<String>,
+    /// Only while a lasting effect of this card names it (`effect = { trigger = name }`),
+    /// from wherever the card is now ("for the remainder of the turn, whenever it is dealt
+    /// damage, it is dealt 2 more": Lethal Distraction).
+    pub lasting: Option<String>,
     pub applies: Option<Function>,
     pub instead: Function,
 }
@@ -59,7 +63,7 @@ pub(crate) struct TriggerDef {
     pub resolve: Function,
 }
 
-const REPLACEMENT_KEYS: &[&str] = &["on", "label", "during", "applies", "instead"];
+const REPLACEMENT_KEYS: &[&str] = &["on", "label", "during", "lasting", "applies", "instead"];
 const TRIGGER_KEYS: &[&str] = &[
     "on", "own", "lasting", "from", "label", "applies", "resolve",
 ];
@@ -164,6 +168,7 @@ pub(crate) fn parse_replacements(
                 "during",
                 "an ability name",
             )?,
+            lasting: field(card, path, "replacements", i, &t, "lasting", "a name")?,
             applies: f("applies", "a function")?,
             instead,
             on,
@@ -308,13 +313,30 @@ pub(crate) fn replacements(
     let mut sources = in_play(hooks, st, |s| {
         s.replacements
             .iter()
-            .any(|r| r.on == name && r.during.is_none())
+            .any(|r| r.on == name && r.during.is_none() && r.lasting.is_none())
     });
-    if let Some((o, _)) = &resolving {
-        if !sources.contains(o) {
-            sources.push(*o);
-            by_timestamp(st, &mut sources);
+    // Replacement effects lasting effects keep on (`lasting = name`), wherever their card is.
+    let kept: Vec<(ObjectId, String)> = st
+        .lasting()
+        .iter()
+        .filter_map(|l| match &l.effect {
+            LastingEffect::Trigger { name } => Some((l.source, name.clone())),
+            _ => None,
+        })
+        .collect();
+    let extra = resolving
+        .iter()
+        .map(|(o, _)| *o)
+        .chain(kept.iter().map(|(o, _)| *o));
+    let mut added = false;
+    for o in extra.collect::<Vec<_>>() {
+        if !sources.contains(&o) {
+            sources.push(o);
+            added = true;
         }
+    }
+    if added {
+        by_timestamp(st, &mut sources);
     }
     let mut out = Vec::new();
     for source in sources {
@@ -332,6 +354,9 @@ pub(crate) fn replacements(
                 .enumerate()
                 .filter(|(_, r)| r.on == name)
                 .filter(|(_, r)| match (&r.during, &resolving) {
+                    _ if r.lasting.is_some() => kept
+                        .iter()
+                        .any(|(o, n)| *o == source && Some(n) == r.lasting.as_ref()),
                     (None, _) => in_play_now(hooks, st, source),
                     (Some(d), Some((o, h))) => *o == source && d == h,
                     (Some(_), None) => false,

@@ -73,6 +73,7 @@ impl LuaHost {
                     let f = |name: &str| table.raw_get::<Option<Function>>(name).ok().flatten();
                     let neighbor_grants =
                         grants(&card.id, &src.path, &table, &own, "neighbor_grants")?;
+                    let enemy_grants = grants(&card.id, &src.path, &table, &own, "enemy_grants")?;
                     let grants = grants(&card.id, &src.path, &table, &own, "grants")?;
                     Ok(CardScript {
                         modes: f("modes"),
@@ -87,6 +88,7 @@ impl LuaHost {
                             .collect(),
                         grants,
                         neighbor_grants,
+                        enemy_grants,
                         activated,
                         table,
                         statics,

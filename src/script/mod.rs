@@ -115,6 +115,7 @@ pub const HOOKS: &[&str] = &[
     "grants",
     "neighbor_grants",
     "destroy_if",
+    "enemy_grants",
 ];
 
 /// The hook of the use (or ability) `name` that `object` has: its card's own, then each
@@ -170,7 +171,39 @@ pub(crate) fn ability_hooks(
     let granted = crate::core::primitives::attachments(st, object)
         .into_iter()
         .filter_map(|a| script(a).and_then(|s| s.grants.get(name)).cloned());
-    own.into_iter().chain(granted).collect()
+    own.into_iter()
+        .chain(granted)
+        .chain(enemy_grants(data, st, object, name))
+        .collect()
+}
+
+/// The hooks `name` objects in play give `object` as their enemy (`enemy_grants`): those
+/// of another controller that share a card type with it, oldest first.
+fn enemy_grants(
+    data: &HostData,
+    st: &crate::core::GameState,
+    object: ObjectId,
+    name: &str,
+) -> Vec<Function> {
+    let Some(me) = st.object(object) else {
+        return Vec::new();
+    };
+    let types = &data.db.card(me.card).types;
+    let mut givers: Vec<_> = st
+        .objects()
+        .iter()
+        .filter(|o| o.controller != me.controller)
+        .filter(
+            |o| matches!(o.zone, crate::core::state::ZoneRef::Player(_, z) if data.db.in_play(z)),
+        )
+        .filter(|o| data.db.card(o.card).types.iter().any(|t| types.contains(t)))
+        .filter_map(|o| {
+            let s = data.scripts.get(o.card.0 as usize)?.as_ref()?;
+            Some((o.timestamp, s.enemy_grants.get(name)?.clone()))
+        })
+        .collect();
+    givers.sort_by_key(|(t, _)| *t);
+    givers.into_iter().map(|(_, f)| f).collect()
 }
 
 /// The card's own `resolve` hook of an object (a KeyForge "Play:" ability), if its script
@@ -234,6 +267,10 @@ pub(crate) struct CardScript {
     /// Use hooks it gives each object beside it in a line zone while it is there
     /// (`neighbor_grants`: "each of its neighbors gains, Action: ..."), by name.
     pub neighbor_grants: std::collections::HashMap<String, Function>,
+    /// Abilities it gives each object in play of an opponent that shares a card type with
+    /// it, while it is in play (`enemy_grants`: "each enemy creature gains, Before Fight:
+    /// ..."), by name; `ctx:ability` runs them after the object's own and its attachments'.
+    pub enemy_grants: std::collections::HashMap<String, Function>,
     /// Activated abilities' hooks (`activated`), by ability id.
     pub activated: std::collections::HashMap<String, activated::AbilityHooks>,
     pub replacements: Vec<abilities::ReplacementDef>,

@@ -462,6 +462,7 @@ pub(crate) fn compile_card(
                 | "activated"
                 | "grants"
                 | "neighbor_grants"
+                | "enemy_grants"
                 | "keyword_triggers"
                 | "keyword_replacements"
                 | "counter_replacements"

@@ -629,8 +629,12 @@ impl Pipeline<'_> {
         }
         // A "next card you play" effect is claimed first: it may make the card enter play
         // ready as it is played.
-        crate::core::lasting::claim_once(self.db, st, self.hooks, a.object)?;
+        let played_as = st.object(a.object).map(|o| o.generation);
+        let claimed = crate::core::lasting::claim_once(self.db, st, self.hooks, a.object)?;
         procedures::played(self.db, self.hooks, st, a)?;
+        if let (true, Some(generation)) = (claimed, played_as) {
+            crate::core::lasting::follow_into_play(st, a.object, generation);
+        }
         st.record_act(a.player, ActKind::Played, Some(a.object), "");
         st.emit(Event::Played {
             player: a.player,

@@ -29,6 +29,8 @@ pub struct ObjectFilter {
     /// Elements of which the object must have at least one ("an arcane element object").
     pub any_elements: Vec<String>,
     pub card: Option<String>,
+    /// The card's name ("cards with that name": a named card, KeyForge's Etan's Jar).
+    pub name: Option<String>,
     pub keyword: Option<String>,
     /// Printed attributes that must have these values, e.g. `{"house": "logos"}`.
     pub attributes: BTreeMap<String, String>,
@@ -67,6 +69,7 @@ impl ObjectFilter {
             || self.max_cost.is_some()
             || self.tests_current_stats()
             || self.card.is_some()
+            || self.name.is_some()
             || self.keyword.is_some()
             || !self.stats.is_empty()
             || !self.attributes.is_empty()

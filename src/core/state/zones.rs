@@ -43,6 +43,7 @@ impl GameState {
             destroyed_by: None,
             notes: BTreeMap::new(),
             paid_with: Vec::new(),
+            added_icons: Vec::new(),
         });
         if let ZoneRef::Player(p, z) = zone {
             let slot = self.zone_slot(p, z);

@@ -92,9 +92,9 @@ return {
   -- `opts` ({ unpreventable = true }) may come third, in place of the source.
   deal_damage = function(ctx, target, n, source, opts)
     if type(source) == "table" then source, opts = nil, source end
-    local unpreventable = nil
-    if opts ~= nil then unpreventable = opts.unpreventable == true end
-    run(ctx, { kind = "damage", target = target, amount = n, source = source, unpreventable = unpreventable })
+    local unpreventable, sourceless = nil, nil
+    if opts ~= nil then unpreventable, sourceless = opts.unpreventable == true, opts.sourceless == true end
+    run(ctx, { kind = "damage", target = target, amount = n, source = source, unpreventable = unpreventable, sourceless = sourceless })
   end,
   heal = function(ctx, target, n) return run(ctx, { kind = "heal", target = target, amount = n }) > 0 end,
   recover = function(ctx, target, n) return run(ctx, { kind = "heal", target = target, amount = n }) > 0 end,
@@ -171,8 +171,14 @@ pub(super) fn apply_change(
             }
         }
         let mut c = crate::script::abilities::change_from(&host, &change, st, fr.controller)?;
+        // `{ sourceless = true }`: damage no card deals (KeyForge's damage bonus icon).
+        let sourceless = change
+            .raw_get::<Option<bool>>("sourceless")?
+            .unwrap_or(false);
         if let Change::Damage { source, .. } = &mut c {
-            source.get_or_insert(fr.card);
+            if !sourceless {
+                source.get_or_insert(fr.card);
+            }
         }
         let mut settling = Settling::new(c, Order::Chosen);
         let outcome = settling.run(db, hooks, st).map_err(hook_err)?;

@@ -359,6 +359,18 @@ impl UserData for Ctx {
         methods.method("log", |lua, _, args: mlua::Variadic<Value>| {
             super::log::log(lua, args)
         });
+        // "Name a card": every card name of the loaded sets (tokens aside), sorted, once each.
+        methods.method("card_names", |lua, _, ()| {
+            read(lua, |db, _, _| {
+                let names: std::collections::BTreeSet<&str> = db
+                    .cards
+                    .iter()
+                    .filter(|c| !c.token)
+                    .map(|c| c.name.as_str())
+                    .collect();
+                Ok(names.into_iter().map(str::to_string).collect::<Vec<_>>())
+            })
+        });
         methods.method("random", |lua, _, n: u64| {
             act(lua, "random", |_, st, _, _| {
                 if n == 0 {

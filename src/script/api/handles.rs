@@ -63,6 +63,16 @@ impl UserData for Obj {
                 crate::core::hooks::Behaviors::stat(hooks, db, st, this.id, &s).map_err(hook_err)
             })
         });
+        // The icons the rules resolve, in order: its card's printed `icons`, then those
+        // printed on this copy alone (KeyForge's bonus icons; æmber ones are the stat).
+        methods.method("icons", |lua, this, ()| {
+            read_board(lua, |db, st, fr| {
+                let o = live(db, st, this, fr)?;
+                let mut out = db.card(o.card).icons.clone();
+                out.extend(o.added_icons.iter().cloned());
+                Ok(out)
+            })
+        });
         methods.method("printed", |lua, this, s: LuaString| {
             let s = s.to_str()?;
             read_board(lua, |db, st, fr| {

@@ -174,12 +174,15 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
                     s.triggers
                         .iter()
                         .any(|t| t.lasting.as_deref() == Some(name))
+                        || s.replacements
+                            .iter()
+                            .any(|r| r.lasting.as_deref() == Some(name))
                 }),
             _ => false,
         };
         if !known {
             return Err(mlua::Error::runtime(format!(
-                "ctx:lasting: trigger = \"{name}\": the card's `triggers` table has no trigger with lasting = \"{name}\""
+                "ctx:lasting: trigger = \"{name}\": the card's `triggers` and `replacements` tables have none with lasting = \"{name}\""
             )));
         }
     }

@@ -24,6 +24,21 @@ pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
             })
         },
     );
+    // Puts `n` damage on `obj` (takes it off if negative, down to none) without dealing
+    // or healing it: no event, no armor, no prevention or replacement ("redistribute the
+    // damage": Entropic Manipulator). Lethal damage destroys it at the next `ctx:settle()`.
+    // Returns the damage it has now, or nil if it is gone.
+    methods.method("place_damage", |lua, _, (obj, n): (Option<Obj>, i64)| {
+        act(lua, "place_damage", |_, st, _, fr| {
+            let Some(id) = still_there(st, fr, obj.as_ref(), "place_damage")? else {
+                return Ok(None);
+            };
+            Ok(st.object_mut(id).map(|o| {
+                o.damage = o.damage.saturating_add(n).max(0);
+                o.damage
+            }))
+        })
+    });
     // `obj` remembers `value` under `key` until it changes zones (scripts are stateless:
     // the object keeps it). False if it is gone or remembers that value already.
     methods.method(

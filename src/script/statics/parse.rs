@@ -222,12 +222,13 @@ pub(crate) fn parse(
             use super::players::PlayerRule;
             match (player_rule, kind.clone(), alone) {
                 ((Some(f), None, None, None), Some(cost), true) if f == "self" => Effect::Player(PlayerRule::SpendFrom(cost, spend_fn)),
+                ((Some(f), None, None, None), Some(cost), true) if f == "host" => Effect::Player(PlayerRule::SpendFromHost(cost)),
                 ((None, Some(to), None, None), Some(cost), true) if to == "controller" => Effect::Player(PlayerRule::PaidTo(cost)),
                 ((None, None, Some(phase), None), None, true) => Effect::Player(PlayerRule::Skip(phase)),
                 ((None, None, None, Some(element)), None, true) => Effect::Player(PlayerRule::Enable(element)),
                 _ => return Err(fail(
                     i,
-                    "a rule about players is { spend_from = \"self\" (or a function returning objects), cost = \"<player cost>\" }, { paid_to = \"controller\", cost = \"<player cost>\" }, { skip = \"<phase>\" } or { enable = \"<element>\" }, with nothing else but applies_to, condition and from".into(),
+                    "a rule about players is { spend_from = \"self\" (or \"host\", or a function returning objects), cost = \"<player cost>\" }, { paid_to = \"controller\", cost = \"<player cost>\" }, { skip = \"<phase>\" } or { enable = \"<element>\" }, with nothing else but applies_to, condition and from".into(),
                 )),
             }
         // An element-setting ability (`{ element = "norm", reaches = { "graveyard" } }`).

@@ -11,6 +11,9 @@ pub(crate) enum PlayerRule {
     /// The player cost's id; with a function, the objects it returns are spent from instead
     /// of the source itself (`spend_from = function(ctx) ... end`).
     SpendFrom(String, Option<Function>),
+    /// `spend_from = "host"`: the counters on the object the source is attached to (an
+    /// upgrade's creature: Mole).
+    SpendFromHost(String),
     PaidTo(String),
     Skip(String),
     Enable(String),
@@ -20,6 +23,7 @@ impl PlayerRule {
     fn is(&self, which: PlayerStatic<'_>) -> bool {
         match (self, which) {
             (PlayerRule::SpendFrom(a, _), PlayerStatic::SpendFrom(b))
+            | (PlayerRule::SpendFromHost(a), PlayerStatic::SpendFrom(b))
             | (PlayerRule::PaidTo(a), PlayerStatic::PaidTo(b))
             | (PlayerRule::Skip(a), PlayerStatic::Skip(b))
             | (PlayerRule::Enable(a), PlayerStatic::Enable(b)) => a == b,
@@ -40,7 +44,7 @@ pub(crate) fn player_statics(
     for source in sources(hooks, st) {
         let wanted = |e: &Effect| matches!(e, Effect::Player(r) if r.is(which));
         for i in matching(hooks, st, source, wanted) {
-            let (cond, applies_to, from) = {
+            let (cond, applies_to, from, host) = {
                 let data = hooks.data();
                 let Some(s) = static_of(data, st, source, i) else {
                     continue;
@@ -52,7 +56,8 @@ pub(crate) fn player_statics(
                     Effect::Player(PlayerRule::SpendFrom(_, f)) => f.clone(),
                     _ => None,
                 };
-                (s.condition.clone(), s.applies_to.clone(), from)
+                let host = matches!(s.effect, Effect::Player(PlayerRule::SpendFromHost(_)));
+                (s.condition.clone(), s.applies_to.clone(), from, host)
             };
             if holds_for_player(
                 hooks,
@@ -63,6 +68,11 @@ pub(crate) fn player_statics(
                 player,
             )? {
                 match from {
+                    _ if host => {
+                        if let Some(h) = st.object(source).and_then(|o| o.attached_to) {
+                            out.push(h);
+                        }
+                    }
                     Some(f) => {
                         for o in spend_objects(hooks, st, source, &f)? {
                             if !out.contains(&o) {
