@@ -6,31 +6,13 @@ return {
 	activated = {
 		load = {
 			legal = function(ctx)
-				for _, gun in
-					ipairs(ctx:objects({ zone = "field", type = "weapon", subtype = "gun", controller = "you" }))
-				do
-					if not ctx:rule("loaded", gun) then
-						return true
-					end
-				end
-				return false, "you control no unloaded Gun weapon to load Incendiary Shot into"
+				return ctx:rule("can_load")
 			end,
-			targets = function(_ctx)
-				return {
-					{
-						label = "unloaded Gun weapon you control",
-						type = "weapon",
-						subtype = "gun",
-						controller = "you",
-						count = 1,
-					},
-				}
+			targets = function(ctx)
+				return ctx:rule("gun_target")
 			end,
 			resolve = function(ctx)
-				local gun = ctx:target(1)
-				if gun ~= nil and not ctx:rule("loaded", gun) then
-					ctx:attach(ctx.this, gun, "loaded")
-				end
+				ctx:rule("load_target")
 			end,
 		},
 	},
