@@ -51,17 +51,13 @@ pub(crate) struct TriggerDef {
     /// Only while a lasting effect of this card names it (`effect = { trigger = name }`):
     /// "for the remainder of the turn, each time ...", from wherever the card is now.
     pub lasting: Option<String>,
-    /// The zones it listens from (by name); in play if empty. Grand Archive's Inherited
-    /// Effects listen from the lineage ("your champion has this ability as long as this
-    /// card is part of its lineage").
-    pub from: Vec<String>,
     pub label: String,
     pub applies: Option<Function>,
     pub resolve: Function,
 }
 
 const REPLACEMENT_KEYS: &[&str] = &["on", "label", "during", "applies", "instead"];
-const TRIGGER_KEYS: &[&str] = &["on", "own", "lasting", "from", "label", "applies", "resolve"];
+const TRIGGER_KEYS: &[&str] = &["on", "own", "lasting", "label", "applies", "resolve"];
 
 fn entries(
     card: &str,
@@ -204,8 +200,6 @@ pub(crate) fn parse_triggers(
             own: field::<Option<bool>>(card, path, "triggers", i, &t, "own", "a boolean")?
                 .unwrap_or(on == "when_you_do"),
             lasting: field(card, path, "triggers", i, &t, "lasting", "a name")?,
-            from: field::<Option<Vec<String>>>(card, path, "triggers", i, &t, "from", "a list of zone names")?
-                .unwrap_or_default(),
             resolve,
             on,
         });
@@ -431,7 +425,11 @@ pub(crate) fn triggers(
     // tagging (`Destroying`), while it was in play: not this event again.
     let own_done = matches!(event, Event::Destroyed { .. })
         && hooks.data().db.ruleset.destruction == crate::core::ruleset::Destruction::Tagged;
-    let mut sources = listening(hooks, st, name);
+    let mut sources = in_play(hooks, st, |s| {
+        s.triggers
+            .iter()
+            .any(|t| t.on == name && !t.own && t.lasting.is_none())
+    });
     // The subject's own abilities answer from wherever it is now (a destroyed creature's
     // "Destroyed:" ability, from the discard pile).
     if let Some(o) = subject.filter(|o| !sources.contains(o) && !own_done) {
@@ -462,15 +460,10 @@ pub(crate) fn triggers(
         if super::lasting::lost_abilities(hooks, st, source)? {
             continue;
         }
-        let zone = zone_of(st, source);
         let defs = trigger_defs(hooks, st, source, |t| {
             t.on == name
                 && t.lasting.is_none()
-                && if t.own {
-                    subject == Some(source) && !own_done
-                } else {
-                    works_from(hooks, t, zone)
-                }
+                && (!t.own || (subject == Some(source) && !own_done))
         });
         offer(hooks, st, source, event, defs, &mut out)?;
         if keyed.contains(&source) {
@@ -480,55 +473,6 @@ pub(crate) fn triggers(
     }
     lasting_triggers(hooks, st, event, &mut out)?;
     Ok(out)
-}
-
-/// The objects whose card has a trigger on the event `name` (not an own or lasting one)
-/// working where the object is: in play, or in a zone its `from` names; oldest first.
-fn listening(hooks: &Hooks, st: &GameState, name: &str) -> Vec<ObjectId> {
-    let data = hooks.data();
-    let mut out = Vec::new();
-    let zones = data.db.in_play_zones().iter().chain(&data.trigger_zones);
-    for p in 0..st.player_count() {
-        for &zi in zones.clone() {
-            for &o in st.zone(ZoneRef::Player(PlayerId(p as u8), zi)) {
-                let script = st
-                    .object(o)
-                    .and_then(|x| data.scripts.get(x.card.0 as usize))
-                    .and_then(|s| s.as_ref());
-                if script.is_some_and(|s| {
-                    s.triggers.iter().any(|t| {
-                        t.on == name && !t.own && t.lasting.is_none() && works_from(hooks, t, Some(zi))
-                    })
-                }) {
-                    out.push(o);
-                }
-            }
-        }
-    }
-    by_timestamp(st, &mut out);
-    out
-}
-
-/// The zone `o` is in, if a player's.
-fn zone_of(st: &GameState, o: ObjectId) -> Option<crate::core::ids::ZoneIdx> {
-    match st.object(o)?.zone {
-        ZoneRef::Player(_, zi) => Some(zi),
-        _ => None,
-    }
-}
-
-/// Whether trigger `t` works from zone `zone`: its `from` names it, or it has none and the
-/// zone is in play.
-fn works_from(hooks: &Hooks, t: &TriggerDef, zone: Option<crate::core::ids::ZoneIdx>) -> bool {
-    let Some(zi) = zone else {
-        return false;
-    };
-    let db = &hooks.data().db;
-    if t.from.is_empty() {
-        db.in_play(zi)
-    } else {
-        t.from.iter().any(|z| z == db.zone_name(zi))
-    }
 }
 
 /// The objects in play that have a keyword of one of the rules script's

@@ -187,17 +187,6 @@ impl LuaHost {
             .collect();
         static_zones.sort();
         static_zones.dedup();
-        // The zones outside play some card's trigger listens from (its `from`).
-        let mut trigger_zones: Vec<crate::core::ids::ZoneIdx> = scripts
-            .iter()
-            .flatten()
-            .flat_map(|s| &s.triggers)
-            .flat_map(|t| t.from.iter())
-            .filter_map(|z| db.zone(z))
-            .filter(|&z| !db.in_play(z))
-            .collect();
-        trigger_zones.sort();
-        trigger_zones.dedup();
         let sets_elements = scripts
             .iter()
             .flatten()
@@ -232,7 +221,6 @@ impl LuaHost {
             keys,
             grantable,
             static_zones,
-            trigger_zones,
             sets_elements,
             stats: Default::default(),
             limits,

@@ -305,8 +305,6 @@ pub(crate) struct HostData {
     /// Every zone some constant ability works from besides play (`from`), `"stack"`
     /// included: where `statics::sources` looks beyond the objects in play.
     pub static_zones: Vec<String>,
-    /// The zones outside play where some card's triggers listen (their `from`).
-    pub trigger_zones: Vec<crate::core::ids::ZoneIdx>,
     /// Whether some constant ability of a card sets elements (`element = ...`): if none
     /// does, every object's elements are its printed ones.
     pub sets_elements: bool,
