@@ -506,7 +506,9 @@ return {
 		-- unloaded, so the ability needs such a gun to be activated (`can_load`), targets a
 		-- Gun of yours (`gun_target`), and does nothing if that gun was loaded meanwhile.
 		can_load = function(ctx)
-			for _, gun in ipairs(ctx:objects({ zone = "field", type = "weapon", subtype = "gun", controller = "you" })) do
+			for _, gun in
+				ipairs(ctx:objects({ zone = "field", type = "weapon", subtype = "gun", controller = "you" }))
+			do
 				if not loaded(gun) then
 					return true
 				end
@@ -515,7 +517,13 @@ return {
 		end,
 		gun_target = function(_ctx)
 			return {
-				{ label = "unloaded Gun weapon you control", type = "weapon", subtype = "gun", controller = "you", count = 1 },
+				{
+					label = "unloaded Gun weapon you control",
+					type = "weapon",
+					subtype = "gun",
+					controller = "you",
+					count = 1,
+				},
 			}
 		end,
 		load_target = function(ctx)

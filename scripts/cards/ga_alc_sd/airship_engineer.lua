@@ -20,7 +20,11 @@ return {
 				return event.to == "field"
 			end,
 			resolve = function(ctx)
-				for _, u in ipairs(ctx:objects({ zone = "field", any_type = { "champion", "ally" }, controller = "you" })) do
+				for _, u in
+					ipairs(
+						ctx:objects({ zone = "field", any_type = { "champion", "ally" }, controller = "you" })
+					)
+				do
 					if u:has_keyword("distant") then
 						ctx:rule("draw_into_memory")
 						return

@@ -48,7 +48,10 @@ return {
 					return
 				end
 				options[#options + 1] = "decline"
-				local pick = ctx:choose({ prompt = "Sacrifice two Herbs of the same name to draw?", options = options })[1]
+				local pick = ctx:choose({
+					prompt = "Sacrifice two Herbs of the same name to draw?",
+					options = options,
+				})[1]
 				if pick == nil or pick == "decline" then
 					return
 				end

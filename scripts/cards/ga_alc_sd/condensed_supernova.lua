@@ -6,7 +6,11 @@ return {
 		drink = {
 			resolve = function(ctx)
 				local lv = ctx:rule("level")
-				for _, unit in ipairs(ctx:objects({ zone = "field", any_type = { "champion", "ally" }, controller = "any" })) do
+				for _, unit in
+					ipairs(
+						ctx:objects({ zone = "field", any_type = { "champion", "ally" }, controller = "any" })
+					)
+				do
 					if not unit:has_element("astra") and lv > 0 then
 						ctx:deal_damage(unit, lv)
 					end

@@ -10,7 +10,9 @@ return {
 			increase = 2,
 			from = { "field", "lineage" },
 			applies_to = function(ctx, object)
-				return object:has_type("champion") and object:zone() == "field" and object:controller() == ctx.controller
+				return object:has_type("champion")
+					and object:zone() == "field"
+					and object:controller() == ctx.controller
 			end,
 		},
 	},

@@ -3,7 +3,15 @@
 -- does not ask for an unloaded one). The card goes from the material deck under the gun.
 return {
 	targets = function(_ctx)
-		return { { label = "Gun weapon you control", type = "weapon", subtype = "gun", controller = "you", count = 1 } }
+		return {
+			{
+				label = "Gun weapon you control",
+				type = "weapon",
+				subtype = "gun",
+				controller = "you",
+				count = 1,
+			},
+		}
 	end,
 	resolve = function(ctx)
 		local gun = ctx:target(1)

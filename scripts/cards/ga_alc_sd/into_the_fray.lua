@@ -21,7 +21,11 @@ return {
 		end
 		local others = ctx:count({ zone = "field", type = "ally", controller = "you" }) - 1
 		if others > 0 then
-			ctx:lasting({ target = ally, duration = "end_of_turn", effect = { stat = "power", increase = others } })
+			ctx:lasting({
+				target = ally,
+				duration = "end_of_turn",
+				effect = { stat = "power", increase = others },
+			})
 		end
 	end,
 }

@@ -27,7 +27,10 @@ return {
 				local player = event.target:controller()
 				local card = ctx:choose({
 					prompt = "a card of their memory to discard",
-					objects = ctx:look({ zone = "memory", controller = player == ctx.controller and "you" or "opponent" }),
+					objects = ctx:look({
+						zone = "memory",
+						controller = player == ctx.controller and "you" or "opponent",
+					}),
 					min = 1,
 					max = 1,
 				})[1]

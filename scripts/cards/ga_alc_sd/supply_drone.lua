@@ -7,11 +7,15 @@ return {
 			on = "phase_began",
 			label = "Materialize a memory cost 0 Bullet (class bonus)",
 			applies = function(ctx, event)
-				return event.phase == "recollection" and ctx.controller:is_turn_player() and ctx:rule("class_bonus")
+				return event.phase == "recollection"
+					and ctx.controller:is_turn_player()
+					and ctx:rule("class_bonus")
 			end,
 			resolve = function(ctx)
 				local bullets = {}
-				for _, card in ipairs(ctx:look({ zone = "material_deck", controller = "you", subtype = "bullet" })) do
+				for _, card in
+					ipairs(ctx:look({ zone = "material_deck", controller = "you", subtype = "bullet" }))
+				do
 					if card:cost() == 0 then
 						bullets[#bullets + 1] = card
 					end

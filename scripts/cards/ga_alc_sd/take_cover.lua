@@ -12,7 +12,9 @@ return {
 		},
 	},
 	targets = function(_ctx)
-		return { { label = "unit you control", any_type = { "champion", "ally" }, controller = "you", count = 1 } }
+		return {
+			{ label = "unit you control", any_type = { "champion", "ally" }, controller = "you", count = 1 },
+		}
 	end,
 	resolve = function(ctx)
 		local unit = ctx:target(1)

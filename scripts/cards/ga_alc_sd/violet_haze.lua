@@ -8,7 +8,9 @@ return {
 			increase = -2,
 			from = { "lineage" },
 			applies_to = function(ctx, object)
-				return object:has_type("champion") and object:zone() == "field" and object:controller() == ctx.controller
+				return object:has_type("champion")
+					and object:zone() == "field"
+					and object:controller() == ctx.controller
 			end,
 		},
 	},
@@ -16,7 +18,9 @@ return {
 		return { { label = "champion", type = "champion", count = 1 } }
 	end,
 	resolve = function(ctx)
-		for _, unit in ipairs(ctx:objects({ zone = "field", any_type = { "champion", "ally" }, controller = "you" })) do
+		for _, unit in
+			ipairs(ctx:objects({ zone = "field", any_type = { "champion", "ally" }, controller = "you" }))
+		do
 			ctx:rule("become_distant", unit)
 		end
 		local champion = ctx:target(1)
