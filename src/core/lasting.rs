@@ -194,6 +194,9 @@ pub enum Duration {
     /// No end in time ("this effect lasts indefinitely"): an effect on one object ends
     /// as that object leaves its zone (it is a new object then).
     Indefinite,
+    /// For the combat under way ("this attack gets +3 power"): it ends as that combat
+    /// ends (`end_of_combat`), and at the end of the turn at the latest.
+    Combat,
 }
 
 /// What may be forbidden: the ruleset's uses, any use, being dealt damage, being
@@ -625,6 +628,7 @@ fn on(
         Duration::DuringNextTurn { player, from } => {
             Ok(st.turn_player == *player && st.turn > *from)
         }
+        Duration::Combat => Ok(st.combat.is_some()),
         _ => Ok(true),
     }
 }
@@ -721,7 +725,7 @@ pub fn end_of_turn(
     let mut give_back = Vec::new();
     for l in st.lasting().to_vec() {
         let ends = match &l.duration {
-            Duration::EndOfTurn => true,
+            Duration::EndOfTurn | Duration::Combat => true,
             Duration::EndOfNextTurn { player, from }
             | Duration::DuringNextTurn { player, from } => *player == tp && turn > *from,
             Duration::While { condition } => !hooks.condition(db, st, l.source, condition)?,
@@ -761,6 +765,23 @@ pub fn end_of_turn(
     Ok(())
 }
 
+/// Ends the lasting effects that last for the combat, as it ends.
+pub fn end_of_combat(st: &mut GameState) {
+    if st
+        .lasting()
+        .iter()
+        .any(|l| matches!(l.duration, Duration::Combat))
+    {
+        let keep = st
+            .lasting()
+            .iter()
+            .filter(|l| !matches!(l.duration, Duration::Combat))
+            .cloned()
+            .collect();
+        st.set_lasting(keep);
+    }
+}
+
 impl Duration {
     /// How people read it.
     pub fn describe(&self) -> String {
@@ -773,6 +794,7 @@ impl Duration {
             Duration::While { condition } => format!("while '{condition}' holds"),
             Duration::UntilLeavesPlay { .. } => "until its source leaves play".into(),
             Duration::Indefinite => "indefinitely".into(),
+            Duration::Combat => "for the combat".into(),
         }
     }
 }

@@ -18,6 +18,7 @@ const DURATIONS: &[&str] = &[
     "while",
     "until_leaves_play",
     "indefinitely",
+    "combat",
 ];
 
 const SPEC_KEYS: &[&str] = &["target", "duration", "condition", "effect", "once"];
@@ -277,6 +278,9 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
             },
             "until_leaves_play" => until_leaves_play(st, fr)?,
             "indefinitely" => Duration::Indefinite,
+            // "This attack gets ...": nothing to last for without a combat under way.
+            "combat" if st.combat.is_none() => return Ok(()),
+            "combat" => Duration::Combat,
             other => {
                 return Err(mlua::Error::runtime(format!(
                     "ctx:lasting: unknown duration \"{other}\"; expected one of {}",
