@@ -60,6 +60,9 @@ pub enum StatOp {
     Set,
     Increase,
     Reduce,
+    /// The value it is considered to have, after every other modifier and counter ("each
+    /// creature is considered to have 1 power"); a cost: set.
+    Fix,
 }
 
 /// What a lasting effect does: the constant-ability effects the engine evaluates, plus
@@ -171,6 +174,10 @@ pub enum LastingEffect {
         kind: String,
         op: StatOp,
         amount: i64,
+        /// `amount` for each object this filter matches, counted as the cost is paid
+        /// ("keys cost +1 for each Dis creature in play").
+        #[serde(default)]
+        per: Option<Box<crate::core::ruleset::ObjectFilter>>,
     },
 }
 
@@ -692,14 +699,24 @@ pub fn player_cost_modifiers(
         if !on(db, st, hooks, &l)? {
             continue;
         }
-        let LastingEffect::Cost { op, amount, .. } = l.effect else {
+        let LastingEffect::Cost {
+            op, amount, per, ..
+        } = l.effect
+        else {
             continue;
+        };
+        let amount = match per {
+            Some(f) => {
+                let n = query::find(db, st, hooks, &f, l.controller, Some(l.source))?.len();
+                amount.saturating_mul(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+            None => amount,
         };
         out.push(CostModifier {
             source: Some(l.source),
             label: db.card(l.card).name.clone(),
             op: match op {
-                StatOp::Set => CostOp::Set(amount),
+                StatOp::Set | StatOp::Fix => CostOp::Set(amount),
                 StatOp::Increase => CostOp::Add(amount),
                 StatOp::Reduce => CostOp::Add(amount.saturating_neg()),
             },
