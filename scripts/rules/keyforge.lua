@@ -661,16 +661,20 @@ return {
 		end,
 		-- ctx:rule("play_or_use_one", house): "you may play or use one <house> card this
 		-- turn" (the Ambassadors): one permission, spent by a play or a use (KF-AOA3-PLAYUSE-1).
+		-- wc5: `{ not_house = house }` instead of a house: one card not of that house (CXO Taber).
 		play_or_use_one = function(ctx, house)
-			local of_it = { house = house }
+			local key, of_it = "attributes", { house = house }
+			if type(house) == "table" then
+				key, of_it = "not_attributes", { house = house.not_house }
+			end
 			local pooled = { uses = 1, pool = "play_or_use" }
 			ctx:lasting({
-				target = { controller = "you", zone = "stack", attributes = of_it },
+				target = { controller = "you", zone = "stack", [key] = of_it },
 				duration = "turn",
 				effect = { allow = "activate", uses = pooled.uses, pool = pooled.pool },
 			})
 			ctx:lasting({
-				target = { controller = "you", attributes = of_it },
+				target = { controller = "you", [key] = of_it },
 				duration = "turn",
 				effect = { allow = "use", uses = pooled.uses, pool = pooled.pool },
 			})
@@ -782,6 +786,42 @@ return {
 				end
 			end
 			return n
+		end,
+		-- wc5: ctx:rule("blaster", blaster_id, officer_id): the Blasters' "Fight/Reap: You
+		-- may deal 2 damage to a creature, or attach <this Blaster> to <its officer>", run
+		-- by the creature the Blaster is on (ctx.this). A Blaster already on a creature of
+		-- its officer's name stays (it is attached to that officer). Returns the creature it
+		-- was attached to, or nil.
+		blaster = function(ctx, blaster_id, officer_id)
+			local blaster
+			for _, a in ipairs(ctx.this:attachments()) do
+				if a:card_id() == blaster_id then
+					blaster = a
+				end
+			end
+			if blaster == nil then
+				return nil
+			end
+			local move = "move " .. blaster:name()
+			local pick = ctx:choose({
+				prompt = blaster:name() .. ": deal 2 damage, or move it?",
+				options = { "deal 2 damage", move, "neither" },
+			})[1]
+			if pick == "deal 2 damage" then
+				local creatures = ctx:objects({ zone = "battleline", controller = "any" })
+				local hit =
+					ctx:choose({ prompt = "Deal 2 damage to which creature?", objects = creatures })[1]
+				if hit ~= nil then
+					ctx:deal_damage(hit, 2)
+				end
+			elseif pick == move and ctx.this:card_id() ~= officer_id then
+				local officers = ctx:objects({ zone = "battleline", controller = "any", card = officer_id })
+				local to = ctx:choose({ prompt = "Attach it to which creature?", objects = officers })[1]
+				if to ~= nil and ctx:attach(blaster, to) then
+					return to
+				end
+			end
+			return nil
 		end,
 		-- aoa2: ctx:rule("friendly_with_trait", trait): how many objects in play the
 		-- ability's controller controls with that trait ("for each friendly Shard"); the card

@@ -405,6 +405,19 @@ pub trait Behaviors {
         Ok(true)
     }
 
+    /// Whether `object` (in play) is to be destroyed because a condition its own card states
+    /// holds now ("If Weasand is on a flank, destroy it"): read by the state-based checks
+    /// beside lethal damage, so it is destroyed as soon as the condition holds, again after
+    /// a ward or a replacement kept it.
+    fn destroy_if(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _object: ObjectId,
+    ) -> Result<bool, HookError> {
+        Ok(false)
+    }
+
     /// Whether the card's script defines a hook of this name.
     fn has_hook(&self, _db: &CardDb, _st: &GameState, _object: ObjectId, _hook: &str) -> bool {
         false

@@ -652,6 +652,19 @@ pub fn state_based_checks(
             }
         }
     }
+    // A card's own "if ..., destroy it" (KF-WC5-DESTROY-IF-1).
+    let in_play: Vec<ObjectId> = st
+        .objects()
+        .iter()
+        .filter(|o| o.destroying.is_none())
+        .filter(|o| matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z)))
+        .map(|o| o.id)
+        .collect();
+    for id in in_play {
+        if !doomed.contains(&id) && hooks.destroy_if(db, st, id)? {
+            doomed.push(id);
+        }
+    }
     for id in depleted(db, st) {
         let tagged = st.object(id).is_some_and(|o| o.destroying.is_some());
         if !doomed.contains(&id) && !tagged {

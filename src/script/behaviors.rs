@@ -430,6 +430,25 @@ impl Behaviors for Hooks<'_> {
         super::lasting::condition(self, st, source, name)
     }
 
+    fn destroy_if(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+    ) -> Result<bool, HookError> {
+        let f = {
+            let data = self.data();
+            st.object(object)
+                .and_then(|o| data.scripts.get(o.card.0 as usize))
+                .and_then(|s| s.as_ref())
+                .and_then(|s| s.destroy_if.clone())
+        };
+        match f {
+            Some(f) => self.call_check(st, object, "destroy_if", &f, Arg::None),
+            None => Ok(false),
+        }
+    }
+
     fn has_hook(&self, _db: &CardDb, st: &GameState, object: ObjectId, hook: &str) -> bool {
         let data = self.data();
         let resolves = || {

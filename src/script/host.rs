@@ -80,6 +80,7 @@ impl LuaHost {
                         legal: f("legal"),
                         play_as: f("play_as"),
                         resolve: f("resolve"),
+                        destroy_if: f("destroy_if"),
                         abilities: own
                             .iter()
                             .filter_map(|u| f(u).map(|func| (u.clone(), func)))
@@ -160,8 +161,16 @@ impl LuaHost {
         if !errors.is_empty() {
             return Err(errors);
         }
-        let registered = api::register(&lua).and_then(|r| Ok((r, keys::Keys::new(&lua)?)));
-        let ((ctx, choose, pay, changes, run_use), keys) = match registered {
+        // The chain that runs several hooks of one use in turn (`use_hook`).
+        let chain_src = "return function(hooks)\n  return function(...)\n    for _, f in ipairs(hooks) do f(...) end\n  end\nend";
+        let registered = api::register(&lua).and_then(|r| {
+            let chain = lua
+                .load(chain_src)
+                .set_name("=cardsmith.chain")
+                .eval::<Function>()?;
+            Ok((r, keys::Keys::new(&lua)?, chain))
+        });
+        let ((ctx, choose, pay, changes, run_use), keys, chain) = match registered {
             Ok(v) => v,
             Err(e) => {
                 return Err(vec![ScriptError {
@@ -212,6 +221,7 @@ impl LuaHost {
             settling: RefCell::new(None),
             changes,
             run_use,
+            chain,
             ctx,
             choose,
             pay,

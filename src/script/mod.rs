@@ -114,11 +114,14 @@ pub const HOOKS: &[&str] = &[
     "activated",
     "grants",
     "neighbor_grants",
+    "destroy_if",
 ];
 
-/// The hook of the use (or ability) `name` that `object` has: its card's own, else the
-/// first its attachments give it (oldest first), else the first an object beside it in a
-/// line zone gives its neighbors (`neighbor_grants`, left one first). Nil if none.
+/// The hook of the use (or ability) `name` that `object` has: its card's own, then each
+/// its attachments give it (oldest first), then each an object beside it in a line zone
+/// gives its neighbors (`neighbor_grants`, left one first), run one after another in that
+/// order (KF-WC5-GRANTED-1: an upgrade's "Reap: ..." resolves beside the creature's own).
+/// Nil if none.
 pub(crate) fn use_hook(
     data: &HostData,
     st: &crate::core::GameState,
@@ -130,17 +133,24 @@ pub(crate) fn use_hook(
             .and_then(|o| data.scripts.get(o.card.0 as usize))
             .and_then(|s| s.as_ref())
     };
-    if let Some(f) = script(object).and_then(|s| s.abilities.get(name)) {
-        return Some(f.clone());
-    }
-    crate::core::primitives::attachments(st, object)
+    let own = script(object).and_then(|s| s.abilities.get(name)).cloned();
+    let granted = crate::core::primitives::attachments(st, object)
         .into_iter()
-        .find_map(|a| script(a).and_then(|s| s.grants.get(name)).cloned())
-        .or_else(|| {
-            crate::core::primitives::line_neighbors(&data.db, st, object)
-                .into_iter()
-                .find_map(|n| script(n).and_then(|s| s.neighbor_grants.get(name)).cloned())
-        })
+        .filter_map(|a| script(a).and_then(|s| s.grants.get(name)).cloned());
+    let beside = crate::core::primitives::line_neighbors(&data.db, st, object)
+        .into_iter()
+        .filter_map(|n| script(n).and_then(|s| s.neighbor_grants.get(name)).cloned());
+    let mut hooks: Vec<Function> = own.into_iter().chain(granted).chain(beside).collect();
+    match hooks.len() {
+        0 => None,
+        1 => hooks.pop(),
+        // A chain that cannot be made (no memory) falls back to the card's own hook.
+        _ => data
+            .chain
+            .call::<Function>(hooks.clone())
+            .ok()
+            .or(hooks.into_iter().next()),
+    }
 }
 
 /// Every hook `name` of the object: its own script's, then each its attachments'
@@ -213,6 +223,8 @@ pub(crate) struct CardScript {
     /// `play_as(ctx)`: the card this one is a copy of while it is played, if any.
     pub play_as: Option<Function>,
     pub resolve: Option<Function>,
+    /// `destroy_if(ctx)`: a check; while it holds the object in play is destroyed.
+    pub destroy_if: Option<Function>,
     pub statics: Vec<StaticAbility>,
     /// Use hooks (`reap`, `fight`, ...), by name.
     pub abilities: std::collections::HashMap<String, Function>,
@@ -264,6 +276,9 @@ pub(crate) struct HostData {
     pub changes: Vec<Function>,
     /// The Lua wrapper that runs a use: the rules hook, the damage it dealt, the card's.
     pub run_use: Function,
+    /// Makes one hook of several (a sequence of functions): each runs in turn with the
+    /// same arguments (a creature's own Reap: ability, then those its upgrades give it).
+    pub chain: Function,
     /// The one `ctx` value every hook receives.
     pub ctx: mlua::AnyUserData,
     /// `ctx.choose`: the Lua half of asking a question.

@@ -32,17 +32,43 @@ fn rule(db: &CardDb, card: CardIdx) -> Option<&Attachments> {
 fn hosts(db: &CardDb, st: &GameState, rule: &Attachments) -> Vec<ObjectId> {
     st.objects()
         .iter()
-        .filter(|o| is_host(db, rule, o.zone, o.card))
         .map(|o| o.id)
+        .filter(|&o| is_host(db, st, rule, o))
         .collect()
 }
 
-fn is_host(db: &CardDb, rule: &Attachments, zone: ZoneRef, card: CardIdx) -> bool {
-    let ZoneRef::Player(_, z) = zone else {
+/// The card types the latest "become" lasting effect aimed at this one object gives it,
+/// read without running scripts (a become effect names its object, never a filter), as
+/// this check has no script host at hand (KF-WC5-BECOME-1: Auto-Legionary in the
+/// battleline is a creature an upgrade may go on).
+fn become_on(st: &GameState, object: ObjectId) -> Option<Vec<String>> {
+    use crate::core::lasting::{LastingEffect, LastingTarget};
+    let generation = st.object(object)?.generation;
+    let target = LastingTarget::Object {
+        id: object,
+        generation,
+    };
+    st.lasting()
+        .iter()
+        .filter(|l| l.target == target)
+        .filter_map(|l| match &l.effect {
+            LastingEffect::Become { types, .. } => Some((l.timestamp, types.clone())),
+            _ => None,
+        })
+        .max_by_key(|(t, _)| *t)
+        .map(|(_, types)| types)
+}
+
+/// Whether `object` is in a host zone and of a host type (as a "become" effect made it).
+fn is_host(db: &CardDb, st: &GameState, rule: &Attachments, object: ObjectId) -> bool {
+    let Some(o) = st.object(object) else {
+        return false;
+    };
+    let ZoneRef::Player(_, z) = o.zone else {
         return false;
     };
     let in_zone = rule.hosts.iter().any(|h| db.zone(h) == Some(z));
-    let types = &db.card(card).types;
+    let types = become_on(st, object).unwrap_or_else(|| db.card(o.card).types.clone());
     in_zone && (rule.host_types.is_empty() || rule.host_types.iter().any(|t| types.contains(t)))
 }
 
@@ -127,10 +153,7 @@ impl Procedure for Attach {
         let Some(z) = db.zone(&rule.zone) else {
             return Ok(entry);
         };
-        if !st
-            .object(host)
-            .is_some_and(|h| is_host(db, rule, h.zone, h.card))
-        {
+        if !is_host(db, st, rule, host) {
             return Ok(entry);
         }
         super::enter_zone(db, hooks, st, object, z, Some(&entry), |st| {

@@ -193,8 +193,17 @@ pub(crate) fn parse(
             && ability.is_none();
         let only_declare = nothing_else && t.raw_get::<Value>("forbid").is_ok_and(|v| v.is_nil());
         let element = text("element")?;
+        // `spend_from = "self"`, or a function naming the objects to spend from.
+        let spend_fn = match t.raw_get::<Value>("spend_from") {
+            Ok(Value::Function(f)) => Some(f),
+            _ => None,
+        };
         let player_rule = (
-            text("spend_from")?,
+            if spend_fn.is_some() {
+                Some("self".to_string())
+            } else {
+                text("spend_from")?
+            },
             text("paid_to")?,
             text("skip")?,
             text("enable")?,
@@ -212,13 +221,13 @@ pub(crate) fn parse(
                 && t.raw_get::<Value>("forbid").is_ok_and(|v| v.is_nil());
             use super::players::PlayerRule;
             match (player_rule, kind.clone(), alone) {
-                ((Some(f), None, None, None), Some(cost), true) if f == "self" => Effect::Player(PlayerRule::SpendFrom(cost)),
+                ((Some(f), None, None, None), Some(cost), true) if f == "self" => Effect::Player(PlayerRule::SpendFrom(cost, spend_fn)),
                 ((None, Some(to), None, None), Some(cost), true) if to == "controller" => Effect::Player(PlayerRule::PaidTo(cost)),
                 ((None, None, Some(phase), None), None, true) => Effect::Player(PlayerRule::Skip(phase)),
                 ((None, None, None, Some(element)), None, true) => Effect::Player(PlayerRule::Enable(element)),
                 _ => return Err(fail(
                     i,
-                    "a rule about players is { spend_from = \"self\", cost = \"<player cost>\" }, { paid_to = \"controller\", cost = \"<player cost>\" }, { skip = \"<phase>\" } or { enable = \"<element>\" }, with nothing else but applies_to, condition and from".into(),
+                    "a rule about players is { spend_from = \"self\" (or a function returning objects), cost = \"<player cost>\" }, { paid_to = \"controller\", cost = \"<player cost>\" }, { skip = \"<phase>\" } or { enable = \"<element>\" }, with nothing else but applies_to, condition and from".into(),
                 )),
             }
         // An element-setting ability (`{ element = "norm", reaches = { "graveyard" } }`).

@@ -1,0 +1,16 @@
+-- Transporter Platform (WC 321), artifact: Action: Return a friendly creature and each
+-- upgrade attached to it to their owners' hands. The upgrades go first: a warded creature
+-- stays (its ward is removed) and still loses them.
+return {
+	action = function(ctx)
+		local mine = ctx:objects({ zone = "battleline", controller = "you" })
+		local picked = ctx:choose({ prompt = "Return which friendly creature?", objects = mine })[1]
+		if picked == nil then
+			return
+		end
+		for _, upgrade in ipairs(picked:attachments()) do
+			ctx:move(upgrade, "hand")
+		end
+		ctx:move(picked, "hand")
+	end,
+}
