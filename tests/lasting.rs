@@ -230,6 +230,16 @@ fn lasting_lose_abilities_and_become_bad_input_is_a_clear_error() {
             r#"ctx:lasting({ target = ctx:objects({ card = "statue" })[1], duration = "turn", effect = { become = {}, subtypes = { "x" } } })"#,
             "a type change is { become = { types... }",
         ),
+        (
+            "subtypesempty",
+            r#"ctx:lasting({ target = ctx:objects({ card = "statue" })[1], duration = "turn", effect = { subtypes = {} } })"#,
+            "or { subtypes = { ... } } alone",
+        ),
+        (
+            "subtypesfilter",
+            r#"ctx:lasting({ target = { card = "statue" }, duration = "turn", effect = { subtypes = { "x" } } })"#,
+            "a type change (become) needs one object as its target",
+        ),
     ]);
 }
 

@@ -137,20 +137,31 @@ local function identity_houses(ctx, player)
 	return out
 end
 
+-- Whether a creature with taunt shields `e`: one beside it, or one with "far_taunt" two
+-- places away (Lady Loreena: "its taunt also applies to its neighbors' neighbors").
+local function taunt_shields(e)
+	for _, n in ipairs(e:neighbors()) do
+		if n:has_keyword("taunt") then
+			return true
+		end
+		for _, m in ipairs(n:neighbors()) do
+			if m ~= e and m:has_keyword("taunt") and m:has_keyword("far_taunt") then
+				return true
+			end
+		end
+	end
+	return false
+end
+
 -- The enemy creatures the creature being used (ctx.this) may fight now. Taunt: a creature
--- beside one with taunt can't be attacked, unless it has taunt too (an attacker with
--- "ignores_taunt", Niffle Ape, ignores it). The attacker's own "can_fight" ability (a
+-- beside one with taunt (or two places from one with far_taunt) can't be attacked, unless
+-- it has taunt too (an attacker with "ignores_taunt", Niffle Ape, ignores it). The attacker's own "can_fight" ability (a
 -- check) may narrow them further: Bigtwig fights only stunned creatures.
 local function fightable(ctx)
 	local open = {}
 	local through_taunt = ctx.this:has_keyword("ignores_taunt")
 	for _, e in ipairs(ctx:objects({ zone = "battleline", controller = "opponent" })) do
-		local shielded = false
-		if not e:has_keyword("taunt") and not through_taunt then
-			for _, n in ipairs(e:neighbors()) do
-				shielded = shielded or n:has_keyword("taunt")
-			end
-		end
+		local shielded = not e:has_keyword("taunt") and not through_taunt and taunt_shields(e)
 		local restricted, allowed = ctx:ability("can_fight", e)
 		-- "not_fightable": an effect keeps it from being fought for now (One Stood Against
 		-- Many: a creature already fought by its ability).
@@ -822,6 +833,29 @@ return {
 				end
 			end
 			return nil
+		end,
+		-- mm2: ctx:rule("move_one_amber", creatures): "move 1 æmber from a creature to another
+		-- creature", both among `creatures`. One holding none may be picked (then nothing
+		-- moves, nothing more is asked); with fewer than two to pick from, nothing happens.
+		move_one_amber = function(ctx, creatures)
+			if #creatures < 2 then
+				return
+			end
+			local from = ctx:choose({ prompt = "Move 1 æmber from which creature?", objects = creatures })[1]
+			if from == nil or from:counter("amber") == 0 then
+				return
+			end
+			local others = {}
+			for _, c in ipairs(creatures) do
+				if c ~= from then
+					table.insert(others, c)
+				end
+			end
+			local to = ctx:choose({ prompt = "Move it to which creature?", objects = others })[1]
+			if to ~= nil then
+				ctx:add_counter(from, "amber", -1)
+				ctx:add_counter(to, "amber", 1)
+			end
 		end,
 		-- aoa2: ctx:rule("friendly_with_trait", trait): how many objects in play the
 		-- ability's controller controls with that trait ("for each friendly Shard"); the card

@@ -128,10 +128,11 @@ pub fn move_to_zone(db: &CardDb, st: &mut GameState, object: ObjectId, zone: Zon
 /// æmber goes back to the player it was taken from).
 fn release_counters(db: &CardDb, st: &mut GameState, object: ObjectId) {
     for rule in &db.ruleset.leave_play_counters {
-        let Some((n, controller)) = st.object(object).map(|o| {
+        let Some((n, controller, card)) = st.object(object).map(|o| {
             (
                 o.counters.get(&rule.counter).copied().unwrap_or(0),
                 o.controller,
+                o.card,
             )
         }) else {
             continue;
@@ -140,6 +141,11 @@ fn release_counters(db: &CardDb, st: &mut GameState, object: ObjectId) {
             continue;
         }
         add_counter(st, object, &rule.counter, -n);
+        let typed =
+            rule.types.is_empty() || db.card(card).types.iter().any(|t| rule.types.contains(t));
+        if !typed {
+            continue;
+        }
         let to = match rule.to {
             crate::core::ruleset::CounterOwner::Controller => controller,
             crate::core::ruleset::CounterOwner::Opponent => st.next_player(controller),

@@ -183,6 +183,10 @@ pub struct Ruleset {
     /// card whose text is only such keywords needs no script of its own.
     #[serde(default)]
     pub rules_keywords: Vec<String>,
+    /// Stats the rules script reads as card text (KeyForge's `fight_damage`: "only deals
+    /// N damage when fighting"): a card whose text is only such a stat needs no script.
+    #[serde(default)]
+    pub rules_stats: Vec<String>,
     /// The most of a player counter a player can have (KeyForge: 24 chains); a gain
     /// beyond it stops there.
     #[serde(default)]
@@ -236,6 +240,7 @@ impl Ruleset {
         }
         keywords.extend(self.vocabulary.enters_rested.iter().map(String::as_str));
         card.keywords.iter().any(|k| keywords.contains(&k.as_str()))
+            || card.stats.keys().any(|s| self.rules_stats.contains(s))
     }
 }
 

@@ -1,5 +1,6 @@
 -- Dæmo-Bot (MM 068), and Techno-Fiend (MM 016): Reap: Discard a card from your hand. If you
--- do, draw a card. Destroyed: Steal 1 æmber.
+-- do, draw a card. Destroyed: Steal 1 æmber. Also Lyco-Bot (MM 120), which has the Reap:
+-- alone (its skirmish is data).
 local function discard_then_draw(ctx)
 	local hand = ctx:objects({ zone = "hand", controller = "you" })
 	local pick = ctx:choose({ prompt = "Discard which card (then draw one)?", objects = hand })[1]
@@ -14,6 +15,9 @@ return {
 		{
 			on = "destroyed",
 			own = true,
+			applies = function(ctx)
+				return ctx.this:card_id() ~= "lyco_bot"
+			end,
 			label = "Destroyed: steal 1 æmber",
 			resolve = function(ctx)
 				ctx:steal(1)

@@ -11,8 +11,10 @@ return {
 					and event.object:zone() == "battleline"
 					and ctx.this:zone() == "battleline"
 			end,
+			-- The ability is the reaper's only while Kangaphant gives it: gone with Kangaphant
+			-- (Legion's March's damage resolved first may destroy it), it does not resolve.
 			resolve = function(ctx, event)
-				if event.object:is_valid() then
+				if event.object:is_valid() and ctx.this:is_valid() and ctx.this:zone() == "battleline" then
 					ctx:destroy(event.object)
 				end
 			end,

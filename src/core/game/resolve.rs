@@ -10,6 +10,7 @@ use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::primitives;
 use crate::core::procedures;
 use crate::core::query;
+use crate::core::replacement::{self, Change};
 use crate::core::ruleset::{CardDb, Fizzle};
 use crate::core::stack::{Ability, StackEntry, Target};
 use crate::core::state::{GameState, Snapshot, ZoneRef};
@@ -187,7 +188,11 @@ impl Game {
             }
             Ok(ResolveStep::Done) => {
                 let db = self.db.clone();
-                put_resolved(&db, hooks, &mut self.state, object);
+                if let Err(e) = put_resolved(&db, hooks, &mut self.state, object) {
+                    hooks.abandon();
+                    self.state.restore(&before);
+                    return Err(e.into());
+                }
                 self.after_resolution(hooks, &before)
             }
         }
@@ -226,13 +231,15 @@ impl Game {
 
 /// A card that resolved leaves the stack: into the zone its type resolves to (or gone,
 /// for a copy), with what it got while played; the cards that joined it are put away.
-/// Also what `ctx:play` does once the card it played has resolved in place.
+/// Also what `ctx:play` does once the card it played has resolved in place. A move to a
+/// zone out of play (an action to its discard pile) passes through replacement effects
+/// ("return it to your hand instead of placing it in your discard pile").
 pub(crate) fn put_resolved(
     db: &CardDb,
     hooks: &dyn Behaviors,
     st: &mut GameState,
     object: ObjectId,
-) {
+) -> Result<(), HookError> {
     let removed = st.stack.remove_entry(object, None);
     let copy = removed.as_ref().is_some_and(|e| e.copy);
     let x = removed.as_ref().map_or(0, |e| e.x);
@@ -265,7 +272,11 @@ pub(crate) fn put_resolved(
         primitives::move_to(db, st, object, ZoneRef::Gone);
     }
     if let Some(card) = card {
-        if let Some(z) = db.zone(db.resolve_zone(card)) {
+        let zone = db.resolve_zone(card);
+        let out_of_play = db.zone(zone).is_some_and(|z| !db.in_play(z));
+        if out_of_play && replaced_move(db, hooks, st, object, zone)? {
+            // A replacement effect sent it elsewhere.
+        } else if let Some(z) = db.zone(zone) {
             // Into play under the player who played it (a card of another player's an
             // ability played); anywhere else, to its owner's zone.
             let player = removed
@@ -285,6 +296,32 @@ pub(crate) fn put_resolved(
     }
     if let Some(e) = &removed {
         put_away_joined(db, st, e, |db, card| db.resolve_zone(card));
+    }
+    Ok(())
+}
+
+/// The resolved card's move to `zone` (out of play), if a replacement effect replaces it:
+/// what replaces it happens, and true; false (nothing done) if none applies.
+fn replaced_move(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    object: ObjectId,
+    zone: &str,
+) -> Result<bool, HookError> {
+    let change = Change::Move {
+        object,
+        zone: zone.to_string(),
+        position: Default::default(),
+        player: None,
+        face_down: false,
+    };
+    match replacement::settle(db, hooks, st, change, replacement::Order::Timestamp)? {
+        replacement::Outcome::Done(s) if s.iter().any(|x| !x.by.is_empty()) => {
+            replacement::perform(db, st, s);
+            Ok(true)
+        }
+        _ => Ok(false),
     }
 }
 

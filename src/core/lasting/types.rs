@@ -39,7 +39,10 @@ pub fn types_of(
             subtypes: s,
         } = l.effect
         {
-            types = t;
+            // No types: the object keeps its own and only gains the subtypes.
+            if !t.is_empty() {
+                types = t;
+            }
             for x in s {
                 if !subtypes.contains(&x) {
                     subtypes.push(x);

@@ -120,6 +120,10 @@ pub struct LeavePlayCounter {
     /// Whose: the opponent of the object's controller (the player it was captured from),
     /// or its controller.
     pub to: CounterOwner,
+    /// Only objects of one of these card types release it (empty: every object); the
+    /// counter on any other object goes back to the supply as it leaves play.
+    #[serde(default)]
+    pub types: Vec<String>,
 }
 
 /// Whose pool counters go to.

@@ -465,7 +465,9 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
         }
         return Ok(LastingEffect::Trigger { name: trigger });
     }
-    if !t.raw_get::<Value>("become")?.is_nil() {
+    // A type change; `subtypes` alone keeps the types and adds subtypes ("gains the Mutant
+    // trait").
+    if !t.raw_get::<Value>("become")?.is_nil() || !t.raw_get::<Value>("subtypes")?.is_nil() {
         let list = |k: &str| -> Result<Vec<String>> {
             match t.raw_get::<Value>(k)? {
                 Value::Nil => Ok(Vec::new()),
@@ -477,9 +479,14 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
             }
         };
         let (types, subtypes) = (list("become")?, list("subtypes")?);
-        if types.is_empty() || fields.iter().any(|f| f != "become" && f != "subtypes") {
+        // An explicit `become` names the types; without it, subtypes alone.
+        let named = !t.raw_get::<Value>("become")?.is_nil();
+        if (named && types.is_empty())
+            || (subtypes.is_empty() && types.is_empty())
+            || fields.iter().any(|f| f != "become" && f != "subtypes")
+        {
             return Err(mlua::Error::runtime(
-                "ctx:lasting: a type change is { become = { types... }, subtypes = { ... }? } alone",
+                "ctx:lasting: a type change is { become = { types... }, subtypes = { ... }? } or { subtypes = { ... } } alone",
             ));
         }
         return Ok(LastingEffect::Become { types, subtypes });

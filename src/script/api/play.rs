@@ -151,7 +151,6 @@ pub(super) fn play_finish(lua: &Lua, _ctx: AnyUserData) -> Result<()> {
         return Ok(());
     };
     act(lua, "play", |db, st, hooks, _| {
-        crate::core::game::put_resolved(db, hooks, st, id);
-        Ok(())
+        crate::core::game::put_resolved(db, hooks, st, id).map_err(super::hook_err)
     })
 }
