@@ -589,6 +589,38 @@ return {
 		loaded = function(_ctx, weapon)
 			return loaded(weapon)
 		end,
+		-- ---- ga6: "REST: Load <this> into target unloaded Gun weapon you control" (CR,
+		-- Loaded Cards 1-3; Loaded 3), shared by the Bullet cards. A target filter can't say
+		-- unloaded, so the ability needs such a gun to be activated (`can_load`), targets a
+		-- Gun of yours (`gun_target`), and does nothing if that gun was loaded meanwhile.
+		can_load = function(ctx)
+			for _, gun in
+				ipairs(ctx:objects({ zone = "field", type = "weapon", subtype = "gun", controller = "you" }))
+			do
+				if not loaded(gun) then
+					return true
+				end
+			end
+			return false, "you control no unloaded Gun weapon to load " .. ctx.this:name() .. " into"
+		end,
+		gun_target = function(_ctx)
+			return {
+				{
+					label = "unloaded Gun weapon you control",
+					type = "weapon",
+					subtype = "gun",
+					controller = "you",
+					count = 1,
+				},
+			}
+		end,
+		load_target = function(ctx)
+			local gun = ctx:target(1)
+			if gun ~= nil and not loaded(gun) then
+				ctx:attach(ctx.this, gun, "loaded")
+			end
+		end,
+		-- ---- end ga6 ----
 		-- Whether this card is being empowered (CR, Empower N 2.a).
 		empowered = function(ctx)
 			return ctx.this:counter("empower") > 0

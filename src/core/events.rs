@@ -85,6 +85,10 @@ pub enum Event {
         /// (last-known information: "the cards banished by Slime King").
         #[serde(default)]
         paid_with: Vec<(ObjectId, u32)>,
+        /// The statuses it had as it left (last-known information: "a fostered ally
+        /// dies").
+        #[serde(default)]
+        statuses: Vec<String>,
     },
     /// Damage was removed from an object.
     Healed {

@@ -156,17 +156,19 @@ fn release_counters(db: &CardDb, st: &mut GameState, object: ObjectId) {
 
 /// The event recording an object as it last was in play, just before it leaves.
 fn last_known(db: &CardDb, st: &GameState, object: ObjectId) -> Event {
-    let (controller, damage, zone, host, paid_with) =
-        st.object(object)
-            .map_or((PlayerId(0), 0, ZoneRef::Gone, None, Vec::new()), |o| {
-                (
-                    o.controller,
-                    o.damage,
-                    o.zone,
-                    o.attached_to,
-                    o.paid_with.clone(),
-                )
-            });
+    let (controller, damage, zone, host, paid_with, statuses) = st.object(object).map_or(
+        (PlayerId(0), 0, ZoneRef::Gone, None, Vec::new(), Vec::new()),
+        |o| {
+            (
+                o.controller,
+                o.damage,
+                o.zone,
+                o.attached_to,
+                o.paid_with.clone(),
+                o.statuses.iter().cloned().collect(),
+            )
+        },
+    );
     let line = matches!(zone, ZoneRef::Player(_, z)
         if db.ruleset.zones.get(z.0 as usize).is_some_and(|d| d.line));
     let mut neighbors = Vec::new();
@@ -185,6 +187,7 @@ fn last_known(db: &CardDb, st: &GameState, object: ObjectId) -> Event {
         host,
         released: Vec::new(),
         paid_with,
+        statuses,
     }
 }
 

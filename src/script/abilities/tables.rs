@@ -135,6 +135,7 @@ pub(crate) fn event_table(
             host,
             released,
             paid_with,
+            statuses,
         } => {
             t.set(&k.object, obj(object))?;
             t.set(&k.player, PlayerRef(*controller))?;
@@ -148,6 +149,7 @@ pub(crate) fn event_table(
                 .map(|(id, _)| obj(id))
                 .collect::<Vec<_>>();
             t.set("paid_with", kept)?;
+            t.set("statuses", statuses.clone())?;
             if let Some(h) = host {
                 t.set("host", obj(h))?;
             }

@@ -1,0 +1,10 @@
+-- Backstep: target unit becomes distant. Draw a card.
+return {
+	targets = function(_ctx)
+		return { { label = "unit to become distant", any_type = { "champion", "ally" }, count = 1 } }
+	end,
+	resolve = function(ctx)
+		ctx:rule("become_distant", ctx:target(1))
+		ctx:draw(1)
+	end,
+}

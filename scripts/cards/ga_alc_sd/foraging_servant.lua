@@ -1,0 +1,27 @@
+-- Foraging Servant: On Enter: gather. [Class Bonus] Floating Memory (lent where it works:
+-- in the graveyard).
+return {
+	statics = {
+		{
+			grant = "floating_memory",
+			self_only = true,
+			from = { "graveyard" },
+			condition = function(ctx)
+				return ctx:rule("class_bonus")
+			end,
+		},
+	},
+	triggers = {
+		{
+			on = "moved",
+			own = true,
+			label = "On Enter: gather",
+			applies = function(_ctx, event)
+				return event.to == "field"
+			end,
+			resolve = function(ctx)
+				ctx:rule("gather")
+			end,
+		},
+	},
+}

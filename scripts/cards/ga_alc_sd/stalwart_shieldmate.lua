@@ -1,0 +1,2 @@
+-- Stalwart Shieldmate: Taunt and Floating Memory, both keywords the rules apply.
+return {}
