@@ -3,7 +3,7 @@
 -- even if the Jar's text is later blanked).
 return {
 	resolve = function(ctx)
-		local name = ctx:choose({ prompt = "Name a card (Etan's Jar)", options = ctx:card_names() })[1]
+		local name = ctx:choose({ prompt = "Name a card (Etan's Jar)", card_name = true })[1]
 		if name == nil then
 			return
 		end

@@ -361,15 +361,7 @@ impl UserData for Ctx {
         });
         // "Name a card": every card name of the loaded sets (tokens aside), sorted, once each.
         methods.method("card_names", |lua, _, ()| {
-            read(lua, |db, _, _| {
-                let names: std::collections::BTreeSet<&str> = db
-                    .cards
-                    .iter()
-                    .filter(|c| !c.token)
-                    .map(|c| c.name.as_str())
-                    .collect();
-                Ok(names.into_iter().map(str::to_string).collect::<Vec<_>>())
-            })
+            read(lua, |db, _, _| Ok(card_names(db)))
         });
         methods.method("random", |lua, _, n: u64| {
             act(lua, "random", |_, st, _, _| {
@@ -396,7 +388,14 @@ pub(super) fn ask(lua: &Lua, (_ctx, spec): (AnyUserData, Table)) -> Result<Optio
     known_keys(
         &spec,
         &[
-            "prompt", "player", "options", "objects", "number", "min", "max",
+            "prompt",
+            "player",
+            "options",
+            "objects",
+            "number",
+            "min",
+            "max",
+            "card_name",
         ],
         "ctx:choose",
     )?;
@@ -419,7 +418,17 @@ pub(super) fn ask(lua: &Lua, (_ctx, spec): (AnyUserData, Table)) -> Result<Optio
     };
     let min = spec.get::<Option<Fits<usize>>>("min")?.map(|f| f.0);
     let max = spec.get::<Option<Fits<usize>>>("max")?.map(|f| f.0);
-    let options = if let Some(names) = spec.get::<Option<List<Name>>>("options")? {
+    // "Name a card": every card name of the loaded content, listed here rather than
+    // passed from the script (more names than a script's list may hold).
+    let card_name = spec.get::<Option<bool>>("card_name")?.unwrap_or(false);
+    let options = if card_name {
+        let names = read(lua, |db, _, _| Ok(card_names(db)))?;
+        Options::Names {
+            min: 1,
+            max: 1.min(names.len()),
+            names,
+        }
+    } else if let Some(names) = spec.get::<Option<List<Name>>>("options")? {
         let names: Vec<String> = names.0.into_iter().map(|n| n.0).collect();
         let max = max.unwrap_or(1).min(names.len());
         Options::Names {
@@ -585,4 +594,16 @@ pub(super) fn own_ability(
     read(lua, |_, st, fr| {
         Ok(crate::script::ability_hooks(&host, st, fr.card, &name))
     })
+}
+
+/// Every card name of the loaded sets (tokens aside), sorted, once each: what "name a
+/// card" may name.
+fn card_names(db: &crate::core::CardDb) -> Vec<String> {
+    let names: std::collections::BTreeSet<&str> = db
+        .cards
+        .iter()
+        .filter(|c| !c.token)
+        .map(|c| c.name.as_str())
+        .collect();
+    names.into_iter().map(str::to_string).collect()
 }
