@@ -793,6 +793,47 @@ return {
 			end
 			return n
 		end,
+		-- kf12: ctx:rule("blaster", blaster_id, named_id): the Fight/Reap: a Worlds Collide
+		-- Blaster gives its creature (ctx.this): its player may deal 2 damage to a creature,
+		-- or move the Blaster onto the creature it names, when it is on another creature
+		-- and one of that name is in play (KF-UPG-MOVE-1).
+		blaster = function(ctx, blaster_id, named_id)
+			local blaster, hosts = nil, {}
+			for _, upgrade in ipairs(ctx.this:attachments()) do
+				if blaster == nil and upgrade:card_id() == blaster_id then
+					blaster = upgrade
+				end
+			end
+			local creatures = ctx:objects({ zone = "battleline", controller = "any" })
+			if blaster ~= nil and ctx.this:card_id() ~= named_id then
+				for _, creature in ipairs(creatures) do
+					if creature:card_id() == named_id then
+						table.insert(hosts, creature)
+					end
+				end
+			end
+			local options = { "deal 2 damage", "neither" }
+			if #hosts > 0 then
+				table.insert(options, 2, "move the blaster")
+			end
+			local pick = ctx:choose({ prompt = "Blaster: deal 2 damage or move it?", options = options })[1]
+			if pick == "deal 2 damage" then
+				local target =
+					ctx:choose({ prompt = "Deal 2 damage to which creature?", objects = creatures })[1]
+				if target ~= nil then
+					ctx:deal_damage(target, 2)
+				end
+			elseif pick == "move the blaster" then
+				local host = ctx:choose({ prompt = "Move it onto which creature?", objects = hosts })[1]
+				ctx:attach(blaster, host)
+			end
+		end,
+		-- kf12: ctx:rule("blaster_on", event, named_id): whether an `attached` event is this
+		-- Blaster attached to a creature of that name, played onto it or moved there ("after
+		-- you attach this to ...": the Blaster's controller attaches it either way).
+		blaster_on = function(ctx, event, named_id)
+			return event.object == ctx.this and event.host ~= nil and event.host:card_id() == named_id
+		end,
 	},
 
 	-- Keywords that are triggered abilities: every object in play with one has them.

@@ -157,8 +157,16 @@ impl LuaHost {
         if !errors.is_empty() {
             return Err(errors);
         }
-        let registered = api::register(&lua).and_then(|r| Ok((r, keys::Keys::new(&lua)?)));
-        let ((ctx, choose, pay, changes, run_use), keys) = match registered {
+        let registered = api::register(&lua).and_then(|r| {
+            // One use's hooks run in turn: a creature's own "Reap:" and one an upgrade
+            // gives it both resolve (KF-ABILITY-ALL-2).
+            let chain: Function = lua
+                .load("local fs = table.pack(...)\nreturn function(...)\n  for i = 1, fs.n do fs[i](...) end\nend")
+                .set_name("=cardsmith.chain")
+                .into_function()?;
+            Ok((r, keys::Keys::new(&lua)?, chain))
+        });
+        let ((ctx, choose, pay, changes, run_use), keys, chain) = match registered {
             Ok(v) => v,
             Err(e) => {
                 return Err(vec![ScriptError {
@@ -201,6 +209,7 @@ impl LuaHost {
             settling: RefCell::new(None),
             changes,
             run_use,
+            chain,
             ctx,
             choose,
             pay,

@@ -116,9 +116,10 @@ pub const HOOKS: &[&str] = &[
     "neighbor_grants",
 ];
 
-/// The hook of the use (or ability) `name` that `object` has: its card's own, else the
-/// first its attachments give it (oldest first), else the first an object beside it in a
-/// line zone gives its neighbors (`neighbor_grants`, left one first). Nil if none.
+/// The hook of the use (or ability) `name` that `object` has: its card's own, then each
+/// its attachments give it (oldest first), then each an object beside it in a line zone
+/// gives its neighbors (`neighbor_grants`, left one first), all run in turn as one
+/// function (a creature gains an ability in addition to its own). Nil if none.
 pub(crate) fn use_hook(
     data: &HostData,
     st: &crate::core::GameState,
@@ -130,17 +131,19 @@ pub(crate) fn use_hook(
             .and_then(|o| data.scripts.get(o.card.0 as usize))
             .and_then(|s| s.as_ref())
     };
-    if let Some(f) = script(object).and_then(|s| s.abilities.get(name)) {
-        return Some(f.clone());
+    let mut hooks = ability_hooks(data, st, object, name);
+    hooks.extend(
+        crate::core::primitives::line_neighbors(&data.db, st, object)
+            .into_iter()
+            .filter_map(|n| script(n).and_then(|s| s.neighbor_grants.get(name)).cloned()),
+    );
+    match hooks.len() {
+        0 | 1 => hooks.pop(),
+        _ => data
+            .chain
+            .call::<Function>(mlua::Variadic::from_iter(hooks))
+            .ok(),
     }
-    crate::core::primitives::attachments(st, object)
-        .into_iter()
-        .find_map(|a| script(a).and_then(|s| s.grants.get(name)).cloned())
-        .or_else(|| {
-            crate::core::primitives::line_neighbors(&data.db, st, object)
-                .into_iter()
-                .find_map(|n| script(n).and_then(|s| s.neighbor_grants.get(name)).cloned())
-        })
 }
 
 /// Every hook `name` of the object: its own script's, then each its attachments'
@@ -264,6 +267,8 @@ pub(crate) struct HostData {
     pub changes: Vec<Function>,
     /// The Lua wrapper that runs a use: the rules hook, the damage it dealt, the card's.
     pub run_use: Function,
+    /// Makes one function of several hooks of a use, run in turn (`use_hook`).
+    pub chain: Function,
     /// The one `ctx` value every hook receives.
     pub ctx: mlua::AnyUserData,
     /// `ctx.choose`: the Lua half of asking a question.

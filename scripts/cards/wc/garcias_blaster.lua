@@ -1,0 +1,29 @@
+-- Garcia's Blaster (WC 347), upgrade: This creature gains "Fight/Reap: You may deal 2
+-- damage to a creature, or attach Garcia's Blaster to Sensor Chief Garcia." After you
+-- attach it to Sensor Chief Garcia, steal 1 æmber.
+local NAMED = "sensor_chief_garcia"
+
+local function attached(ctx)
+	ctx:steal(1)
+end
+
+return {
+	grants = {
+		fight = function(ctx)
+			ctx:rule("blaster", "garcias_blaster", NAMED)
+		end,
+		reap = function(ctx)
+			ctx:rule("blaster", "garcias_blaster", NAMED)
+		end,
+	},
+	triggers = {
+		{
+			on = "attached",
+			label = "attached to Sensor Chief Garcia: steal 1 (Garcia's Blaster)",
+			applies = function(ctx, event)
+				return ctx:rule("blaster_on", event, NAMED)
+			end,
+			resolve = attached,
+		},
+	},
+}

@@ -1,0 +1,29 @@
+-- Kirby's Blaster (WC 350), upgrade: This creature gains "Fight/Reap: You may deal 2
+-- damage to a creature, or attach Kirby's Blaster to Com. Officer Kirby." After you attach
+-- it to Com. Officer Kirby, draw 2 cards.
+local NAMED = "com_officer_kirby"
+
+local function attached(ctx)
+	ctx:draw(2)
+end
+
+return {
+	grants = {
+		fight = function(ctx)
+			ctx:rule("blaster", "kirbys_blaster", NAMED)
+		end,
+		reap = function(ctx)
+			ctx:rule("blaster", "kirbys_blaster", NAMED)
+		end,
+	},
+	triggers = {
+		{
+			on = "attached",
+			label = "attached to Com. Officer Kirby: draw 2 cards (Kirby's Blaster)",
+			applies = function(ctx, event)
+				return ctx:rule("blaster_on", event, NAMED)
+			end,
+			resolve = attached,
+		},
+	},
+}
