@@ -113,8 +113,18 @@ local HOUSES =
 
 -- The zones a player's cards may be in: their identity card's houses are those of the
 -- cards they brought (KF5-HOUSE-4).
-local OWN_ZONES =
-	{ "deck", "hand", "discard", "archives", "battleline", "artifacts", "upgrades", "purged", "gigantic" }
+local OWN_ZONES = {
+	"deck",
+	"hand",
+	"discard",
+	"archives",
+	"battleline",
+	"artifacts",
+	"upgrades",
+	"purged",
+	"gigantic",
+	"grafted",
+}
 
 -- The houses on a player's identity card, in the order of HOUSES.
 local function identity_houses(ctx, player)
@@ -827,6 +837,31 @@ return {
 				local host = ctx:choose({ prompt = "Move it onto which creature?", objects = hosts })[1]
 				ctx:attach(blaster, host)
 			end
+		end,
+		-- kf12: ctx:rule("graft", host, card): the ability's controller grafts an action card
+		-- from their hand (the one given, or one they choose) onto host: faceup under it
+		-- (zone "grafted", KF-GRAFT-1). False if none was grafted.
+		graft = function(ctx, host, card)
+			if card == nil then
+				local actions = ctx:objects({ zone = "hand", controller = "you", type = "action" })
+				card = ctx:choose({ prompt = "Graft which action card?", objects = actions })[1]
+			end
+			return card ~= nil and ctx:attach(card, host, "grafted")
+		end,
+		-- kf12: ctx:rule("grafted", host): the cards grafted onto host, oldest first.
+		grafted = function(_ctx, host)
+			local cards = {}
+			for _, card in ipairs(host:attachments()) do
+				if card:zone() == "grafted" then
+					table.insert(cards, card)
+				end
+			end
+			return cards
+		end,
+		-- kf12: ctx:rule("trigger_grafted", card): the Play: effect of a grafted card resolves
+		-- here, the card staying where it is (no æmber bonus: that is no Play: effect).
+		trigger_grafted = function(ctx, card)
+			return card ~= nil and ctx:ability_of(card, "resolve")
 		end,
 		-- kf12: ctx:rule("blaster_on", event, named_id): whether an `attached` event is this
 		-- Blaster attached to a creature of that name, played onto it or moved there ("after
