@@ -19,7 +19,7 @@ return {
 	triggers = {
 		{
 			on = "attached",
-			label = "attached to Sensor Chief Garcia: steal 1 (Garcia's Blaster)",
+			label = "attached to Sensor Chief Garcia: steal 1",
 			applies = function(ctx, event)
 				return ctx:rule("blaster_on", event, NAMED)
 			end,

@@ -23,7 +23,7 @@ return {
 	triggers = {
 		{
 			on = "attached",
-			label = "attached to Medic Ingram: fully heal a creature (Ingram's Blaster)",
+			label = "attached to Medic Ingram: fully heal a creature",
 			applies = function(ctx, event)
 				return ctx:rule("blaster_on", event, NAMED)
 			end,

@@ -19,7 +19,7 @@ return {
 	triggers = {
 		{
 			on = "attached",
-			label = "attached to Lieutenant Khrkhar: ward him (Khrkhar's Blaster)",
+			label = "attached to Lieutenant Khrkhar: ward him",
 			applies = function(ctx, event)
 				return ctx:rule("blaster_on", event, NAMED)
 			end,

@@ -19,7 +19,7 @@ return {
 	triggers = {
 		{
 			on = "attached",
-			label = "attached to Com. Officer Kirby: draw 2 cards (Kirby's Blaster)",
+			label = "attached to Com. Officer Kirby: draw 2 cards",
 			applies = function(ctx, event)
 				return ctx:rule("blaster_on", event, NAMED)
 			end,

@@ -4,7 +4,7 @@ return {
 	triggers = {
 		{
 			on = "gained",
-			label = "æmber stolen from you: 1 damage per æmber to each enemy creature (Molephin)",
+			label = "æmber stolen from you: 1 damage per æmber to each enemy creature",
 			applies = function(ctx, event)
 				return event.cause == "steal" and event.player == ctx.controller and (event.amount or 0) < 0
 			end,

@@ -24,7 +24,7 @@ return {
 	triggers = {
 		{
 			on = "attached",
-			label = "attached to Armsmaster Molina: you may deal 3 damage (Molina's Blaster)",
+			label = "attached to Armsmaster Molina: you may deal 3 damage",
 			applies = function(ctx, event)
 				return ctx:rule("blaster_on", event, NAMED)
 			end,

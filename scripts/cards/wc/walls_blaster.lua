@@ -31,7 +31,7 @@ return {
 	triggers = {
 		{
 			on = "attached",
-			label = "attached to Chief Engineer Walls: stun a creature per upgrade on him (Walls' Blaster)",
+			label = "attached to Chief Engineer Walls: stun a creature per upgrade on him",
 			applies = function(ctx, event)
 				return ctx:rule("blaster_on", event, NAMED)
 			end,
