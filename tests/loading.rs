@@ -211,3 +211,39 @@ fn an_element_setting_constant_ability_with_more_is_rejected() {
         "{text}"
     );
 }
+
+#[test]
+fn a_trigger_working_from_an_unknown_zone_is_rejected() {
+    let root = TempRoot::new();
+    root.set(&[
+        (
+            "heir",
+            "types: [\"item\"]",
+            "return { triggers = { { on = \"drew\", from = { \"limbo\" }, resolve = function() end } } }",
+        ),
+        (
+            "heir2",
+            "types: [\"item\"]",
+            "return { triggers = { { on = \"drew\", from = \"field\", resolve = function() end } } }",
+        ),
+    ]);
+    let content = root.load().unwrap();
+    let Err(errs) =
+        cardsmith::script::LuaHost::new(content.db.clone(), &content.scripts, Default::default())
+    else {
+        panic!("expected an error")
+    };
+    let text: Vec<String> = errs.iter().map(ToString::to_string).collect();
+    assert!(
+        text.iter().any(|t| t.contains("'heir'")
+            && t.contains(
+                "triggers[1]: from = { \"limbo\" }: the ruleset has no zone 'limbo'"
+            )),
+        "{text:?}"
+    );
+    assert!(
+        text.iter()
+            .any(|t| t.contains("'heir2'") && t.contains("'from' must be a list of zone names")),
+        "{text:?}"
+    );
+}

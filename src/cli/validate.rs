@@ -204,7 +204,7 @@ fn check_ruleset(
                 let idle = host.idle_abilities(idx);
                 if !idle.is_empty() {
                     f.warning(id, file, format!(
-                        "card '{}': {} can never apply: a {} resolves to '{}', which is not in play, and an ability works only in play unless it says where (`from = {{...}}` for a constant ability, `own = true` for a triggered one)",
+                        "card '{}': {} can never apply: a {} resolves to '{}', which is not in play, and an ability works only in play unless it says where (`from = {{...}}`, or `own = true` for a triggered one about the card itself)",
                         card.id,
                         idle.join(", "),
                         card.types.join(" "),

@@ -142,7 +142,9 @@ pub enum LastingEffect {
     /// Damage to the objects is prevented ("prevent the next 3 damage that would be dealt
     /// to ..."): a shield absorbs up to `amount` (`None`: all of it) across instances
     /// until it is spent; an `instance` prevention meets the next damage only, and is
-    /// used up even if it prevents none. `combat`: only combat damage (`Some(true)`) or
+    /// used up even if it prevents none; an `each` prevention prevents up to `amount` of
+    /// every damage it meets while it lasts ("if ... would take damage this turn,
+    /// prevent 4 of that damage") and is never used up. `combat`: only combat damage (`Some(true)`) or
     /// only other damage (`Some(false)`). It is a replacement effect the damaged object's
     /// controller orders with the others (`preventions`). `counters`: the protected
     /// object gets that many counters of this name as the damage prevented, as part of
@@ -150,6 +152,8 @@ pub enum LastingEffect {
     Prevent {
         amount: Option<i64>,
         instance: bool,
+        #[serde(default)]
+        each: bool,
         combat: Option<bool>,
         #[serde(default)]
         counters: Option<String>,
@@ -431,6 +435,11 @@ pub fn preventions(
             let what = match l.effect {
                 LastingEffect::Prevent {
                     amount: Some(n),
+                    each: true,
+                    ..
+                } => format!("prevent {n} of each damage"),
+                LastingEffect::Prevent {
+                    amount: Some(n),
                     instance: false,
                     ..
                 } => format!("prevent the next {n} damage"),
@@ -453,7 +462,7 @@ pub fn preventions(
 /// Applies the prevention effect that began at `began` to `change`: what is left of the
 /// damage (nothing if all of it was prevented: prevented damage does not happen). A
 /// shield is spent by what it prevented and ends when empty; an instance prevention
-/// ends.
+/// ends; an `each` prevention stays.
 pub fn prevent(st: &mut GameState, began: Timestamp, change: &Change) -> Vec<Change> {
     let Change::Damage {
         object,
@@ -471,6 +480,7 @@ pub fn prevent(st: &mut GameState, began: Timestamp, change: &Change) -> Vec<Cha
     let LastingEffect::Prevent {
         amount: shield,
         instance,
+        each,
         counters,
         ..
     } = &mut list[at].effect
@@ -483,8 +493,8 @@ pub fn prevent(st: &mut GameState, began: Timestamp, change: &Change) -> Vec<Cha
     } else {
         shield.map_or(*amount, |n| n.min(*amount))
     };
-    let spent = *instance || shield.is_some_and(|n| n <= prevented);
-    if let Some(n) = shield {
+    let spent = *instance || (!*each && shield.is_some_and(|n| n <= prevented));
+    if let Some(n) = shield.as_mut().filter(|_| !*each) {
         *n -= prevented;
     }
     if spent {

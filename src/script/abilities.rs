@@ -51,13 +51,18 @@ pub(crate) struct TriggerDef {
     /// Only while a lasting effect of this card names it (`effect = { trigger = name }`):
     /// "for the remainder of the turn, each time ...", from wherever the card is now.
     pub lasting: Option<String>,
+    /// The zones it works from, instead of play (Grand Archive's Inherited Effects work
+    /// from the field and the lineage: `{ "field", "lineage" }`); in play if empty.
+    pub from: Vec<String>,
     pub label: String,
     pub applies: Option<Function>,
     pub resolve: Function,
 }
 
 const REPLACEMENT_KEYS: &[&str] = &["on", "label", "during", "applies", "instead"];
-const TRIGGER_KEYS: &[&str] = &["on", "own", "lasting", "label", "applies", "resolve"];
+const TRIGGER_KEYS: &[&str] = &[
+    "on", "own", "lasting", "from", "label", "applies", "resolve",
+];
 
 fn entries(
     card: &str,
@@ -200,6 +205,16 @@ pub(crate) fn parse_triggers(
             own: field::<Option<bool>>(card, path, "triggers", i, &t, "own", "a boolean")?
                 .unwrap_or(on == "when_you_do"),
             lasting: field(card, path, "triggers", i, &t, "lasting", "a name")?,
+            from: field::<Option<Vec<String>>>(
+                card,
+                path,
+                "triggers",
+                i,
+                &t,
+                "from",
+                "a list of zone names",
+            )?
+            .unwrap_or_default(),
             resolve,
             on,
         });
@@ -430,6 +445,7 @@ pub(crate) fn triggers(
             .iter()
             .any(|t| t.on == name && !t.own && t.lasting.is_none())
     });
+    from_zones(hooks, st, name, &mut sources);
     // The subject's own abilities answer from wherever it is now (a destroyed creature's
     // "Destroyed:" ability, from the discard pile).
     if let Some(o) = subject.filter(|o| !sources.contains(o) && !own_done) {
@@ -460,10 +476,15 @@ pub(crate) fn triggers(
         if super::lasting::lost_abilities(hooks, st, source)? {
             continue;
         }
+        let here = zone_name(hooks, st, source);
         let defs = trigger_defs(hooks, st, source, |t| {
             t.on == name
                 && t.lasting.is_none()
-                && (!t.own || (subject == Some(source) && !own_done))
+                && (if t.own {
+                    subject == Some(source) && !own_done
+                } else {
+                    works_from(hooks, t, here)
+                })
         });
         offer(hooks, st, source, event, defs, &mut out)?;
         if keyed.contains(&source) {
@@ -473,6 +494,65 @@ pub(crate) fn triggers(
     }
     lasting_triggers(hooks, st, event, &mut out)?;
     Ok(out)
+}
+
+/// Adds to `sources` the objects out of play whose triggers on `name` work from the zone
+/// they are in (`from`), keeping timestamp order.
+fn from_zones(hooks: &Hooks, st: &GameState, name: &str, sources: &mut Vec<ObjectId>) {
+    let data = hooks.data();
+    if data.trigger_zones.is_empty() {
+        return;
+    }
+    let before = sources.len();
+    for zone_name in &data.trigger_zones {
+        let Some(z) = data.db.zone(zone_name).filter(|&z| !data.db.in_play(z)) else {
+            continue;
+        };
+        for p in 0..st.player_count() {
+            for &o in st.zone(ZoneRef::Player(PlayerId(p as u8), z)) {
+                let works = st
+                    .object(o)
+                    .and_then(|x| data.scripts.get(x.card.0 as usize))
+                    .and_then(|s| s.as_ref())
+                    .is_some_and(|s| {
+                        s.triggers.iter().any(|t| {
+                            t.on == name
+                                && !t.own
+                                && t.lasting.is_none()
+                                && t.from.iter().any(|f| f == zone_name)
+                        })
+                    });
+                if works && !sources.contains(&o) {
+                    sources.push(o);
+                }
+            }
+        }
+    }
+    if sources.len() > before {
+        by_timestamp(st, sources);
+    }
+}
+
+/// The name of the zone `o` is in (`"stack"` for the effects stack).
+fn zone_name<'a>(hooks: &'a Hooks, st: &GameState, o: ObjectId) -> Option<&'a str> {
+    match st.object(o)?.zone {
+        ZoneRef::Stack => Some("stack"),
+        ZoneRef::Player(_, z) => Some(hooks.data().db.zone_name(z)),
+        _ => None,
+    }
+}
+
+/// Whether trigger `t` works where its source is (`here`): in play, or in a zone its
+/// `from` names.
+fn works_from(hooks: &Hooks, t: &TriggerDef, here: Option<&str>) -> bool {
+    let Some(here) = here else {
+        return false;
+    };
+    if t.from.is_empty() {
+        let db = &hooks.data().db;
+        return db.zone(here).is_some_and(|z| db.in_play(z));
+    }
+    t.from.iter().any(|f| f == here)
 }
 
 /// The objects in play that have a keyword of one of the rules script's
@@ -668,3 +748,26 @@ fn offer(
 
 mod tables;
 pub(crate) use tables::{change_from, change_table, changes_from, event_table};
+
+/// Checks that every zone a triggered ability's `from` names exists (`known`).
+pub(crate) fn check_trigger_zones(
+    card: &str,
+    path: &Path,
+    triggers: &[TriggerDef],
+    known: impl Fn(&str) -> bool,
+) -> Result<(), ScriptError> {
+    for (n, t) in triggers.iter().enumerate() {
+        if let Some(z) = t.from.iter().find(|z| !known(z)) {
+            return Err(ScriptError {
+                card: card.to_string(),
+                file: path.to_path_buf(),
+                line: None,
+                message: format!(
+                    "triggers[{}]: from = {{ \"{z}\" }}: the ruleset has no zone '{z}'",
+                    n + 1
+                ),
+            });
+        }
+    }
+    Ok(())
+}

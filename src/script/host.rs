@@ -66,6 +66,9 @@ impl LuaHost {
                     statics::check_elements(&card.id, &src.path, &statics, &db.ruleset.elements)?;
                     let replacements = abilities::parse_replacements(&card.id, &src.path, &table)?;
                     let triggers = abilities::parse_triggers(&card.id, &src.path, &table)?;
+                    abilities::check_trigger_zones(&card.id, &src.path, &triggers, |z| {
+                        db.is_zone(z)
+                    })?;
                     let activated = activated::parse(card, &src.path, &table)?;
                     let f = |name: &str| table.raw_get::<Option<Function>>(name).ok().flatten();
                     let neighbor_grants =
@@ -195,6 +198,14 @@ impl LuaHost {
             .collect();
         static_zones.sort();
         static_zones.dedup();
+        let mut trigger_zones: Vec<String> = scripts
+            .iter()
+            .flatten()
+            .flat_map(|s| &s.triggers)
+            .flat_map(|t| t.from.iter().cloned())
+            .collect();
+        trigger_zones.sort();
+        trigger_zones.dedup();
         let sets_elements = scripts
             .iter()
             .flatten()
@@ -230,6 +241,7 @@ impl LuaHost {
             keys,
             grantable,
             static_zones,
+            trigger_zones,
             sets_elements,
             stats: Default::default(),
             limits,
@@ -282,7 +294,7 @@ impl LuaHost {
             .triggers
             .iter()
             .enumerate()
-            .filter(|(_, t)| !t.own && t.lasting.is_none())
+            .filter(|(_, t)| !t.own && t.lasting.is_none() && t.from.is_empty())
             .map(|(i, _)| format!("triggers[{}]", i + 1));
         statics.chain(triggers).collect()
     }

@@ -310,6 +310,9 @@ pub(crate) struct HostData {
     /// Every zone some constant ability works from besides play (`from`), `"stack"`
     /// included: where `statics::sources` looks beyond the objects in play.
     pub static_zones: Vec<String>,
+    /// Every zone some triggered ability works from (`from`): where `abilities::triggers`
+    /// looks beyond the objects in play.
+    pub trigger_zones: Vec<String>,
     /// Whether some constant ability of a card sets elements (`element = ...`): if none
     /// does, every object's elements are its printed ones.
     pub sets_elements: bool,

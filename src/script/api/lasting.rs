@@ -36,6 +36,7 @@ const EFFECT_KEYS: &[&str] = &[
     "skip",
     "prevent",
     "instance",
+    "each",
     "damage",
     "counters",
     "declare",
@@ -437,7 +438,7 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
     };
     if fields
         .iter()
-        .any(|f| f == "prevent" || f == "instance" || f == "damage")
+        .any(|f| f == "prevent" || f == "instance" || f == "each" || f == "damage")
     {
         return super::lasting_parts::prevent(lua, t, &fields);
     }

@@ -26,13 +26,15 @@ pub(super) fn attribute(t: &Table, fields: &[String]) -> Result<Option<LastingEf
     }))
 }
 
-/// `{ prevent = n | "all", instance = true?, damage = "combat" | "non_combat"?, counters = name? }`.
+/// `{ prevent = n | "all", instance = true? | each = true?, damage = "combat" | "non_combat"?, counters = name? }`.
 pub(super) fn prevent(lua: &Lua, t: &Table, fields: &[String]) -> Result<LastingEffect> {
-    const USAGE: &str = "a prevent effect is { prevent = n or \"all\", instance = true?, damage = \"combat\" or \"non_combat\"?, counters = \"name\"? }";
-    if let Some(other) = fields
-        .iter()
-        .find(|f| !matches!(f.as_str(), "prevent" | "instance" | "damage" | "counters"))
-    {
+    const USAGE: &str = "a prevent effect is { prevent = n or \"all\", instance = true? or each = true?, damage = \"combat\" or \"non_combat\"?, counters = \"name\"? }";
+    if let Some(other) = fields.iter().find(|f| {
+        !matches!(
+            f.as_str(),
+            "prevent" | "instance" | "each" | "damage" | "counters"
+        )
+    }) {
         return Err(mlua::Error::runtime(format!(
             "ctx:lasting: '{other}' does not go with prevent: {USAGE}"
         )));
@@ -53,6 +55,13 @@ pub(super) fn prevent(lua: &Lua, t: &Table, fields: &[String]) -> Result<Lasting
     };
     let instance = typed::<Option<bool>>(lua, "instance", t.raw_get("instance")?, "true or false")?
         .unwrap_or(false);
+    let each =
+        typed::<Option<bool>>(lua, "each", t.raw_get("each")?, "true or false")?.unwrap_or(false);
+    if instance && each {
+        return Err(mlua::Error::runtime(format!(
+            "ctx:lasting: instance and each do not go together: {USAGE}"
+        )));
+    }
     let damage: Option<String> = typed(lua, "damage", t.raw_get("damage")?, "a string")?;
     let combat = match damage.as_deref() {
         None => None,
@@ -68,6 +77,7 @@ pub(super) fn prevent(lua: &Lua, t: &Table, fields: &[String]) -> Result<Lasting
     Ok(LastingEffect::Prevent {
         amount,
         instance,
+        each,
         combat,
         counters,
     })
