@@ -236,9 +236,7 @@ fn a_trigger_working_from_an_unknown_zone_is_rejected() {
     let text: Vec<String> = errs.iter().map(ToString::to_string).collect();
     assert!(
         text.iter().any(|t| t.contains("'heir'")
-            && t.contains(
-                "triggers[1]: from = { \"limbo\" }: the ruleset has no zone 'limbo'"
-            )),
+            && t.contains("triggers[1]: from = { \"limbo\" }: the ruleset has no zone 'limbo'")),
         "{text:?}"
     );
     assert!(

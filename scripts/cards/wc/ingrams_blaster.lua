@@ -11,15 +11,13 @@ local function attached(ctx)
 	end
 end
 
+-- The Fight/Reap: it gives its creature.
+local function blaster(ctx)
+	ctx:rule("blaster", "ingrams_blaster", NAMED)
+end
+
 return {
-	grants = {
-		fight = function(ctx)
-			ctx:rule("blaster", "ingrams_blaster", NAMED)
-		end,
-		reap = function(ctx)
-			ctx:rule("blaster", "ingrams_blaster", NAMED)
-		end,
-	},
+	grants = { fight = blaster, reap = blaster },
 	triggers = {
 		{
 			on = "attached",

@@ -7,15 +7,13 @@ local function attached(ctx)
 	ctx:rule("ward", ctx.this:attached_to())
 end
 
+-- The Fight/Reap: it gives its creature.
+local function blaster(ctx)
+	ctx:rule("blaster", "khrkhars_blaster", NAMED)
+end
+
 return {
-	grants = {
-		fight = function(ctx)
-			ctx:rule("blaster", "khrkhars_blaster", NAMED)
-		end,
-		reap = function(ctx)
-			ctx:rule("blaster", "khrkhars_blaster", NAMED)
-		end,
-	},
+	grants = { fight = blaster, reap = blaster },
 	triggers = {
 		{
 			on = "attached",
