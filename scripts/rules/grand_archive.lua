@@ -295,6 +295,24 @@ end
 -- that ally has left the field or doesn't obey its controller (Command 3.b: the attack
 -- fails to begin and the ally stays rested). The attack card lends it its power, so the
 -- ally's own power is not checked.
+-- Masteries (CR, Game Mechanics - Mastery): a player has at most one, kept as the card
+-- that represents it in their `mastery` zone. Shifting Currents has four modes, the
+-- directions (CR, Shifting Currents 1); its card's `currents` counter holds the one it
+-- faces: 1 North, 2 East, 3 South, 4 West. It faces North when gained (1.a).
+local DIRECTIONS = { "north", "east", "south", "west" }
+
+local function mastery_of(ctx, who)
+	return ctx:objects({ zone = "mastery", controller = who or "you" })[1]
+end
+
+local function currents_of(ctx, who)
+	local m = mastery_of(ctx, who)
+	if m == nil or m:card_id() ~= "shifting_currents" then
+		return nil
+	end
+	return DIRECTIONS[m:counter("currents")]
+end
+
 local function attack_card_unit(ctx)
 	if not ctx.this:has_keyword("command") then
 		return ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
@@ -403,6 +421,53 @@ return {
 			if c then
 				ctx:add_counter(c, "quest", 1)
 			end
+		end,
+		-- "You gain the <mastery> mastery" (CR, Mastery 1): it replaces the one the player
+		-- had; a Shifting Currents gained again faces North again.
+		gain_mastery = function(ctx, id)
+			local held = mastery_of(ctx)
+			local m = held
+			if held == nil or held:card_id() ~= id then
+				if held ~= nil then
+					ctx:move(held, "banishment")
+				end
+				m = ctx:generate(id, "mastery")
+			end
+			if id == "shifting_currents" then
+				ctx:add_counter(m, "currents", 1 - m:counter("currents"))
+			end
+		end,
+		-- "Your Shifting Currents face <direction>": the direction, or nil without the
+		-- mastery; ctx:rule("currents", "opponent") reads the opponent's.
+		currents = function(ctx, who)
+			return currents_of(ctx, who)
+		end,
+		-- "Change the direction of your Shifting Currents to <direction>": true if it
+		-- changed (a player without the mastery, or one already facing it, changes nothing).
+		face_currents = function(ctx, direction)
+			local m = mastery_of(ctx)
+			local now = currents_of(ctx)
+			if now == nil or now == direction then
+				return false
+			end
+			for i, d in ipairs(DIRECTIONS) do
+				if d == direction then
+					ctx:add_counter(m, "currents", i - m:counter("currents"))
+					return true
+				end
+			end
+			error("face_currents: '" .. tostring(direction) .. "' is not north, east, south or west")
+		end,
+		-- The directions adjacent to the one faced (CR, Shifting Currents 2): North and
+		-- South each neighbour West and East, and the other way round.
+		adjacent_currents = function(ctx)
+			local now = currents_of(ctx)
+			if now == "north" or now == "south" then
+				return { "east", "west" }
+			elseif now == "east" or now == "west" then
+				return { "north", "south" }
+			end
+			return {}
 		end,
 		-- "[<Name> Bonus]": the player's champion is of that lineage (its `lineage`).
 		lineage_bonus = function(ctx, lineage)

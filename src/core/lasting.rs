@@ -60,6 +60,9 @@ pub enum StatOp {
     Set,
     Increase,
     Reduce,
+    /// The value it is considered to have, after every other modifier and counter ("each
+    /// creature is considered to have 1 power"); a cost: set.
+    Fix,
 }
 
 /// What a lasting effect does: the constant-ability effects the engine evaluates, plus
@@ -171,6 +174,10 @@ pub enum LastingEffect {
         kind: String,
         op: StatOp,
         amount: i64,
+        /// `amount` for each object this filter matches, counted as the cost is paid
+        /// ("keys cost +1 for each Dis creature in play").
+        #[serde(default)]
+        per: Option<Box<crate::core::ruleset::ObjectFilter>>,
     },
 }
 
@@ -197,6 +204,9 @@ pub enum Duration {
     /// No end in time ("this effect lasts indefinitely"): an effect on one object ends
     /// as that object leaves its zone (it is a new object then).
     Indefinite,
+    /// For the combat under way ("this attack gets +3 power"): it ends as that combat
+    /// ends (`end_of_combat`), and at the end of the turn at the latest.
+    Combat,
 }
 
 /// What may be forbidden: the ruleset's uses, any use, being dealt damage, being
@@ -628,6 +638,7 @@ fn on(
         Duration::DuringNextTurn { player, from } => {
             Ok(st.turn_player == *player && st.turn > *from)
         }
+        Duration::Combat => Ok(st.combat.is_some()),
         _ => Ok(true),
     }
 }
@@ -691,14 +702,24 @@ pub fn player_cost_modifiers(
         if !on(db, st, hooks, &l)? {
             continue;
         }
-        let LastingEffect::Cost { op, amount, .. } = l.effect else {
+        let LastingEffect::Cost {
+            op, amount, per, ..
+        } = l.effect
+        else {
             continue;
+        };
+        let amount = match per {
+            Some(f) => {
+                let n = query::find(db, st, hooks, &f, l.controller, Some(l.source))?.len();
+                amount.saturating_mul(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+            None => amount,
         };
         out.push(CostModifier {
             source: Some(l.source),
             label: db.card(l.card).name.clone(),
             op: match op {
-                StatOp::Set => CostOp::Set(amount),
+                StatOp::Set | StatOp::Fix => CostOp::Set(amount),
                 StatOp::Increase => CostOp::Add(amount),
                 StatOp::Reduce => CostOp::Add(amount.saturating_neg()),
             },
@@ -724,7 +745,7 @@ pub fn end_of_turn(
     let mut give_back = Vec::new();
     for l in st.lasting().to_vec() {
         let ends = match &l.duration {
-            Duration::EndOfTurn => true,
+            Duration::EndOfTurn | Duration::Combat => true,
             Duration::EndOfNextTurn { player, from }
             | Duration::DuringNextTurn { player, from } => *player == tp && turn > *from,
             Duration::UntilTurnOf { player } => st.upcoming_turn_player() == *player,
@@ -765,6 +786,23 @@ pub fn end_of_turn(
     Ok(())
 }
 
+/// Ends the lasting effects that last for the combat, as it ends.
+pub fn end_of_combat(st: &mut GameState) {
+    if st
+        .lasting()
+        .iter()
+        .any(|l| matches!(l.duration, Duration::Combat))
+    {
+        let keep = st
+            .lasting()
+            .iter()
+            .filter(|l| !matches!(l.duration, Duration::Combat))
+            .cloned()
+            .collect();
+        st.set_lasting(keep);
+    }
+}
+
 impl Duration {
     /// How people read it.
     pub fn describe(&self) -> String {
@@ -778,6 +816,7 @@ impl Duration {
             Duration::While { condition } => format!("while '{condition}' holds"),
             Duration::UntilLeavesPlay { .. } => "until its source leaves play".into(),
             Duration::Indefinite => "indefinitely".into(),
+            Duration::Combat => "for the combat".into(),
         }
     }
 }

@@ -636,6 +636,11 @@ pub(crate) fn destroying_triggers(
     if !tagged || !in_play_now(hooks, st, object) {
         return Ok(out);
     }
+    // "Destroyed effects cannot trigger" (a constant ability `forbid = "destroyed_abilities"`
+    // that applies to the object): none of its "Destroyed:" abilities, own or given.
+    if super::statics::forbids(hooks, st, object, "destroyed_abilities")?.is_some() {
+        return Ok(out);
+    }
     let defs = trigger_defs(hooks, st, object, |t| {
         t.on == "destroyed" && t.own && t.lasting.is_none()
     });

@@ -34,8 +34,11 @@ pub(crate) fn condition(
     }
 }
 
+/// The kind [`stat_changes`] gives a `fix` (the value after everything else).
+pub(crate) const FIX: i64 = 2;
+
 /// The lasting stat changes to `object`'s `stat`: (when it began, 0 for a set, 1 for
-/// an increase, -1 for a reduction, the amount).
+/// an increase, -1 for a reduction, [`FIX`] for a fix, the amount).
 pub(crate) fn stat_changes(
     hooks: &Hooks,
     st: &mut GameState,
@@ -61,6 +64,7 @@ pub(crate) fn stat_changes(
                     StatOp::Set => 0,
                     StatOp::Increase => 1,
                     StatOp::Reduce => -1,
+                    StatOp::Fix => FIX,
                 };
                 Some((l.timestamp, kind, amount))
             }

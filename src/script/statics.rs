@@ -592,12 +592,16 @@ fn computed_stat(
     }
     changes.extend(super::lasting::stat_changes(hooks, st, object, name)?);
     changes.sort_by_key(|c| c.0);
-    let (mut set, mut delta) = (None, 0i64);
+    let (mut set, mut delta, mut fixed) = (None, 0i64, None);
     for (_, kind, n) in changes {
         match kind {
             0 => set = Some(n),
+            super::lasting::FIX => fixed = Some(n),
             k => delta = delta.saturating_add(n.saturating_mul(k)),
         }
+    }
+    if fixed.is_some() {
+        return Ok(fixed);
     }
     // Counters the ruleset adds to this stat (+1 power counters), after every modifier.
     let counted: i64 = {

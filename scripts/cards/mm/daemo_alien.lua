@@ -1,5 +1,5 @@
--- Dæmo-Alien (MM 306): Fight: Look at the top 3 cards of your deck; put 1 into your hand
--- and 1 on the bottom of your deck. Destroyed: Steal 1 æmber.
+-- Dæmo-Alien (MM 306), and Xeno-Fiend (MM 065): Fight: Look at the top 3 cards of your deck;
+-- put 1 into your hand and 1 on the bottom of your deck. Destroyed: Steal 1 æmber.
 local function look_at_three(ctx)
 	local top = ctx:top(3)
 	if #top == 0 then

@@ -1,5 +1,5 @@
--- Dæmo-Bot (MM 068): Reap: Discard a card from your hand. If you do, draw a card.
--- Destroyed: Steal 1 æmber.
+-- Dæmo-Bot (MM 068), and Techno-Fiend (MM 016): Reap: Discard a card from your hand. If you
+-- do, draw a card. Destroyed: Steal 1 æmber.
 local function discard_then_draw(ctx)
 	local hand = ctx:objects({ zone = "hand", controller = "you" })
 	local pick = ctx:choose({ prompt = "Discard which card (then draw one)?", objects = hand })[1]

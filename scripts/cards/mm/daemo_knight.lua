@@ -1,5 +1,5 @@
--- Dæmo-Knight (MM 132), and Dæmo-Thief (MM 246) and Dæmo-Beast (MM 363), whose keywords
--- are data: Destroyed: Steal 1 æmber.
+-- Dæmo-Knight (MM 132), and Dæmo-Thief (MM 246), Dæmo-Beast (MM 363), Sacro-Fiend (MM 061)
+-- and Umbra-Fiend (MM 063), whose keywords are data: Destroyed: Steal 1 æmber.
 
 return {
 	triggers = {

@@ -1,8 +1,8 @@
--- Dino-Alien (MM 357): Play: You may exalt Dino-Alien. If you do, deal 3 damage to a
--- creature. Fight: Look at the top 3 cards of your deck; put 1 into your hand and 1 on the
--- bottom of your deck (the third stays on top).
+-- Dino-Alien (MM 357), and Xeno-Saurus (MM 243): Play: You may exalt Dino-Alien. If you do,
+-- deal 3 damage to a creature. Fight: Look at the top 3 cards of your deck; put 1 into your
+-- hand and 1 on the bottom of your deck (the third stays on top).
 local function exalt_and_hit(ctx)
-	local go = ctx:choose({ prompt = "Exalt Dino-Alien to deal 3 damage?", options = { "exalt", "no" } })[1]
+	local go = ctx:choose({ prompt = "Exalt it to deal 3 damage?", options = { "exalt", "no" } })[1]
 	if go ~= "exalt" then
 		return
 	end

@@ -1,7 +1,7 @@
--- Dino-Bot (MM 119): Play: You may exalt Dino-Bot. If you do, deal 3 damage to a creature.
--- Reap: Discard a card from your hand. If you do, draw a card.
+-- Dino-Bot (MM 119), and Techno-Saurus (MM 241): Play: You may exalt Dino-Bot. If you do, deal
+-- 3 damage to a creature. Reap: Discard a card from your hand. If you do, draw a card.
 local function exalt_and_hit(ctx)
-	local go = ctx:choose({ prompt = "Exalt Dino-Bot to deal 3 damage?", options = { "exalt", "no" } })[1]
+	local go = ctx:choose({ prompt = "Exalt it to deal 3 damage?", options = { "exalt", "no" } })[1]
 	if go ~= "exalt" then
 		return
 	end

@@ -1,5 +1,5 @@
--- Dino-Knight (MM 178), and Dino-Thief (MM 297) and Dino-Beast (MM 417), whose keywords
--- are data: Play: You may exalt this creature. If you do, deal 3 damage to a creature.
+-- Dino-Knight (MM 178), and Dino-Thief (MM 297), Dino-Beast (MM 417), Sacro-Saurus (MM 240)
+-- and Umbra-Saurus (MM 242), whose keywords are data: Play: You may exalt this creature. If you do, deal 3 damage to a creature.
 local function exalt_and_hit(ctx)
 	local go = ctx:choose({ prompt = "Exalt it to deal 3 damage?", options = { "exalt", "no" } })[1]
 	if go ~= "exalt" then

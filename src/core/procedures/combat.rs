@@ -732,6 +732,7 @@ fn end_of_combat(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Resu
 /// The combat is over: the turn player's main phase goes on.
 fn finish(st: &mut GameState) {
     st.combat = None;
+    crate::core::lasting::end_of_combat(st);
     st.emit(Event::PhaseEnded {
         phase: "combat".into(),
         player: st.turn_player,

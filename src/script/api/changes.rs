@@ -59,14 +59,15 @@ end
 -- ctx:destroy(object) -> whether it was destroyed; ctx:destroy({ ... }) destroys them
 -- together ("destroy each ...": all tagged before any "Destroyed:" ability resolves) and
 -- returns those it destroyed. One a "Destroyed:" ability spared (the "instead" of
--- Armageddon Cloak) was tagged but not destroyed.
+-- Armageddon Cloak) was tagged but not destroyed; one a ward kept in play was not tagged,
+-- even if another ability destroys it before this destruction is over (KF-MM3-DESTROY-1).
 local function destroy(ctx, target)
   if type(target) ~= "table" then
     return run(ctx, { kind = "destroy", target = target }) > 0 and not d.spared(ctx, target)
   end
   local tagged = {}
   for _, t in ipairs(target) do
-    if settle_change(ctx, { kind = "destroy", target = t }) > 0 then
+    if settle_change(ctx, { kind = "destroy", target = t }) > 0 and (not t:is_valid() or t:is_destroyed()) then
       table.insert(tagged, t)
     end
   end

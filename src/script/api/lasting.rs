@@ -19,6 +19,7 @@ const DURATIONS: &[&str] = &[
     "while",
     "until_leaves_play",
     "indefinitely",
+    "combat",
 ];
 
 const SPEC_KEYS: &[&str] = &["target", "duration", "condition", "effect", "once"];
@@ -28,6 +29,8 @@ const EFFECT_KEYS: &[&str] = &[
     "set",
     "increase",
     "reduce",
+    "fix",
+    "per",
     "grant",
     "lose",
     "forbid",
@@ -281,6 +284,9 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
             },
             "until_leaves_play" => until_leaves_play(st, fr)?,
             "indefinitely" => Duration::Indefinite,
+            // "This attack gets ...": nothing to last for without a combat under way.
+            "combat" if st.combat.is_none() => return Ok(()),
+            "combat" => Duration::Combat,
             other => {
                 return Err(mlua::Error::runtime(format!(
                     "ctx:lasting: unknown duration \"{other}\"; expected one of {}",
@@ -509,17 +515,28 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
     }
     let stat = text("stat")?;
     if let Some(name) = kind.as_ref().or(stat.as_ref()) {
+        let per =
+            match t.raw_get::<Value>("per")? {
+                Value::Table(f) if kind.is_some() => {
+                    Some(Box::new(parse_filter(lua, &f, false)?.filter))
+                }
+                Value::Nil => None,
+                _ => return Err(mlua::Error::runtime(
+                    "ctx:lasting: per is a filter, with cost = id (\"keys cost +1 for each ...\")",
+                )),
+            };
         let ops: Vec<(StatOp, i64)> = [
             (StatOp::Set, amount("set")?),
             (StatOp::Increase, amount("increase")?),
             (StatOp::Reduce, amount("reduce")?),
+            (StatOp::Fix, amount("fix")?),
         ]
         .into_iter()
         .filter_map(|(op, n)| n.map(|n| (op, n)))
         .collect();
-        if ops.len() != 1 || fields.len() != 2 {
+        if ops.len() != 1 || fields.len() != 2 + usize::from(per.is_some()) {
             return Err(mlua::Error::runtime(
-                "ctx:lasting: a stat or cost effect needs exactly one of set, increase or reduce, and nothing else",
+                "ctx:lasting: a stat or cost effect needs exactly one of set, increase, reduce or fix, and nothing else (a cost: per too)",
             ));
         }
         let (op, amount) = ops[0];
@@ -529,6 +546,7 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
                 kind: name,
                 op,
                 amount,
+                per,
             });
         }
         return Ok(LastingEffect::Stat {

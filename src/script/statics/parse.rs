@@ -339,13 +339,17 @@ pub(crate) fn check_forbids(
         let super::Effect::Forbid { action } = &s.effect else {
             continue;
         };
-        if action != "activate" && action != "use" && !uses.contains(action) {
+        if action != "activate"
+            && action != "use"
+            && action != "destroyed_abilities"
+            && !uses.contains(action)
+        {
             return Err(ScriptError {
                 card: card.to_string(),
                 file: path.to_path_buf(),
                 line: None,
                 message: format!(
-                    "statics[{}]: forbid = \"{action}\": a constant ability forbids \"buy\" (with cost), \"activate\", \"use\" or a use of the ruleset ({})",
+                    "statics[{}]: forbid = \"{action}\": a constant ability forbids \"buy\" (with cost), \"activate\", \"use\", \"destroyed_abilities\" or a use of the ruleset ({})",
                     n + 1,
                     uses.join(", ")
                 ),
