@@ -113,8 +113,18 @@ local HOUSES =
 
 -- The zones a player's cards may be in: their identity card's houses are those of the
 -- cards they brought (KF5-HOUSE-4).
-local OWN_ZONES =
-	{ "deck", "hand", "discard", "archives", "battleline", "artifacts", "upgrades", "purged", "gigantic" }
+local OWN_ZONES = {
+	"deck",
+	"hand",
+	"discard",
+	"archives",
+	"battleline",
+	"artifacts",
+	"upgrades",
+	"purged",
+	"gigantic",
+	"grafted",
+}
 
 -- The houses on a player's identity card, in the order of HOUSES.
 local function identity_houses(ctx, player)
@@ -919,7 +929,7 @@ return {
 		-- may deal 2 damage to a creature, or attach <this Blaster> to <its officer>", run
 		-- by the creature the Blaster is on (ctx.this). A Blaster already on a creature of
 		-- its officer's name stays (it is attached to that officer). Returns the creature it
-		-- was attached to, or nil.
+		-- was attached to, or nil (KF-UPG-MOVE-1).
 		blaster = function(ctx, blaster_id, officer_id)
 			local blaster
 			for _, a in ipairs(ctx.this:attachments()) do
@@ -930,10 +940,20 @@ return {
 			if blaster == nil then
 				return nil
 			end
+			-- Moving is offered only where it can happen: onto an officer in play, from a
+			-- creature that is not one.
+			local officers = {}
+			if ctx.this:card_id() ~= officer_id then
+				officers = ctx:objects({ zone = "battleline", controller = "any", card = officer_id })
+			end
 			local move = "move " .. blaster:name()
+			local options = { "deal 2 damage", "neither" }
+			if #officers > 0 then
+				table.insert(options, 2, move)
+			end
 			local pick = ctx:choose({
 				prompt = blaster:name() .. ": deal 2 damage, or move it?",
-				options = { "deal 2 damage", move, "neither" },
+				options = options,
 			})[1]
 			if pick == "deal 2 damage" then
 				local creatures = ctx:objects({ zone = "battleline", controller = "any" })
@@ -942,8 +962,7 @@ return {
 				if hit ~= nil then
 					ctx:deal_damage(hit, 2)
 				end
-			elseif pick == move and ctx.this:card_id() ~= officer_id then
-				local officers = ctx:objects({ zone = "battleline", controller = "any", card = officer_id })
+			elseif pick == move then
 				local to = ctx:choose({ prompt = "Attach it to which creature?", objects = officers })[1]
 				if to ~= nil and ctx:attach(blaster, to) then
 					return to
@@ -983,6 +1002,37 @@ return {
 				n = n + 1
 			end
 			return n
+		end,
+		-- kf12: ctx:rule("graft", host, card): the ability's controller grafts an action card
+		-- from their hand (the one given, or one they choose) onto host: faceup under it
+		-- (zone "grafted", KF-GRAFT-1). False if none was grafted.
+		graft = function(ctx, host, card)
+			if card == nil then
+				local actions = ctx:objects({ zone = "hand", controller = "you", type = "action" })
+				card = ctx:choose({ prompt = "Graft which action card?", objects = actions })[1]
+			end
+			return card ~= nil and ctx:attach(card, host, "grafted")
+		end,
+		-- kf12: ctx:rule("grafted", host): the cards grafted onto host, oldest first.
+		grafted = function(_ctx, host)
+			local cards = {}
+			for _, card in ipairs(host:attachments()) do
+				if card:zone() == "grafted" then
+					table.insert(cards, card)
+				end
+			end
+			return cards
+		end,
+		-- kf12: ctx:rule("trigger_grafted", card): the Play: effect of a grafted card resolves
+		-- here, the card staying where it is (no æmber bonus: that is no Play: effect).
+		trigger_grafted = function(ctx, card)
+			return card ~= nil and ctx:ability_of(card, "resolve")
+		end,
+		-- kf12: ctx:rule("blaster_on", event, named_id): whether an `attached` event is this
+		-- Blaster attached to a creature of that name, played onto it or moved there ("after
+		-- you attach this to ...": the Blaster's controller attaches it either way).
+		blaster_on = function(ctx, event, named_id)
+			return event.object == ctx.this and event.host ~= nil and event.host:card_id() == named_id
 		end,
 	},
 

@@ -195,6 +195,9 @@ pub enum Duration {
     /// Only during `player`'s next turn after turn `from` ("keys cost +3 during your
     /// opponent's next turn"): off until that turn begins, ended with it.
     DuringNextTurn { player: PlayerId, from: u32 },
+    /// Until `player`'s next turn starts: it ends with the turn after which `player` takes
+    /// a turn (an extra turn of theirs comes first, and ends it sooner).
+    UntilTurnOf { player: PlayerId },
     /// For as long as the source card's named condition holds, evaluated like a
     /// constant ability's; it is removed at the end of a turn where it no longer holds.
     While { condition: String },
@@ -574,6 +577,7 @@ pub fn end_of_turn(
             Duration::EndOfTurn | Duration::Combat => true,
             Duration::EndOfNextTurn { player, from }
             | Duration::DuringNextTurn { player, from } => *player == tp && turn > *from,
+            Duration::UntilTurnOf { player } => st.upcoming_turn_player() == *player,
             Duration::While { condition } => !hooks.condition(db, st, l.source, condition)?,
             Duration::UntilLeavesPlay { generation } => {
                 !source_in_play(db, st, l.source, *generation)
@@ -637,6 +641,7 @@ impl Duration {
                 format!("until the end of {player}'s next turn")
             }
             Duration::DuringNextTurn { player, .. } => format!("during {player}'s next turn"),
+            Duration::UntilTurnOf { player } => format!("until {player}'s next turn starts"),
             Duration::While { condition } => format!("while '{condition}' holds"),
             Duration::UntilLeavesPlay { .. } => "until its source leaves play".into(),
             Duration::Indefinite => "indefinitely".into(),

@@ -369,6 +369,9 @@ pub fn gain(
         amount: delta,
         cause: cause.map(str::to_string),
     });
+    if let (Some(cause), true) = (cause, delta < 0) {
+        st.record_act(player, crate::core::state::ActKind::Lost, None, cause);
+    }
     if let Some(v) = &db.ruleset.victory {
         if v.counter == counter && now >= v.amount {
             let reason = format!("{} {}", v.amount, v.counter);

@@ -202,6 +202,10 @@ pub struct GameState {
     pub phase: u8,
     /// Turns each player has begun (a player's first turn skips phases).
     pub turns_taken: Vec<u32>,
+    /// Players owed a turn right after the current one ("take another turn after this
+    /// one"), first owed first: they come before the usual next player.
+    #[serde(default)]
+    pub extra_turns: Vec<PlayerId>,
     /// Materializations made this phase.
     pub materialized: u8,
     /// Where the turn procedure paused between two steps so that the triggers they raised
@@ -289,6 +293,15 @@ impl GameState {
 
     pub fn next_player(&self, p: PlayerId) -> PlayerId {
         PlayerId(((p.0 as usize + 1) % self.players.len().max(1)) as u8)
+    }
+
+    /// Who takes the turn after the current one: a player owed an extra turn first,
+    /// else the next player in turn order.
+    pub fn upcoming_turn_player(&self) -> PlayerId {
+        self.extra_turns
+            .first()
+            .copied()
+            .unwrap_or_else(|| self.next_player(self.turn_player))
     }
 
     pub fn players(&self) -> &[Player] {
@@ -435,6 +448,7 @@ impl GameState {
         self.turn_player.hash(&mut h);
         self.phase.hash(&mut h);
         self.turns_taken.hash(&mut h);
+        self.extra_turns.hash(&mut h);
         self.materialized.hash(&mut h);
         self.turn_resume.hash(&mut h);
         self.opportunity.hash(&mut h);

@@ -486,7 +486,10 @@ fn proceed(
             crate::core::lasting::end_of_turn(db, hooks, st)?;
             crate::core::primitives::refresh_shields(db, st);
             st.turn += 1;
-            st.turn_player = st.next_player(st.turn_player);
+            st.turn_player = st.upcoming_turn_player();
+            if !st.extra_turns.is_empty() {
+                st.extra_turns.remove(0);
+            }
             start_turn(db, hooks, st)?;
             i = 0;
             // What the turn's beginning triggered ("at the start of your turn") resolves

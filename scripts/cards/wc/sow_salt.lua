@@ -4,7 +4,7 @@ return {
 	resolve = function(ctx)
 		ctx:lasting({
 			target = { type = "creature", controller = "any" },
-			duration = "opponent_next_turn",
+			duration = "until_your_next_turn",
 			effect = { forbid = "reap" },
 		})
 	end,

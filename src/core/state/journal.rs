@@ -68,6 +68,7 @@ impl GameState {
             turn_player: self.turn_player,
             phase: self.phase,
             turns_taken: self.turns_taken.clone(),
+            extra_turns: self.extra_turns.clone(),
             materialized: self.materialized,
             turn_resume: self.turn_resume,
             opportunity: self.opportunity,
@@ -131,6 +132,7 @@ impl GameState {
         self.turn_player = snap.turn_player;
         self.phase = snap.phase;
         self.turns_taken.clone_from(&snap.turns_taken);
+        self.extra_turns.clone_from(&snap.extra_turns);
         self.materialized = snap.materialized;
         self.turn_resume = snap.turn_resume;
         self.opportunity = snap.opportunity;
@@ -182,6 +184,7 @@ pub struct Snapshot {
     turn_player: PlayerId,
     phase: u8,
     turns_taken: Vec<u32>,
+    extra_turns: Vec<PlayerId>,
     materialized: u8,
     turn_resume: Option<u8>,
     opportunity: Option<PlayerId>,

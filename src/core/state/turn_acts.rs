@@ -1,6 +1,6 @@
 //! What each player did this turn and the turn before: the cards they played, the uses
 //! they made and the player costs they bought, in order, and what befell their cards
-//! (destroyed, discarded). Card text asks about it ("if you
+//! (destroyed, discarded, counters lost by a named cause). Card text asks about it ("if you
 //! have not played any other card this turn", "if your opponent forged a key on their
 //! previous turn"). Part of the position (hashed, saved with each snapshot: a few entries
 //! a turn); as each turn begins only the turn just ended is kept.
@@ -28,6 +28,9 @@ pub enum ActKind {
     /// A card of the player's was discarded; `what` names the zone it left ("if its
     /// controller discarded a card this turn" counts only the hand).
     Discarded,
+    /// One of the player's counters went down by a change card text named; `what` is its
+    /// cause ("steal": "if your opponent stole æmber from you on their previous turn").
+    Lost,
 }
 
 impl ActKind {
@@ -39,6 +42,7 @@ impl ActKind {
             ActKind::Took => "took",
             ActKind::Destroyed => "destroyed",
             ActKind::Discarded => "discarded",
+            ActKind::Lost => "lost",
         }
     }
 
@@ -50,6 +54,7 @@ impl ActKind {
             ActKind::Took,
             ActKind::Destroyed,
             ActKind::Discarded,
+            ActKind::Lost,
         ]
         .into_iter()
         .find(|k| k.name() == s)

@@ -150,6 +150,9 @@ impl GameState {
             seat("a lasting effect's controller".into(), l.controller)?;
         }
         seat("the turn player".into(), self.turn_player)?;
+        for p in &self.extra_turns {
+            seat("a player owed an extra turn".into(), *p)?;
+        }
         for (what, p) in [
             ("opportunity", self.opportunity),
             ("the winner", self.winner()),

@@ -118,6 +118,7 @@ impl UserData for Ctx {
         super::statuses::ctx_methods(methods);
         super::reflexive::ctx_methods(methods);
         super::attach::ctx_methods(methods);
+        super::turns::ctx_methods(methods);
         methods.method("mode", |lua, _, Name(name): Name| {
             read(lua, |_, st, fr| {
                 Ok(st

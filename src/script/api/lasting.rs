@@ -14,6 +14,7 @@ const DURATIONS: &[&str] = &[
     "your_next_turn",
     "opponent_next_turn",
     "during_opponent_next_turn",
+    "until_your_next_turn",
     "controller_next_turn",
     "while",
     "until_leaves_play",
@@ -260,6 +261,9 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
             "during_opponent_next_turn" => Duration::DuringNextTurn {
                 player: st.next_player(fr.controller),
                 from: st.turn,
+            },
+            "until_your_next_turn" => Duration::UntilTurnOf {
+                player: fr.controller,
             },
             // "... during its controller's next wake up phase": the affected object's
             // controller, so one effect on allies of both sides ends for each at its own

@@ -212,6 +212,7 @@ mod parse;
 mod play;
 mod reflexive;
 mod statuses;
+mod turns;
 mod zones;
 
 pub use changes::CHANGE_FUNCTIONS;
