@@ -1,0 +1,90 @@
+//! Triggered abilities that work out of play: the zones a trigger's `from` names
+//! (Grand Archive's Inherited Effects from the lineage, a mastery's from its zone).
+
+use super::{by_timestamp, Hooks, TriggerDef};
+use crate::core::ids::{ObjectId, PlayerId};
+use crate::core::state::{GameState, ZoneRef};
+use crate::script::ScriptError;
+use std::path::Path;
+
+/// Adds to `sources` the objects out of play whose triggers on `name` work from the zone
+/// they are in (`from`), keeping timestamp order.
+pub(super) fn from_zones(hooks: &Hooks, st: &GameState, name: &str, sources: &mut Vec<ObjectId>) {
+    let data = hooks.data();
+    if data.trigger_zones.is_empty() {
+        return;
+    }
+    let before = sources.len();
+    for zone_name in &data.trigger_zones {
+        let Some(z) = data.db.zone(zone_name).filter(|&z| !data.db.in_play(z)) else {
+            continue;
+        };
+        for p in 0..st.player_count() {
+            for &o in st.zone(ZoneRef::Player(PlayerId(p as u8), z)) {
+                let works = st
+                    .object(o)
+                    .and_then(|x| data.scripts.get(x.card.0 as usize))
+                    .and_then(|s| s.as_ref())
+                    .is_some_and(|s| {
+                        s.triggers.iter().any(|t| {
+                            t.on == name
+                                && !t.own
+                                && t.lasting.is_none()
+                                && t.from.iter().any(|f| f == zone_name)
+                        })
+                    });
+                if works && !sources.contains(&o) {
+                    sources.push(o);
+                }
+            }
+        }
+    }
+    if sources.len() > before {
+        by_timestamp(st, sources);
+    }
+}
+
+/// The name of the zone `o` is in (`"stack"` for the effects stack).
+pub(super) fn zone_name<'a>(hooks: &'a Hooks, st: &GameState, o: ObjectId) -> Option<&'a str> {
+    match st.object(o)?.zone {
+        ZoneRef::Stack => Some("stack"),
+        ZoneRef::Player(_, z) => Some(hooks.data().db.zone_name(z)),
+        _ => None,
+    }
+}
+
+/// Whether trigger `t` works where its source is (`here`): in play, or in a zone its
+/// `from` names.
+pub(super) fn works_from(hooks: &Hooks, t: &TriggerDef, here: Option<&str>) -> bool {
+    let Some(here) = here else {
+        return false;
+    };
+    if t.from.is_empty() {
+        let db = &hooks.data().db;
+        return db.zone(here).is_some_and(|z| db.in_play(z));
+    }
+    t.from.iter().any(|f| f == here)
+}
+
+/// Checks that every zone a triggered ability's `from` names exists (`known`).
+pub(crate) fn check_trigger_zones(
+    card: &str,
+    path: &Path,
+    triggers: &[TriggerDef],
+    known: impl Fn(&str) -> bool,
+) -> Result<(), ScriptError> {
+    for (n, t) in triggers.iter().enumerate() {
+        if let Some(z) = t.from.iter().find(|z| !known(z)) {
+            return Err(ScriptError {
+                card: card.to_string(),
+                file: path.to_path_buf(),
+                line: None,
+                message: format!(
+                    "triggers[{}]: from = {{ \"{z}\" }}: the ruleset has no zone '{z}'",
+                    n + 1
+                ),
+            });
+        }
+    }
+    Ok(())
+}
