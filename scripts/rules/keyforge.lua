@@ -970,6 +970,40 @@ return {
 			end
 			return nil
 		end,
+		-- ctx:rule("top_three_to_hand_and_bottom"): "look at the top 3 cards of your deck;
+		-- put 1 into your hand and 1 on the bottom of your deck" (the Mutants' Fight:).
+		top_three_to_hand_and_bottom = function(ctx)
+			local top = ctx:top(3)
+			if #top == 0 then
+				return
+			end
+			local keep = ctx:choose({ prompt = "Put which card into your hand?", objects = top })[1]
+			if keep == nil then
+				return
+			end
+			local kept = keep.id
+			ctx:move(keep, "hand")
+			local rest = {}
+			for _, c in ipairs(top) do
+				if c.id ~= kept then
+					table.insert(rest, c)
+				end
+			end
+			local bottom =
+				ctx:choose({ prompt = "Put which card on the bottom of your deck?", objects = rest })[1]
+			if bottom ~= nil then
+				ctx:move(bottom, "deck", { position = "bottom" })
+			end
+		end,
+		-- ctx:rule("discard_to_draw"): "discard a card from your hand; if you do, draw a
+		-- card".
+		discard_to_draw = function(ctx)
+			local hand = ctx:objects({ zone = "hand", controller = "you" })
+			local pick = ctx:choose({ prompt = "Discard which card (then draw one)?", objects = hand })[1]
+			if pick ~= nil and ctx:discard(pick) then
+				ctx:draw(1)
+			end
+		end,
 		-- mm2: ctx:rule("move_one_amber", creatures): "move 1 æmber from a creature to another
 		-- creature", both among `creatures`. One holding none may be picked (then nothing
 		-- moves, nothing more is asked); with fewer than two to pick from, nothing happens.

@@ -501,7 +501,7 @@ pub(crate) fn triggers(
         if super::lasting::lost_abilities(hooks, st, source)? {
             continue;
         }
-        let here = zone_name(hooks, st, source);
+        let here = st.object(source).map(|o| o.zone);
         let defs = trigger_defs(hooks, st, source, |t| {
             t.on == name
                 && t.lasting.is_none()
@@ -721,4 +721,4 @@ mod tables;
 mod zones;
 pub(crate) use tables::{change_from, change_table, changes_from, event_table};
 pub(crate) use zones::check_trigger_zones;
-use zones::{from_zones, works_from, zone_name};
+use zones::{from_zones, works_from};

@@ -201,11 +201,11 @@ impl LuaHost {
             .collect();
         static_zones.sort();
         static_zones.dedup();
-        let mut trigger_zones: Vec<String> = scripts
+        let mut trigger_zones: Vec<(String, String)> = scripts
             .iter()
             .flatten()
             .flat_map(|s| &s.triggers)
-            .flat_map(|t| t.from.iter().cloned())
+            .flat_map(|t| t.from.iter().map(|z| (t.on.clone(), z.clone())))
             .collect();
         trigger_zones.sort();
         trigger_zones.dedup();

@@ -357,9 +357,9 @@ pub(crate) struct HostData {
     /// Every zone some constant ability works from besides play (`from`), `"stack"`
     /// included: where `statics::sources` looks beyond the objects in play.
     pub static_zones: Vec<String>,
-    /// Every zone some triggered ability works from (`from`): where `abilities::triggers`
-    /// looks beyond the objects in play.
-    pub trigger_zones: Vec<String>,
+    /// Each event name with a zone some triggered ability on it works from (`from`):
+    /// where `abilities::triggers` looks beyond the objects in play, for that event only.
+    pub trigger_zones: Vec<(String, String)>,
     /// Whether some constant ability of a card sets elements (`element = ...`): if none
     /// does, every object's elements are its printed ones.
     pub sets_elements: bool,

@@ -1,16 +1,10 @@
 -- Dæmo-Bot (MM 068), and Techno-Fiend (MM 016): Reap: Discard a card from your hand. If you
 -- do, draw a card. Destroyed: Steal 1 æmber. Also Lyco-Bot (MM 120), which has the Reap:
 -- alone (its skirmish is data).
-local function discard_then_draw(ctx)
-	local hand = ctx:objects({ zone = "hand", controller = "you" })
-	local pick = ctx:choose({ prompt = "Discard which card (then draw one)?", objects = hand })[1]
-	if pick ~= nil and ctx:discard(pick) then
-		ctx:draw(1)
-	end
-end
-
 return {
-	reap = discard_then_draw,
+	reap = function(ctx)
+		ctx:rule("discard_to_draw")
+	end,
 	triggers = {
 		{
 			on = "destroyed",

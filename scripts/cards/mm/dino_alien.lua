@@ -14,30 +14,9 @@ local function exalt_and_hit(ctx)
 	end
 end
 
-local function look_at_three(ctx)
-	local top = ctx:top(3)
-	if #top == 0 then
-		return
-	end
-	local keep = ctx:choose({ prompt = "Put which card into your hand?", objects = top })[1]
-	if keep == nil then
-		return
-	end
-	local kept = keep.id
-	ctx:move(keep, "hand")
-	local rest = {}
-	for _, c in ipairs(top) do
-		if c.id ~= kept then
-			table.insert(rest, c)
-		end
-	end
-	local bottom = ctx:choose({ prompt = "Put which card on the bottom of your deck?", objects = rest })[1]
-	if bottom ~= nil then
-		ctx:move(bottom, "deck", { position = "bottom" })
-	end
-end
-
 return {
 	resolve = exalt_and_hit,
-	fight = look_at_three,
+	fight = function(ctx)
+		ctx:rule("top_three_to_hand_and_bottom")
+	end,
 }

@@ -13,15 +13,9 @@ local function exalt_and_hit(ctx)
 	end
 end
 
-local function discard_then_draw(ctx)
-	local hand = ctx:objects({ zone = "hand", controller = "you" })
-	local pick = ctx:choose({ prompt = "Discard which card (then draw one)?", objects = hand })[1]
-	if pick ~= nil and ctx:discard(pick) then
-		ctx:draw(1)
-	end
-end
-
 return {
 	resolve = exalt_and_hit,
-	reap = discard_then_draw,
+	reap = function(ctx)
+		ctx:rule("discard_to_draw")
+	end,
 }

@@ -11,11 +11,8 @@ use std::path::Path;
 /// they are in (`from`), keeping timestamp order.
 pub(super) fn from_zones(hooks: &Hooks, st: &GameState, name: &str, sources: &mut Vec<ObjectId>) {
     let data = hooks.data();
-    if data.trigger_zones.is_empty() {
-        return;
-    }
     let before = sources.len();
-    for zone_name in &data.trigger_zones {
+    for (_, zone_name) in data.trigger_zones.iter().filter(|(on, _)| on == name) {
         let Some(z) = data.db.zone(zone_name).filter(|&z| !data.db.in_play(z)) else {
             continue;
         };
@@ -44,26 +41,16 @@ pub(super) fn from_zones(hooks: &Hooks, st: &GameState, name: &str, sources: &mu
     }
 }
 
-/// The name of the zone `o` is in (`"stack"` for the effects stack).
-pub(super) fn zone_name<'a>(hooks: &'a Hooks, st: &GameState, o: ObjectId) -> Option<&'a str> {
-    match st.object(o)?.zone {
-        ZoneRef::Stack => Some("stack"),
-        ZoneRef::Player(_, z) => Some(hooks.data().db.zone_name(z)),
-        _ => None,
-    }
-}
-
 /// Whether trigger `t` works where its source is (`here`): in play, or in a zone its
-/// `from` names.
-pub(super) fn works_from(hooks: &Hooks, t: &TriggerDef, here: Option<&str>) -> bool {
-    let Some(here) = here else {
-        return false;
-    };
-    if t.from.is_empty() {
-        let db = &hooks.data().db;
-        return db.zone(here).is_some_and(|z| db.in_play(z));
+/// `from` names (`"stack"` for the effects stack).
+pub(super) fn works_from(hooks: &Hooks, t: &TriggerDef, here: Option<ZoneRef>) -> bool {
+    let db = &hooks.data().db;
+    match here {
+        Some(ZoneRef::Player(_, z)) if t.from.is_empty() => db.in_play(z),
+        Some(ZoneRef::Player(_, z)) => t.from.iter().any(|f| f == db.zone_name(z)),
+        Some(ZoneRef::Stack) => t.from.iter().any(|f| f == "stack"),
+        _ => false,
     }
-    t.from.iter().any(|f| f == here)
 }
 
 /// Checks that every zone a triggered ability's `from` names exists (`known`).
