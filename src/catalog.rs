@@ -68,6 +68,10 @@ pub fn markdown(root: &Path) -> Result<String, String> {
                 }
             }
             mechanics.extend(card.keywords.iter().map(|k| format!("keyword: {k}")));
+            for (restriction, keywords) in &card.restricted_keywords {
+                mechanics.insert(format!("restriction: {restriction}"));
+                mechanics.extend(keywords.iter().map(|k| format!("keyword: {k}")));
+            }
             if card.cost.as_ref().is_some_and(|c| c.x) {
                 mechanics.insert("cost: X".into());
             }

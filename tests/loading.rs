@@ -6,6 +6,16 @@ mod common;
 use cardsmith::load::LoadError;
 use common::TempRoot;
 
+/// What building the script host on `root`'s content reports (it must fail).
+fn host_errors(root: &TempRoot) -> Vec<String> {
+    let content = root.load().unwrap();
+    match cardsmith::script::LuaHost::new(content.db.clone(), &content.scripts, Default::default())
+    {
+        Ok(_) => panic!("expected script host errors"),
+        Err(errs) => errs.iter().map(ToString::to_string).collect(),
+    }
+}
+
 fn errors(root: &TempRoot) -> Vec<LoadError> {
     match root.load() {
         Ok(_) => panic!("expected load errors"),
@@ -227,13 +237,7 @@ fn a_trigger_working_from_an_unknown_zone_is_rejected() {
             "return { triggers = { { on = \"drew\", from = \"field\", resolve = function() end } } }",
         ),
     ]);
-    let content = root.load().unwrap();
-    let Err(errs) =
-        cardsmith::script::LuaHost::new(content.db.clone(), &content.scripts, Default::default())
-    else {
-        panic!("expected an error")
-    };
-    let text: Vec<String> = errs.iter().map(ToString::to_string).collect();
+    let text = host_errors(&root);
     assert!(
         text.iter().any(|t| t.contains("'heir'")
             && t.contains("triggers[1]: from = { \"limbo\" }: the ruleset has no zone 'limbo'")),
@@ -242,6 +246,32 @@ fn a_trigger_working_from_an_unknown_zone_is_rejected() {
     assert!(
         text.iter()
             .any(|t| t.contains("'heir2'") && t.contains("'from' must be a list of zone names")),
+        "{text:?}"
+    );
+}
+
+#[test]
+fn a_restriction_the_rules_script_does_not_define_is_rejected_at_the_entry() {
+    let root = TempRoot::new();
+    root.set(&[
+        (
+            "badge",
+            "types: [\"item\"], restricted_keywords: {\"school_bonus\": [\"floating_memory\"]}",
+            "return {}",
+        ),
+        (
+            "sash",
+            "types: [\"item\"], restricted_keywords: {\"class_bonus\": [\"floating_memory\"]}",
+            "return {}",
+        ),
+    ]);
+    let text = host_errors(&root);
+    // Only the unknown restriction: `class_bonus` is one of the rules script's terms.
+    assert_eq!(text.len(), 1, "{text:?}");
+    assert!(
+        text[0].contains("'badge'")
+            && text[0].contains("data/sets/")
+            && text[0].contains("the rules script defines no rule 'school_bonus'"),
         "{text:?}"
     );
 }

@@ -551,6 +551,11 @@ pub struct CardDef {
     pub attributes: BTreeMap<String, String>,
     #[serde(default)]
     pub keywords: Vec<String>,
+    /// Keywords the card has only while a restriction holds, by the rules-script term
+    /// that names the restriction, in every zone (Grand Archive's "[Class Bonus] Floating
+    /// Memory": `{"class_bonus": ["floating_memory"]}`; CR, Class Bonus 1-4).
+    #[serde(default)]
+    pub restricted_keywords: BTreeMap<String, Vec<String>>,
     /// Zones the card may be activated from; the ruleset's `activate_from` if empty.
     #[serde(default)]
     pub activate_from: Vec<String>,

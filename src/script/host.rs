@@ -1,7 +1,7 @@
 //! The host for one game: the VM, every card's compiled script, and the core's
 //! [`Behaviors`] trait, answered through [`Hooks`].
 
-use super::{abilities, activated, api, keys, lent, sandbox, statics, status};
+use super::{abilities, activated, api, keys, lent, restricted, sandbox, statics, status};
 use super::{card_hooks, CardScript, HostData, ScriptError, ScriptSet, RULES_HOOKS, RULES_TABLES};
 use super::{Hooks, Limits};
 use crate::core::decision::Answer;
@@ -113,6 +113,7 @@ impl LuaHost {
         let mut rules_activated = std::collections::HashMap::new();
         let mut keyword_triggers = Vec::new();
         let mut status_replacements = Vec::new();
+        let mut rule_terms = None;
         let rules = match &sources.rules {
             None => None,
             Some(src) => match sandbox::compile_card(
@@ -129,7 +130,8 @@ impl LuaHost {
                 Ok(table) => {
                     // The rules' named terms, for `ctx:rule` (registered with the API).
                     if let Ok(Some(terms)) = table.raw_get::<Option<mlua::Table>>("rules") {
-                        let _ = lua.set_named_registry_value(api::RULE_TERMS, terms);
+                        let _ = lua.set_named_registry_value(api::RULE_TERMS, &terms);
+                        rule_terms = Some(terms);
                     }
                     match activated::parse_rules(&db, &src.path, &table) {
                         Ok(a) => rules_activated = a,
@@ -159,6 +161,13 @@ impl LuaHost {
                     None
                 }
             },
+        };
+        let (restrictions, restricted) = match restricted::terms(&db, rule_terms.as_ref()) {
+            Ok(r) => r,
+            Err(e) => {
+                errors.extend(e);
+                Default::default()
+            }
         };
         if !errors.is_empty() {
             return Err(errors);
@@ -243,6 +252,8 @@ impl LuaHost {
             budget,
             keys,
             grantable,
+            restrictions,
+            restricted,
             static_zones,
             trigger_zones,
             sets_elements,

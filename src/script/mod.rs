@@ -25,6 +25,7 @@ mod lasting;
 mod lent;
 mod num;
 mod player_action;
+mod restricted;
 mod sandbox;
 mod session;
 mod stable;
@@ -354,6 +355,10 @@ pub(crate) struct HostData {
     /// Every keyword a constant ability of any card can grant, and every action one can
     /// allow: a query for anything else needs no look at the objects in play.
     pub grantable: std::collections::HashSet<String>,
+    /// The rules-script terms cards name in `restricted_keywords`, by name.
+    pub restrictions: std::collections::HashMap<String, Function>,
+    /// Every keyword some card has under a restriction (`restricted`).
+    pub restricted: std::collections::HashSet<String>,
     /// Every zone some constant ability works from besides play (`from`), `"stack"`
     /// included: where `statics::sources` looks beyond the objects in play.
     pub static_zones: Vec<String>,

@@ -653,6 +653,9 @@ pub(crate) fn has_keyword(
             return Ok(true);
         }
     }
+    if super::restricted::has(hooks, st, object, keyword)? {
+        return Ok(true);
+    }
     if super::lasting::grants(hooks, st, object, keyword)? {
         return Ok(true);
     }
@@ -675,15 +678,20 @@ pub(crate) fn keyword_holders(
     objects: Vec<ObjectId>,
     keyword: &str,
 ) -> Result<Vec<ObjectId>, HookError> {
-    let (db, grantable) = {
+    let (db, grantable, restricted) = {
         let data = hooks.data();
-        (data.db.clone(), data.grantable.contains(keyword))
+        (
+            data.db.clone(),
+            data.grantable.contains(keyword),
+            data.restricted.contains(keyword),
+        )
     };
     let printed = |st: &GameState, o: ObjectId| {
         st.object(o)
             .is_some_and(|x| db.card(x.card).keywords.iter().any(|k| k == keyword))
     };
-    if super::lasting::any_grant(st, keyword)
+    if restricted
+        || super::lasting::any_grant(st, keyword)
         || super::lasting::any_loss(st, keyword)
         || super::lasting::any_loss_of_abilities(st)
     {

@@ -10,16 +10,6 @@ local INGREDIENTS = {
 }
 
 return {
-	statics = {
-		{
-			grant = "floating_memory",
-			self_only = true,
-			from = { "graveyard" },
-			condition = function(ctx)
-				return ctx:rule("class_bonus")
-			end,
-		},
-	},
 	resolve = function(ctx)
 		local herbs = ctx:choose({
 			prompt = "up to two Herbs to sacrifice",

@@ -1,16 +1,6 @@
 -- Foraging Servant: On Enter: gather. [Class Bonus] Floating Memory (lent where it works:
 -- in the graveyard).
 return {
-	statics = {
-		{
-			grant = "floating_memory",
-			self_only = true,
-			from = { "graveyard" },
-			condition = function(ctx)
-				return ctx:rule("class_bonus")
-			end,
-		},
-	},
 	triggers = {
 		{
 			on = "moved",

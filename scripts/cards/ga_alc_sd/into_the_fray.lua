@@ -1,16 +1,6 @@
 -- Into the Fray: up to one target ally you control gets +1 POWER until end of turn for
 -- each other ally you control (counted as it resolves). [Class Bonus] Floating Memory.
 return {
-	statics = {
-		{
-			grant = "floating_memory",
-			self_only = true,
-			from = { "graveyard" },
-			condition = function(ctx)
-				return ctx:rule("class_bonus")
-			end,
-		},
-	},
 	targets = function(_ctx)
 		return { { label = "ally you control", type = "ally", controller = "you", up_to = 1 } }
 	end,

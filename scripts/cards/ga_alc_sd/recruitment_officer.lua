@@ -3,15 +3,6 @@
 -- your deck; you may reveal an ally card among them and put it into your hand; the rest
 -- go to the bottom in the order you choose.
 return {
-	statics = {
-		{
-			grant = "foster",
-			self_only = true,
-			condition = function(ctx)
-				return ctx:rule("class_bonus")
-			end,
-		},
-	},
 	triggers = {
 		{
 			on = "status",

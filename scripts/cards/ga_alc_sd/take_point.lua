@@ -2,16 +2,6 @@
 -- two-player game: through the opponent's next turn, as Tonoris, Lone Mercenary reads).
 -- [Class Bonus] Floating Memory.
 return {
-	statics = {
-		{
-			grant = "floating_memory",
-			self_only = true,
-			from = { "graveyard" },
-			condition = function(ctx)
-				return ctx:rule("class_bonus")
-			end,
-		},
-	},
 	resolve = function(ctx)
 		local champion = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
 		if champion ~= nil then

@@ -1,17 +1,6 @@
 -- Frozen Nova: Class Bonus: Efficiency. Deal 1 damage to all allies and rest them. Those
 -- allies don't wake up during their controller's next wake up phase.
 return {
-	statics = {
-		-- Class Bonus: it has Efficiency (the ruleset's keyword_costs do the rest).
-		{
-			grant = "efficiency",
-			condition = function(ctx)
-				return ctx:rule("class_bonus")
-			end,
-			from = { "stack" },
-			self_only = true,
-		},
-	},
 	resolve = function(ctx)
 		local allies = ctx:objects({ type = "ally" })
 		for _, ally in ipairs(allies) do

@@ -4,14 +4,4 @@ return {
 	resolve = function(ctx)
 		ctx:rule("gather")
 	end,
-	statics = {
-		{
-			grant = "floating_memory",
-			condition = function(ctx)
-				return ctx:rule("class_bonus")
-			end,
-			from = { "graveyard" },
-			self_only = true,
-		},
-	},
 }

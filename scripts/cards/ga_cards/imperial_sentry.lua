@@ -3,13 +3,6 @@
 return {
 	statics = {
 		{
-			grant = "intercept",
-			condition = function(ctx)
-				return ctx:rule("class_bonus")
-			end,
-			self_only = true,
-		},
-		{
 			stat = "life",
 			increase = 1,
 			condition = function(ctx)

@@ -4,14 +4,6 @@
 return {
 	statics = {
 		{
-			grant = "efficiency",
-			condition = function(ctx)
-				return ctx:rule("class_bonus")
-			end,
-			from = { "stack" },
-			self_only = true,
-		},
-		{
 			reduce = function(ctx)
 				return ctx:count({ zone = "banishment", controller = "you", types = { "regalia", "weapon" } })
 			end,

@@ -1,14 +1,3 @@
 -- Flame-Rune Swordsman: [Class Bonus] Floating Memory. Its class bonus is read against the
 -- champion of the player whose graveyard holds it (CR, Class Bonus 4).
-return {
-	statics = {
-		{
-			grant = "floating_memory",
-			self_only = true,
-			from = { "graveyard" },
-			condition = function(ctx)
-				return ctx:rule("class_bonus")
-			end,
-		},
-	},
-}
+return {}

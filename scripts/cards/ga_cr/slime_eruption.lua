@@ -5,17 +5,6 @@
 local SLIMES = { zone = "graveyard", controller = "you", type = "ally", subtype = "slime" }
 
 return {
-	statics = {
-		-- The class bonus lends it floating memory where that works: in the graveyard.
-		{
-			grant = "floating_memory",
-			self_only = true,
-			from = { "graveyard" },
-			condition = function(ctx)
-				return ctx:rule("class_bonus")
-			end,
-		},
-	},
 	resolve = function(ctx)
 		local fire, other = {}, {}
 		for _, card in ipairs(ctx:objects(SLIMES)) do

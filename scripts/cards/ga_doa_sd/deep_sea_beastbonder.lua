@@ -13,13 +13,5 @@ return {
 				return object:has_type("champion") and object:controller() == ctx.controller
 			end,
 		},
-		{
-			grant = "floating_memory",
-			condition = function(ctx)
-				return ctx:rule("class_bonus")
-			end,
-			self_only = true,
-			from = { "graveyard" },
-		},
 	},
 }

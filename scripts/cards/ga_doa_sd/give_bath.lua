@@ -1,16 +1,6 @@
 -- Give Bath: remove all temporary damage from target ally (the damage marked on an ally:
 -- CR, Damage 12), as a heal of all of it. Class Bonus: Floating Memory (from the graveyard).
 return {
-	statics = {
-		{
-			grant = "floating_memory",
-			condition = function(ctx)
-				return ctx:rule("class_bonus")
-			end,
-			self_only = true,
-			from = { "graveyard" },
-		},
-	},
 	targets = function(_ctx)
 		return { { label = "ally", type = "ally", count = 1 } }
 	end,

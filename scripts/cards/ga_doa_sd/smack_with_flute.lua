@@ -1,16 +1,6 @@
 -- Smack with Flute: an attack card. On Attack: your champion gets +1 level until end of
 -- turn. Class Bonus: Floating Memory (from the graveyard).
 return {
-	statics = {
-		{
-			grant = "floating_memory",
-			condition = function(ctx)
-				return ctx:rule("class_bonus")
-			end,
-			self_only = true,
-			from = { "graveyard" },
-		},
-	},
 	triggers = {
 		{
 			on = "attack",

@@ -8,13 +8,5 @@ return {
 	statics = {
 		{ stat = "power", increase = 1, condition = fostered, self_only = true },
 		{ stat = "life", increase = 1, condition = fostered, self_only = true },
-		{
-			grant = "floating_memory",
-			condition = function(ctx)
-				return ctx:rule("class_bonus")
-			end,
-			from = { "graveyard" },
-			self_only = true,
-		},
 	},
 }
