@@ -11,7 +11,8 @@ return {
 				table.insert(offered, card)
 			end
 		end
-		local card = ctx:choose({ prompt = "Play which card from your opponent's hand?", objects = offered })[1]
+		local card =
+			ctx:choose({ prompt = "Play which card from your opponent's hand?", objects = offered })[1]
 		if card ~= nil then
 			ctx:play(card)
 		end
