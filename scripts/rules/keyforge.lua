@@ -976,6 +976,26 @@ return {
 			end
 			return nil
 		end,
+		-- wc6: ctx:rule("named_in", zone, name): its player's first card of that name in the
+		-- zone, or nil (Hyde's "if you control Velum": any printing of the title).
+		named_in = function(ctx, zone, name)
+			for _, card in ipairs(ctx:objects({ zone = zone, controller = "you" })) do
+				if card:name() == name then
+					return card
+				end
+			end
+			return nil
+		end,
+		-- wc6: ctx:rule("archive_partner", name): "Archive <name> from your discard pile. If
+		-- you do, archive this card" (Hyde's and Velum's Destroyed:). Returns whether it did.
+		archive_partner = function(ctx, name)
+			for _, card in ipairs(ctx:objects({ zone = "discard", controller = "you" })) do
+				if card:name() == name then
+					return ctx:move(card, "archives") and ctx:move(ctx.this, "archives")
+				end
+			end
+			return false
+		end,
 		-- ctx:rule("top_three_to_hand_and_bottom"): "look at the top 3 cards of your deck;
 		-- put 1 into your hand and 1 on the bottom of your deck" (the Mutants' Fight:).
 		top_three_to_hand_and_bottom = function(ctx)
