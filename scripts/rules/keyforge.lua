@@ -537,6 +537,12 @@ local function put_into_play(ctx, card)
 	return nil
 end
 
+-- Whether `creature` destroyed `victim` (a `destroyed` event's object) in a fight: by its
+-- fight damage or its poison, as the fight recorded it (KF-FIGHT-KILL-3).
+local function killed_fighting(creature, victim)
+	return table.find(creature:remembered("fight_kills"), tostring(victim.id)) ~= nil
+end
+
 -- Whether the `destroyed` event is of a creature destroyed in a fight, whoever fought: its
 -- damage's source is a creature that fought or was attacked this turn (as
 -- destroyed_fighting reads a fight), or one no longer in play — destroyed by the same
@@ -552,7 +558,7 @@ local function destroyed_in_a_fight(_ctx, event)
 	if source:zone() ~= "battleline" then
 		return true
 	end
-	return source:has_keyword("fought_this_turn") or source:has_keyword("attacked_this_turn")
+	return killed_fighting(source, event.object)
 end
 
 -- "Use an artifact as if it were yours" (Nexus, Remote Access, Poltergeist): the active
@@ -742,14 +748,14 @@ return {
 		end,
 		-- ctx:rule("destroyed_fighting", event, creature): the `destroyed` event is of a
 		-- creature destroyed fighting `creature` ("after an enemy creature is destroyed
-		-- fighting Krump"): its damage destroyed it, and it dealt fight damage this turn
-		-- (attacking or attacked; assault before a fight is not fighting, KF-FIGHT-KILL-2).
-		-- Keyteki counts the fight's damage; ours is the damage's source.
+		-- fighting Krump"): the fight damage (or poison) of `creature`, attacking or
+		-- attacked, destroyed it — not assault before the fight (KF-FIGHT-KILL-2), nor a
+		-- Fight: ability's damage after it (KF-FIGHT-KILL-3).
 		destroyed_fighting = function(_ctx, event, creature)
-			if event.kind ~= "destroyed" or event.source == nil or event.source ~= creature then
+			if event.kind ~= "destroyed" or event.object == nil or not creature:is_valid() then
 				return false
 			end
-			return creature:is_valid() and creature:has_keyword("fought_this_turn")
+			return killed_fighting(creature, event.object)
 		end,
 		-- ctx:rule("reveal_from_hand", house): "reveal any number of <house> cards from
 		-- your hand" (Battle Fleet, Commpod, Mothergun): the player picks any number of
@@ -969,6 +975,26 @@ return {
 				end
 			end
 			return nil
+		end,
+		-- wc6: ctx:rule("named_in", zone, name): its player's first card of that name in the
+		-- zone, or nil (Hyde's "if you control Velum": any printing of the title).
+		named_in = function(ctx, zone, name)
+			for _, card in ipairs(ctx:objects({ zone = zone, controller = "you" })) do
+				if card:name() == name then
+					return card
+				end
+			end
+			return nil
+		end,
+		-- wc6: ctx:rule("archive_partner", name): "Archive <name> from your discard pile. If
+		-- you do, archive this card" (Hyde's and Velum's Destroyed:). Returns whether it did.
+		archive_partner = function(ctx, name)
+			for _, card in ipairs(ctx:objects({ zone = "discard", controller = "you" })) do
+				if card:name() == name then
+					return ctx:move(card, "archives") and ctx:move(ctx.this, "archives")
+				end
+			end
+			return false
 		end,
 		-- ctx:rule("top_three_to_hand_and_bottom"): "look at the top 3 cards of your deck;
 		-- put 1 into your hand and 1 on the bottom of your deck" (the Mutants' Fight:).
@@ -1362,14 +1388,29 @@ return {
 		-- Poison destroys whatever creature the poisonous one's fight damage landed on,
 		-- there or where a replacement effect sent it (Shadow Self, KF-DESTROY-11).
 		local poisoned = {}
-		for _, d in ipairs(ctx:settle()) do
+		local dealt = ctx:settle()
+		for _, d in ipairs(dealt) do
 			local from_poison = (d.source == attacker and attacker_poison) or (d.source == foe and foe_poison)
 			if from_poison and d.target:is_valid() then
-				table.insert(poisoned, d.target)
+				table.insert(poisoned, { target = d.target, source = d.source })
 			end
 		end
 		if #poisoned > 0 then
-			ctx:destroy(poisoned)
+			local targets = {}
+			for _, p in ipairs(poisoned) do
+				table.insert(targets, p.target)
+			end
+			ctx:destroy(targets)
+		end
+		-- What the fight destroyed, by its damage or its poison, is remembered by the
+		-- creature that dealt it: "destroyed fighting" is this, not a later Fight: ability's
+		-- damage from the same creature (KF-FIGHT-KILL-3).
+		for _, list in ipairs({ dealt, poisoned }) do
+			for _, d in ipairs(list) do
+				if d.source ~= nil and d.source:is_valid() and not d.target:is_valid() then
+					ctx:remember(d.source, "fight_kills", tostring(d.target.id))
+				end
+			end
 		end
 		return true, foe, beside
 	end,

@@ -1,5 +1,7 @@
 -- Sci. Officer Morpheus (WC 318): After you play a creature with a play effect, trigger its
--- play effect an additional time (its own Play: ability, resolving again where it is).
+-- play effect an additional time (its own Play: ability, resolving again). Only while the
+-- creature is still in play: one its first Play: put elsewhere (Crassosaurus purged) is a
+-- new object, and its effect does not resolve again there.
 return {
 	triggers = {
 		{
@@ -15,7 +17,7 @@ return {
 					and card:has_ability("resolve")
 			end,
 			resolve = function(ctx, event)
-				if event.object:is_valid() then
+				if event.object:is_valid() and event.object:zone() == "battleline" then
 					ctx:ability_of(event.object, "resolve")
 				end
 			end,

@@ -156,8 +156,11 @@ impl Procedure for Attach {
         if !is_host(db, st, rule, host) {
             return Ok(entry);
         }
+        // Into play under the player who played it, as any card resolving into play (a
+        // card of the opponent's an ability played as one's own: Lateral Shift, Murkens).
+        let player = Some(entry.controller).filter(|_| db.in_play(z));
         super::enter_zone(db, hooks, st, object, z, Some(&entry), |st| {
-            primitives::move_to_zone(db, st, object, z);
+            primitives::move_into(db, st, object, z, Default::default(), player);
             primitives::attach(st, object, host);
         });
         Ok(entry)
