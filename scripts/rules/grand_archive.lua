@@ -711,7 +711,9 @@ return {
 					on = "move",
 					label = "immortality: it stays on the field",
 					applies = function(ctx, change)
-						return change.target == ctx.this and change.zone == "graveyard" and ctx.this:zone() == "field"
+						return change.target == ctx.this
+							and change.zone == "graveyard"
+							and ctx.this:zone() == "field"
 					end,
 					instead = function()
 						return {}

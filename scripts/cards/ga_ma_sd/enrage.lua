@@ -32,7 +32,11 @@ return {
 				ctx:rule("spend_next_attack")
 				local n = ctx:rule("champion_damage") // 4
 				if n > 0 and event.object:is_valid() then
-					ctx:lasting({ target = event.object, duration = "combat", effect = { stat = "power", increase = n } })
+					ctx:lasting({
+						target = event.object,
+						duration = "combat",
+						effect = { stat = "power", increase = n },
+					})
 				end
 			end,
 		},

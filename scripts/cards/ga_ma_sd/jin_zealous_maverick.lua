@@ -24,7 +24,11 @@ return {
 			end,
 			resolve = function(ctx)
 				ctx:rule("spend_next_attack")
-				ctx:lasting({ target = ctx.this, duration = "combat", effect = { stat = "power", increase = 1 } })
+				ctx:lasting({
+					target = ctx.this,
+					duration = "combat",
+					effect = { stat = "power", increase = 1 },
+				})
 				ctx:wake(ctx.this)
 			end,
 		},

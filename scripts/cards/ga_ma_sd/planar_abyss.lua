@@ -33,7 +33,9 @@ return {
 				end
 				ctx:destroy(doomed)
 				if ctx:rule("currents") == "south" then
-					for _, c in ipairs(ctx:objects({ zone = "field", type = "champion", controller = "opponent" })) do
+					for _, c in
+						ipairs(ctx:objects({ zone = "field", type = "champion", controller = "opponent" }))
+					do
 						ctx:deal_damage(c, 10)
 					end
 				end

@@ -30,7 +30,9 @@ return {
 			label = "When you do: as a Spell, 3 damage to a champion you don't control",
 			resolve = function(ctx)
 				local champions = {}
-				for _, c in ipairs(ctx:objects({ zone = "field", type = "champion", controller = "opponent" })) do
+				for _, c in
+					ipairs(ctx:objects({ zone = "field", type = "champion", controller = "opponent" }))
+				do
 					if not c:has_keyword("spellshroud") then
 						champions[#champions + 1] = c
 					end

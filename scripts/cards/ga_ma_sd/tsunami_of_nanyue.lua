@@ -4,7 +4,9 @@
 return {
 	resolve = function(ctx)
 		if ctx:rule("currents") == "south" then
-			for _, ally in ipairs(ctx:objects({ zone = "field", type = "ally", controller = "opponent", rested = true })) do
+			for _, ally in
+				ipairs(ctx:objects({ zone = "field", type = "ally", controller = "opponent", rested = true }))
+			do
 				ctx:deal_damage(ally, 3)
 			end
 			return
