@@ -484,6 +484,34 @@ return {
 			end
 			return out
 		end,
+		-- "(You may) change the direction of your Shifting Currents to <one of these> of
+		-- your choice": the player picks one of `options` (none, if `may`) and the
+		-- currents face it.
+		choose_currents = function(ctx, options, may)
+			local pick = ctx:choose({
+				prompt = may and "turn your Shifting Currents to (or keep them)"
+					or "turn your Shifting Currents to face",
+				options = options,
+				min = may and 0 or 1,
+				max = 1,
+			})[1]
+			if pick then
+				ctx:rule("face_currents", pick)
+			end
+		end,
+		-- "Target <non-champion object | champion> you don't control", chosen as the
+		-- ability resolves (a reflexive or On Enter trigger declares no targets here): an
+		-- object on an opponent's field, champion or not as `champion` says; `as_spell`
+		-- leaves out those with spellshroud ("as a Spell"). Nil if there is none.
+		choose_opposing = function(ctx, prompt, champion, as_spell)
+			local objects = {}
+			for _, o in ipairs(ctx:objects({ zone = "field", controller = "opponent" })) do
+				if o:has_type("champion") == champion and not (as_spell and o:has_keyword("spellshroud")) then
+					objects[#objects + 1] = o
+				end
+			end
+			return ctx:choose({ prompt = prompt, objects = objects, min = 1, max = 1 })[1]
+		end,
 		-- The directions adjacent to the one faced (CR, Shifting Currents 2): North and
 		-- South each neighbour West and East, and the other way round.
 		adjacent_currents = function(ctx)
@@ -651,6 +679,14 @@ return {
 		-- "[Damage N+]": N or more damage counters on the player's champion (with N nil:
 		-- how many there are, 0 without a champion: "for every six damage counters on
 		-- your champion").
+		-- "[Class Bonus] <this> gets +1 POWER for every <n> damage counters on your
+		-- champion": the bonus now (0 without the class bonus).
+		power_per_champion_damage = function(ctx, n)
+			if not ctx:rule("class_bonus") then
+				return 0
+			end
+			return ctx:rule("champion_damage") // n
+		end,
 		champion_damage = function(ctx, n)
 			local c = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
 			local damage = c ~= nil and c:damage() or 0

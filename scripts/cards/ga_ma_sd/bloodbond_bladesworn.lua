@@ -5,12 +5,9 @@ return {
 		{
 			stat = "power",
 			increase = function(ctx)
-				return ctx:rule("champion_damage") // 10
+				return ctx:rule("power_per_champion_damage", 10)
 			end,
 			self_only = true,
-			condition = function(ctx)
-				return ctx:rule("class_bonus")
-			end,
 		},
 	},
 	triggers = {

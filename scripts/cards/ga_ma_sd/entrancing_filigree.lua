@@ -17,18 +17,12 @@ return {
 				return event.to == "field"
 			end,
 			resolve = function(ctx)
-				local objects = {}
-				for _, o in ipairs(ctx:objects({ zone = "field", controller = "opponent" })) do
-					if not o:has_type("champion") and not o:has_keyword("spellshroud") then
-						objects[#objects + 1] = o
-					end
-				end
-				local pick = ctx:choose({
-					prompt = "a non-champion object you don't control to banish",
-					objects = objects,
-					min = 1,
-					max = 1,
-				})[1]
+				local pick = ctx:rule(
+					"choose_opposing",
+					"a non-champion object you don't control to banish",
+					false,
+					true
+				)
 				if pick == nil or not ctx:banish(pick) then
 					return
 				end

@@ -23,15 +23,7 @@ return {
 				return true
 			end,
 			resolve = function(ctx)
-				local pick = ctx:choose({
-					prompt = "turn your Shifting Currents to face",
-					options = ctx:rule("other_currents"),
-					min = 1,
-					max = 1,
-				})[1]
-				if pick then
-					ctx:rule("face_currents", pick)
-				end
+				ctx:rule("choose_currents", ctx:rule("other_currents"), false)
 			end,
 		},
 	},

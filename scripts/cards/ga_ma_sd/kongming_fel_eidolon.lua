@@ -27,15 +27,7 @@ return {
 					and ctx:rule("currents") ~= nil
 			end,
 			resolve = function(ctx)
-				local pick = ctx:choose({
-					prompt = "turn your Shifting Currents to (or keep them)",
-					options = ctx:rule("adjacent_currents"),
-					min = 0,
-					max = 1,
-				})[1]
-				if pick then
-					ctx:rule("face_currents", pick)
-				end
+				ctx:rule("choose_currents", ctx:rule("adjacent_currents"), true)
 			end,
 		},
 	},

@@ -32,18 +32,12 @@ return {
 			on = "when_you_do",
 			label = "When you do: destroy a non-champion object you don't control",
 			resolve = function(ctx)
-				local objects = {}
-				for _, o in ipairs(ctx:objects({ zone = "field", controller = "opponent" })) do
-					if not o:has_type("champion") then
-						objects[#objects + 1] = o
-					end
-				end
-				local pick = ctx:choose({
-					prompt = "a non-champion object you don't control to destroy",
-					objects = objects,
-					min = 1,
-					max = 1,
-				})[1]
+				local pick = ctx:rule(
+					"choose_opposing",
+					"a non-champion object you don't control to destroy",
+					false,
+					false
+				)
 				if pick then
 					ctx:destroy(pick)
 				end

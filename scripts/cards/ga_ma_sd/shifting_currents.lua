@@ -13,15 +13,7 @@ return {
 					and ctx:rule("lineage_bonus", "kongming")
 			end,
 			resolve = function(ctx)
-				local pick = ctx:choose({
-					prompt = "turn your Shifting Currents to face (or keep them)",
-					options = ctx:rule("other_currents"),
-					min = 0,
-					max = 1,
-				})[1]
-				if pick then
-					ctx:rule("face_currents", pick)
-				end
+				ctx:rule("choose_currents", ctx:rule("other_currents"), true)
 			end,
 		},
 	},

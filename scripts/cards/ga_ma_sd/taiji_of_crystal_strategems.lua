@@ -29,20 +29,8 @@ return {
 			on = "when_you_do",
 			label = "When you do: as a Spell, 3 damage to a champion you don't control",
 			resolve = function(ctx)
-				local champions = {}
-				for _, c in
-					ipairs(ctx:objects({ zone = "field", type = "champion", controller = "opponent" }))
-				do
-					if not c:has_keyword("spellshroud") then
-						champions[#champions + 1] = c
-					end
-				end
-				local champion = ctx:choose({
-					prompt = "a champion you don't control: 3 damage",
-					objects = champions,
-					min = 1,
-					max = 1,
-				})[1]
+				local champion =
+					ctx:rule("choose_opposing", "a champion you don't control: 3 damage", true, true)
 				if champion then
 					ctx:deal_damage(champion, 3)
 				end
