@@ -679,6 +679,15 @@ return {
 		-- "[Damage N+]": N or more damage counters on the player's champion (with N nil:
 		-- how many there are, 0 without a champion: "for every six damage counters on
 		-- your champion").
+		-- "If damage would be dealt to <it>, prevent <n> of that damage": what a damage
+		-- replacement effect's `instead` returns (nothing once all of it is prevented).
+		prevent_part = function(_ctx, change, n)
+			if change.amount <= n then
+				return {}
+			end
+			change.amount = change.amount - n
+			return change
+		end,
 		-- "[Class Bonus] <this> gets +1 POWER for every <n> damage counters on your
 		-- champion": the bonus now (0 without the class bonus).
 		power_per_champion_damage = function(ctx, n)

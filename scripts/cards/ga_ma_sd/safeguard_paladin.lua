@@ -11,12 +11,8 @@ return {
 					and not change.unpreventable
 					and ctx:rule("class_bonus")
 			end,
-			instead = function(_ctx, change)
-				local left = change.amount - 2
-				if left <= 0 then
-					return {}
-				end
-				return { kind = "damage", target = change.target, amount = left, source = change.source }
+			instead = function(ctx, change)
+				return ctx:rule("prevent_part", change, 2)
 			end,
 		},
 	},
