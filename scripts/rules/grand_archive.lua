@@ -444,19 +444,73 @@ return {
 		end,
 		-- "Change the direction of your Shifting Currents to <direction>": true if it
 		-- changed (a player without the mastery, or one already facing it, changes nothing).
+		-- A `switched` event names the direction left and the new one.
 		face_currents = function(ctx, direction)
-			local m = mastery_of(ctx)
 			local now = currents_of(ctx)
 			if now == nil or now == direction then
 				return false
 			end
-			for i, d in ipairs(DIRECTIONS) do
-				if d == direction then
-					ctx:add_counter(m, "currents", i - m:counter("currents"))
-					return true
+			if table.find(DIRECTIONS, direction) == nil then
+				error("face_currents: '" .. tostring(direction) .. "' is not north, east, south or west")
+			end
+			return ctx:switch(mastery_of(ctx), "currents", DIRECTIONS, direction)
+		end,
+		-- "Whenever your Shifting Currents change from facing <from> to <to>": whether
+		-- `event` (a `switched` event) is that change of this ability's controller's
+		-- mastery; `from` or `to` nil matches any direction.
+		currents_turned = function(ctx, event, from, to)
+			local m = event.object
+			return event.kind == "switched"
+				and event.counter == "currents"
+				and m ~= nil
+				and m:is_valid()
+				and m:zone() == "mastery"
+				and m:controller() == ctx.controller
+				and (from == nil or event.from == from)
+				and (to == nil or event.to == to)
+		end,
+		-- The directions other than the one faced ("a different direction of your
+		-- choice"), in order; none without the mastery.
+		other_currents = function(ctx)
+			local now = currents_of(ctx)
+			local out = {}
+			if now == nil then
+				return out
+			end
+			for _, d in ipairs(DIRECTIONS) do
+				if d ~= now then
+					out[#out + 1] = d
 				end
 			end
-			error("face_currents: '" .. tostring(direction) .. "' is not north, east, south or west")
+			return out
+		end,
+		-- "(You may) change the direction of your Shifting Currents to <one of these> of
+		-- your choice": the player picks one of `options` (none, if `may`) and the
+		-- currents face it.
+		choose_currents = function(ctx, options, may)
+			local pick = ctx:choose({
+				prompt = may and "turn your Shifting Currents to (or keep them)"
+					or "turn your Shifting Currents to face",
+				options = options,
+				min = may and 0 or 1,
+				max = 1,
+			})[1]
+			if pick then
+				ctx:rule("face_currents", pick)
+			end
+		end,
+		-- "Target <non-champion object | champion> you don't control", chosen as the
+		-- ability resolves (a reflexive or On Enter trigger declares no targets here): an
+		-- object on an opponent's field, champion or not as `champion` says; `as_spell`
+		-- leaves out those with spellshroud ("as a Spell"). Nil if there is none.
+		choose_opposing = function(ctx, prompt, champion, as_spell)
+			local objects = {}
+			for _, o in ipairs(ctx:objects({ zone = "field", controller = "opponent" })) do
+				if o:has_type("champion") == champion and not (as_spell and o:has_keyword("spellshroud")) then
+					objects[#objects + 1] = o
+				end
+			end
+			return ctx:choose({ prompt = prompt, objects = objects, min = 1, max = 1 })[1]
 		end,
 		-- The directions adjacent to the one faced (CR, Shifting Currents 2): North and
 		-- South each neighbour West and East, and the other way round.
@@ -621,10 +675,97 @@ return {
 			end
 		end,
 		-- ---- end ga6 ----
+		-- ---- gama2 ----
+		-- "[Damage N+]": N or more damage counters on the player's champion (with N nil:
+		-- how many there are, 0 without a champion: "for every six damage counters on
+		-- your champion").
+		-- "If damage would be dealt to <it>, prevent <n> of that damage": what a damage
+		-- replacement effect's `instead` returns (nothing once all of it is prevented).
+		prevent_part = function(_ctx, change, n)
+			if change.amount <= n then
+				return {}
+			end
+			change.amount = change.amount - n
+			return change
+		end,
+		-- "[Class Bonus] <this> gets +1 POWER for every <n> damage counters on your
+		-- champion": the bonus now (0 without the class bonus).
+		power_per_champion_damage = function(ctx, n)
+			if not ctx:rule("class_bonus") then
+				return 0
+			end
+			return ctx:rule("champion_damage") // n
+		end,
+		champion_damage = function(ctx, n)
+			local c = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
+			local damage = c ~= nil and c:damage() or 0
+			if n == nil then
+				return damage
+			end
+			return damage >= n
+		end,
+		-- "As long as your champion has leveled up this turn": the player materialized a
+		-- champion card this turn (each materialized champion levels up onto the one it
+		-- joins; the first turn's level 0 champion is put onto the field, not played).
+		leveled_up_this_turn = function(ctx)
+			for _, act in ipairs(ctx.controller:this_turn("played")) do
+				if table.find(act.types or {}, "champion") then
+					return true
+				end
+			end
+			return false
+		end,
+		-- "<Your champion's> next attack this turn ...": the card keeps a trigger on
+		-- (`lasting = name`, started for the turn by `effect = { trigger = name }`) on the
+		-- attacks of its player's champion; it answers the first one only: its resolution
+		-- calls `spend_next_attack`, which the card (the object it is now: an action in
+		-- its graveyard, a champion on the field) remembers.
+		next_attack = function(ctx, event)
+			return event.object ~= nil
+				and event.object:has_type("champion")
+				and event.object:controller() == ctx.controller
+				and ctx.this:remembered("next_attack_spent")[1] == nil
+		end,
+		spend_next_attack = function(ctx)
+			ctx:remember(ctx.this, "next_attack_spent", "yes")
+		end,
+		-- ---- end gama2 ----
 		-- Whether this card is being empowered (CR, Empower N 2.a).
 		empowered = function(ctx)
 			return ctx.this:counter("empower") > 0
 		end,
+	},
+
+	-- Immortality (CR, Immortality 1): "this object can't be sent from the field to the
+	-- graveyard": lethal damage doesn't make it die and nothing destroys it, sacrifice
+	-- included (1.a-b). A replacement effect of every object with the keyword.
+	keyword_replacements = {
+		immortality = {
+			replacements = {
+				{
+					on = "destroy",
+					label = "immortality: it can't die or be destroyed",
+					applies = function(ctx, change)
+						return change.target == ctx.this
+					end,
+					instead = function()
+						return {}
+					end,
+				},
+				{
+					on = "move",
+					label = "immortality: it stays on the field",
+					applies = function(ctx, change)
+						return change.target == ctx.this
+							and change.zone == "graveyard"
+							and ctx.this:zone() == "field"
+					end,
+					instead = function()
+						return {}
+					end,
+				},
+			},
+		},
 	},
 
 	-- Keywords that are triggered abilities: every object in play with one, printed or

@@ -128,6 +128,17 @@ impl EventView {
             Event::StatusGained { object, status } => {
                 vec![("object", o(*object)), ("status", t(status))]
             }
+            Event::Switched {
+                object,
+                counter,
+                from,
+                to,
+            } => vec![
+                ("object", o(*object)),
+                ("counter", t(counter)),
+                ("from", t(from)),
+                ("to", t(to)),
+            ],
             Event::Reflexive {
                 object,
                 player,

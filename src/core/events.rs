@@ -105,6 +105,15 @@ pub enum Event {
         counter: String,
         amount: i64,
     },
+    /// An object kept in one of several named states switched from `from` to `to`, its
+    /// counter `counter` holding the state's place (`primitives::switch`: Grand Archive's
+    /// Shifting Currents turning from North to West).
+    Switched {
+        object: ObjectId,
+        counter: String,
+        from: String,
+        to: String,
+    },
     /// An object got a status (`primitives::set_status`: Grand Archive's "fostered").
     StatusGained {
         object: ObjectId,
@@ -304,6 +313,7 @@ impl Event {
             | Event::Healed { object, .. }
             | Event::CounterAdded { object, .. }
             | Event::StatusGained { object, .. }
+            | Event::Switched { object, .. }
             | Event::Reflexive { object, .. }
             | Event::Played { object, .. }
             | Event::Resolved { object }
@@ -337,6 +347,7 @@ impl Event {
             Event::Copied { .. } => "copied",
             Event::CounterAdded { .. } => "counter_added",
             Event::StatusGained { .. } => "status",
+            Event::Switched { .. } => "switched",
             Event::Reflexive { .. } => "when_you_do",
             Event::Played { .. } => "played",
             Event::OpportunityGained { .. } => "opportunity_gained",

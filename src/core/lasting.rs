@@ -528,34 +528,67 @@ pub fn player_cost_modifiers(
     );
     let mut out = Vec::new();
     for l in found {
-        if !on(db, st, hooks, &l)? {
-            continue;
+        if on(db, st, hooks, &l)? {
+            out.extend(cost_modifier(db, st, hooks, l)?);
         }
-        let LastingEffect::Cost {
-            op, amount, per, ..
-        } = l.effect
-        else {
-            continue;
-        };
-        let amount = match per {
-            Some(f) => {
-                let n = query::find(db, st, hooks, &f, l.controller, Some(l.source))?.len();
-                amount.saturating_mul(i64::try_from(n).unwrap_or(i64::MAX))
-            }
-            None => amount,
-        };
-        out.push(CostModifier {
-            source: Some(l.source),
-            label: db.card(l.card).name.clone(),
-            op: match op {
-                StatOp::Set | StatOp::Fix => CostOp::Set(amount),
-                StatOp::Increase => CostOp::Add(amount),
-                StatOp::Reduce => CostOp::Add(amount.saturating_neg()),
-            },
-            timestamp: l.timestamp,
-        });
     }
     Ok(out)
+}
+
+/// The cost modifiers lasting effects put on the card `object`'s cost of `kind` now (a
+/// cost kind of cards: "the next card you activate this turn costs 1 less", a filter on
+/// the stack that the play claims once it is activated).
+pub fn card_cost_modifiers(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    object: ObjectId,
+    kind: &str,
+) -> Result<Vec<CostModifier>, HookError> {
+    let found = affecting(
+        db,
+        st,
+        hooks,
+        object,
+        |e| matches!(e, LastingEffect::Cost { kind: k, .. } if k == kind),
+    )?;
+    let mut out = Vec::new();
+    for l in found {
+        out.extend(cost_modifier(db, st, hooks, l)?);
+    }
+    Ok(out)
+}
+
+/// The modifier a lasting cost effect makes (its amount times what `per` counts).
+fn cost_modifier(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    l: Lasting,
+) -> Result<Option<CostModifier>, HookError> {
+    let LastingEffect::Cost {
+        op, amount, per, ..
+    } = l.effect
+    else {
+        return Ok(None);
+    };
+    let amount = match per {
+        Some(f) => {
+            let n = query::find(db, st, hooks, &f, l.controller, Some(l.source))?.len();
+            amount.saturating_mul(i64::try_from(n).unwrap_or(i64::MAX))
+        }
+        None => amount,
+    };
+    Ok(Some(CostModifier {
+        source: Some(l.source),
+        label: db.card(l.card).name.clone(),
+        op: match op {
+            StatOp::Set | StatOp::Fix => CostOp::Set(amount),
+            StatOp::Increase => CostOp::Add(amount),
+            StatOp::Reduce => CostOp::Add(amount.saturating_neg()),
+        },
+        timestamp: l.timestamp,
+    }))
 }
 
 /// Ends the lasting effects whose time has come at the end of the current turn: those

@@ -9,10 +9,12 @@ use crate::core::state::{ActKind, GameState, ZoneRef};
 
 mod attach;
 mod copy;
+mod switch;
 mod zones;
 use attach::release_attachments;
 pub use attach::{attach, attachments};
 pub use copy::{copy_on_field, copy_on_stack};
+pub use switch::switch;
 pub use zones::{
     create_token, discard, line_neighbors, move_at, move_into, put_at, reposition, reveal, swap,
     Position,

@@ -88,6 +88,14 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
         Event::StatusGained { object, status } => {
             format!("{} becomes {status}", obj(db, st, *object))
         }
+        Event::Switched {
+            object, from, to, ..
+        } => format!(
+            "{} switches from {} to {}",
+            obj(db, st, *object),
+            word(db, from),
+            word(db, to)
+        ),
         Event::Reflexive { object, name, .. } => {
             format!("{}: when you do ({name})", obj(db, st, *object))
         }

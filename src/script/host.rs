@@ -67,7 +67,7 @@ impl LuaHost {
                     let replacements = abilities::parse_replacements(&card.id, &src.path, &table)?;
                     let triggers = abilities::parse_triggers(&card.id, &src.path, &table)?;
                     abilities::check_trigger_zones(&card.id, &src.path, &triggers, |z| {
-                        db.is_zone(z)
+                        z == "stack" || db.is_zone(z)
                     })?;
                     let activated = activated::parse(card, &src.path, &table)?;
                     let f = |name: &str| table.raw_get::<Option<Function>>(name).ok().flatten();

@@ -1,13 +1,6 @@
 -- Shifting Currents (the mastery's card, in its player's mastery zone): [Kongming Bonus]
 -- at the beginning of your end phase, you may change its direction to a different one of
 -- your choice. Its ability works from the mastery zone.
-local OTHERS = {
-	north = { "east", "south", "west" },
-	east = { "north", "south", "west" },
-	south = { "north", "east", "west" },
-	west = { "north", "east", "south" },
-}
-
 return {
 	triggers = {
 		{
@@ -20,16 +13,7 @@ return {
 					and ctx:rule("lineage_bonus", "kongming")
 			end,
 			resolve = function(ctx)
-				local now = ctx:rule("currents")
-				local pick = ctx:choose({
-					prompt = "turn your Shifting Currents to face (or keep them)",
-					options = OTHERS[now],
-					min = 0,
-					max = 1,
-				})[1]
-				if pick then
-					ctx:rule("face_currents", pick)
-				end
+				ctx:rule("choose_currents", ctx:rule("other_currents"), true)
 			end,
 		},
 	},

@@ -61,6 +61,13 @@ impl Pipeline<'_> {
         let mut mods = self
             .hooks
             .cost_modifiers(self.db, st, a.object, &printed.kind)?;
+        mods.extend(crate::core::lasting::card_cost_modifiers(
+            self.db,
+            st,
+            self.hooks,
+            a.object,
+            &printed.kind,
+        )?);
         // "Without paying its cost" is the player's choice: declined, it does not apply.
         if !free {
             mods.retain(|m| m.op != CostOp::Remove);

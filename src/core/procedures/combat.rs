@@ -23,7 +23,7 @@ use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::replacement::{self, Change};
 use crate::core::ruleset::{CardDb, CombatRole, CombatRule};
-use crate::core::state::{GameState, ZoneRef};
+use crate::core::state::{ActKind, GameState, ZoneRef};
 use serde::{Deserialize, Serialize};
 
 /// The step a combat is in.
@@ -653,6 +653,10 @@ fn deal_damage(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result
                 target: to,
                 amount: dealt,
             });
+        }
+        if let Some(player) = st.object(source).map(|o| o.controller) {
+            let amount = dealt.to_string();
+            st.record_act(player, ActKind::Dealt, Some(source), &amount);
         }
         if !was_lethal && lethal(db, hooks, st, to)? {
             if let Some(role) = role_of(st, to) {

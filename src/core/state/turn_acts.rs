@@ -31,6 +31,9 @@ pub enum ActKind {
     /// One of the player's counters went down by a change card text named; `what` is its
     /// cause ("steal": "if your opponent stole æmber from you on their previous turn").
     Lost,
+    /// One of the player's units dealt combat damage; `what` is the amount dealt ("as
+    /// long as your champion has dealt 3 or more combat damage this turn").
+    Dealt,
 }
 
 impl ActKind {
@@ -43,6 +46,7 @@ impl ActKind {
             ActKind::Destroyed => "destroyed",
             ActKind::Discarded => "discarded",
             ActKind::Lost => "lost",
+            ActKind::Dealt => "dealt",
         }
     }
 
@@ -55,6 +59,7 @@ impl ActKind {
             ActKind::Destroyed,
             ActKind::Discarded,
             ActKind::Lost,
+            ActKind::Dealt,
         ]
         .into_iter()
         .find(|k| k.name() == s)

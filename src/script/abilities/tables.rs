@@ -246,6 +246,17 @@ pub(crate) fn event_table(
             t.set(&k.object, obj(object))?;
             t.set(&k.status, status.as_str())?;
         }
+        Event::Switched {
+            object,
+            counter,
+            from,
+            to,
+        } => {
+            t.set(&k.object, obj(object))?;
+            t.set(&k.counter, counter.as_str())?;
+            t.set(&k.from, from.as_str())?;
+            t.set(&k.to, to.as_str())?;
+        }
         Event::Reflexive {
             object,
             player,

@@ -1,5 +1,6 @@
 //! Triggered abilities that work out of play: the zones a trigger's `from` names
-//! (Grand Archive's Inherited Effects from the lineage, a mastery's from its zone).
+//! (Grand Archive's Inherited Effects from the lineage, a mastery's from its zone, a card's
+//! from the effects stack while it is being activated: `"stack"`).
 
 use super::{by_timestamp, Hooks, TriggerDef};
 use crate::core::ids::{ObjectId, PlayerId};
@@ -13,11 +14,25 @@ pub(super) fn from_zones(hooks: &Hooks, st: &GameState, name: &str, sources: &mu
     let data = hooks.data();
     let before = sources.len();
     for (_, zone_name) in data.trigger_zones.iter().filter(|(on, _)| on == name) {
-        let Some(z) = data.db.zone(zone_name).filter(|&z| !data.db.in_play(z)) else {
-            continue;
+        // The cards on the effects stack ("while this card's activation is on the effects
+        // stack"), or the objects of a zone out of play.
+        let here: Vec<ObjectId> = if zone_name == "stack" {
+            st.stack
+                .entries()
+                .iter()
+                .filter(|e| e.ability.is_none())
+                .map(|e| e.object)
+                .collect()
+        } else {
+            let Some(z) = data.db.zone(zone_name).filter(|&z| !data.db.in_play(z)) else {
+                continue;
+            };
+            (0..st.player_count())
+                .flat_map(|p| st.zone(ZoneRef::Player(PlayerId(p as u8), z)).to_vec())
+                .collect()
         };
-        for p in 0..st.player_count() {
-            for &o in st.zone(ZoneRef::Player(PlayerId(p as u8), z)) {
+        {
+            for o in here {
                 let works = st
                     .object(o)
                     .and_then(|x| data.scripts.get(x.card.0 as usize))

@@ -123,11 +123,16 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
         let d = data(lua)?;
         lasting::player_action(&d.db, action)
     });
+    // A cost kind of cards ("reserve") changes the targeted cards' cost; else a player's.
+    let card_cost = matches!(&effect, LastingEffect::Cost { kind, .. } if {
+        let d = data(lua)?;
+        d.db.ruleset.cost_kinds.iter().any(|c| c.id == *kind)
+    });
     let per_player = player_action
+        || (matches!(effect, LastingEffect::Cost { .. }) && !card_cost)
         || matches!(
             effect,
-            LastingEffect::Cost { .. }
-                | LastingEffect::Declare { .. }
+            LastingEffect::Declare { .. }
                 | LastingEffect::Trigger { .. }
                 | LastingEffect::Skip { .. }
                 | LastingEffect::ForbidBuy { .. }
@@ -223,7 +228,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
     };
     act(lua, "lasting", |db, st, _, fr| {
         if let LastingEffect::Cost { kind, .. } | LastingEffect::ForbidBuy { kind } = &effect {
-            if !db.ruleset.player_costs.iter().any(|c| c.id == *kind) {
+            if !card_cost && !db.ruleset.player_costs.iter().any(|c| c.id == *kind) {
                 return Err(mlua::Error::runtime(format!(
                     "ctx:lasting: cost = \"{kind}\": the ruleset has no player cost '{kind}'; expected one of {}",
                     db.ruleset.player_costs.iter().map(|c| c.id.as_str()).collect::<Vec<_>>().join(", ")

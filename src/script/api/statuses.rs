@@ -5,6 +5,7 @@
 //! `ctx:remember(obj, key, value)` / `obj:remembered(key)`: what an object's ability
 //! remembers for as long as that object stays where it is ("choose one that hasn't been
 //! chosen": a new object remembers nothing). `ctx:generate` makes a card object.
+//! `ctx:switch` changes the named state an object is kept in (Shifting Currents).
 
 use super::*;
 
@@ -21,6 +22,31 @@ pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
                     return Ok(false);
                 };
                 Ok(crate::core::primitives::set_status(st, id, &name))
+            })
+        },
+    );
+    // Switches `obj`, kept in one of the named `states` by its counter `counter` (the
+    // state's place, 1 = the first), to the state `to`: a `switched` event names the
+    // state it left and the new one ("whenever your Shifting Currents change from facing
+    // North to West"). False if it is gone, `to` is not a state, or it is in it already.
+    methods.method(
+        "switch",
+        |lua,
+         _,
+         (obj, Name(counter), List(states), Name(to)): (
+            Option<Obj>,
+            Name,
+            List<Name>,
+            Name,
+        )| {
+            act(lua, "switch", |_, st, _, fr| {
+                let Some(id) = still_there(st, fr, obj.as_ref(), "switch")? else {
+                    return Ok(false);
+                };
+                let states: Vec<String> = states.into_iter().map(|Name(s)| s).collect();
+                Ok(crate::core::primitives::switch(
+                    st, id, &counter, &states, &to,
+                ))
             })
         },
     );
