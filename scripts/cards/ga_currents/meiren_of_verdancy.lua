@@ -1,16 +1,6 @@
 -- Meiren of Verdancy: [Kongming Bonus] whenever your Shifting Currents change from facing
 -- East to South, recover 4. [Class Bonus] Floating Memory (from the graveyard).
 return {
-	statics = {
-		{
-			grant = "floating_memory",
-			condition = function(ctx)
-				return ctx:rule("class_bonus")
-			end,
-			from = { "graveyard" },
-			self_only = true,
-		},
-	},
 	triggers = {
 		{
 			on = "switched",

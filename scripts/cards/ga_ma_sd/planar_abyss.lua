@@ -3,16 +3,6 @@
 -- 10 damage to each champion you don't control. A trigger of the card (from its
 -- graveyard) kept on until the end of its player's next turn.
 return {
-	statics = {
-		{
-			grant = "efficiency",
-			self_only = true,
-			from = { "stack" },
-			condition = function(ctx)
-				return ctx:rule("class_bonus")
-			end,
-		},
-	},
 	resolve = function(ctx)
 		ctx:lasting({ duration = "your_next_turn", effect = { trigger = "abyss" } })
 	end,
