@@ -106,10 +106,23 @@ local function pay_toll(ctx)
 	end
 end
 
--- The houses: Call of the Archons' seven, then those Worlds Collide brought; what "choose
--- a house" offers.
-local HOUSES =
-	{ "brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed", "saurian", "staralliance" }
+-- The houses: Call of the Archons' seven, then those Worlds Collide brought, then
+-- Unfathomable (Dark Tidings), Ekwidon (Winds of Exchange) and Geistoid (Grim Reminders);
+-- what "choose a house" offers and the order identity cards list them in.
+local HOUSES = {
+	"brobnar",
+	"dis",
+	"logos",
+	"mars",
+	"sanctum",
+	"shadows",
+	"untamed",
+	"saurian",
+	"staralliance",
+	"unfathomable",
+	"ekwidon",
+	"geistoid",
+}
 
 -- The zones a player's cards may be in: their identity card's houses are those of the
 -- cards they brought (KF5-HOUSE-4).
@@ -388,20 +401,29 @@ local LATER_TERMS = {
 	-- ctx:rule("make_token" [, player]): the token creature made, or nil.
 	make_token = make_token,
 	-- ctx:rule("raise_tide" [, player]): the tide becomes high for the player (the
-	-- ability's controller by default).
+	-- ability's controller by default). Returns whether it was raised: a player it is
+	-- already high for cannot raise it (KF-KW-TIDE-4), and nothing happens.
 	raise_tide = function(ctx, player)
 		local p = player or ctx.controller
 		-- "Players cannot raise the tide" (Trial by Water) stops a card's raising too.
-		if p:forbidden("raise_tide") then
-			return
+		if p:forbidden("raise_tide") or tide_high(p) then
+			return false
 		end
 		local other = other_player(ctx, p)
-		if not tide_high(p) then
-			ctx:gain(p, "high_tide", 1)
-		end
+		ctx:gain(p, "high_tide", 1)
 		if tide_high(other) then
 			ctx:gain(other, "high_tide", -other:counter("high_tide"))
 		end
+		return true
+	end,
+	-- ctx:rule("raised_tide", event): the player who raised the tide, if the event is a
+	-- raising (the tide becoming high for them), else nil: "after a player raises the
+	-- tide" is a trigger `on = "gained"` asking this (KF-KW-TIDE-4).
+	raised_tide = function(_ctx, event)
+		if event.kind == "gained" and event.counter == "high_tide" and event.amount > 0 then
+			return event.player
+		end
+		return nil
 	end,
 	-- ctx:rule("reset_tide"): the tide is neither high nor low for anyone.
 	reset_tide = function(ctx)
@@ -823,6 +845,29 @@ return {
 		reset_tide = LATER_TERMS.reset_tide,
 		make_token = LATER_TERMS.make_token,
 		tide = LATER_TERMS.tide,
+		-- dt1: ctx:rule("raised_tide", event).
+		raised_tide = LATER_TERMS.raised_tide,
+		-- dt1: ctx:rule("turn_the_tide"): "if the tide is high, your opponent raises the
+		-- tide; otherwise, you raise the tide" (Bilgewarden, Tide Warp).
+		turn_the_tide = function(ctx)
+			if LATER_TERMS.tide(ctx) == "high" then
+				LATER_TERMS.raise_tide(ctx, ctx.opponent)
+			else
+				LATER_TERMS.raise_tide(ctx)
+			end
+		end,
+		-- dt1: ctx:rule("damage_destroys", creature, n): deal n damage to it now; whether
+		-- this damage destroyed it ("if this damage destroys that creature, ...": Cement
+		-- Shoes). The destruction is over after the settle: it is gone from play, or still
+		-- tagged where a Destroyed: ability keeps it there a moment longer.
+		damage_destroys = function(ctx, creature, n)
+			if creature == nil or not creature:is_valid() then
+				return false
+			end
+			ctx:deal_damage(creature, n)
+			ctx:settle()
+			return not creature:is_valid() or creature:is_destroyed()
+		end,
 		exalt = LATER_TERMS.exalt,
 		haunted = LATER_TERMS.haunted,
 		enrage = LATER_TERMS.enrage,
