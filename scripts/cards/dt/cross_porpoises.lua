@@ -5,7 +5,8 @@ return {
 		ctx:rule("raise_tide")
 		local enemies = ctx:objects({ zone = "battleline", controller = "opponent" })
 		local n = math.min(2, #enemies)
-		local picked = ctx:choose({ prompt = "Enrage which 2 enemy creatures?", objects = enemies, min = n, max = n })
+		local picked =
+			ctx:choose({ prompt = "Enrage which 2 enemy creatures?", objects = enemies, min = n, max = n })
 		for _, creature in ipairs(picked) do
 			ctx:rule("enrage", creature)
 		end

@@ -23,7 +23,8 @@ local HIGH = {
 	end,
 	reach_advantage = function(ctx)
 		local mine = ctx:objects({ zone = "battleline", controller = "you" })
-		local picked = ctx:choose({ prompt = "Which friendly creature captures 3 æmber?", objects = mine })[1]
+		local picked =
+			ctx:choose({ prompt = "Which friendly creature captures 3 æmber?", objects = mine })[1]
 		if picked ~= nil then
 			ctx:capture(picked, 3)
 		end

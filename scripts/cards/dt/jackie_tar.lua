@@ -7,7 +7,8 @@ return {
 			amount = 6
 		end
 		local all = ctx:objects({ zone = "battleline", controller = "any" })
-		local picked = ctx:choose({ prompt = "Deal " .. amount .. " damage to which creature?", objects = all })[1]
+		local picked =
+			ctx:choose({ prompt = "Deal " .. amount .. " damage to which creature?", objects = all })[1]
 		ctx:deal_damage(picked, amount)
 	end,
 }

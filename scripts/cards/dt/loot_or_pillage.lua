@@ -11,7 +11,8 @@ return {
 			return
 		end
 		local mine = ctx:objects({ zone = "battleline", controller = "you" })
-		local creature = ctx:choose({ prompt = "Which friendly creature captures 3 æmber?", objects = mine })[1]
+		local creature =
+			ctx:choose({ prompt = "Which friendly creature captures 3 æmber?", objects = mine })[1]
 		if creature ~= nil then
 			ctx:capture(creature, 3)
 		end

@@ -15,7 +15,8 @@ return {
 					side = "you"
 				end
 				local theirs = ctx:objects({ zone = "battleline", controller = side })
-				local picked = ctx:choose({ prompt = "Which creature captures 2 æmber?", objects = theirs })[1]
+				local picked =
+					ctx:choose({ prompt = "Which creature captures 2 æmber?", objects = theirs })[1]
 				if picked ~= nil then
 					ctx:capture(picked, 2)
 				end

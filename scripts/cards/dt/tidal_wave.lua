@@ -4,7 +4,8 @@ return {
 	resolve = function(ctx)
 		if ctx:rule("tide") == "high" then
 			local all = ctx:objects({ zone = "battleline", controller = "any" })
-			local picked = ctx:choose({ prompt = "Destroy which creature and its neighbors?", objects = all })[1]
+			local picked =
+				ctx:choose({ prompt = "Destroy which creature and its neighbors?", objects = all })[1]
 			if picked ~= nil then
 				local doomed = picked:neighbors()
 				table.insert(doomed, 1, picked)

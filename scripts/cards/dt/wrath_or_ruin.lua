@@ -13,7 +13,8 @@ return {
 		end
 		local enemies = ctx:objects({ zone = "battleline", controller = "opponent" })
 		local n = math.min(2, #enemies)
-		local back = ctx:choose({ prompt = "Return which 2 enemy creatures?", objects = enemies, min = n, max = n })
+		local back =
+			ctx:choose({ prompt = "Return which 2 enemy creatures?", objects = enemies, min = n, max = n })
 		for _, creature in ipairs(back) do
 			ctx:move(creature, "hand")
 		end
