@@ -856,6 +856,12 @@ return {
 				LATER_TERMS.raise_tide(ctx)
 			end
 		end,
+		-- dt1: ctx:rule("shares_house", a, b): the two share a house (either belonging to
+		-- all houses shares every one): Taxing Journey, Technobabble.
+		shares_house = function(ctx, a, b)
+			return ctx:rule("of_house", b, a:attribute("house"))
+				or ctx:rule("of_house", a, b:attribute("house"))
+		end,
 		-- dt1: ctx:rule("damage_destroys", creature, n): deal n damage to it now; whether
 		-- this damage destroyed it ("if this damage destroys that creature, ...": Cement
 		-- Shoes). The destruction is over after the settle: it is gone from play, or still
