@@ -856,6 +856,18 @@ return {
 				LATER_TERMS.raise_tide(ctx)
 			end
 		end,
+		-- dt1: ctx:rule("keys_cost_next_turn", n): "keys cost +n during your opponent's next
+		-- turn": every player's keys, only during that turn, not for the rest of this one
+		-- (The Evil Eye, Lieutenant Valmart).
+		keys_cost_next_turn = function(ctx, n)
+			for _, player in ipairs({ ctx.controller, ctx.opponent }) do
+				ctx:lasting({
+					target = player,
+					duration = "during_opponent_next_turn",
+					effect = { cost = "key", increase = n },
+				})
+			end
+		end,
 		-- dt1: ctx:rule("shares_house", a, b): the two share a house (either belonging to
 		-- all houses shares every one): Taxing Journey, Technobabble.
 		shares_house = function(ctx, a, b)

@@ -1,15 +1,8 @@
 -- Lieutenant Valmart (DT 296): Play/Fight/Reap: If the tide is high, keys cost +3 æmber
--- during your opponent's next turn (every player's keys, only during that turn).
+-- during your opponent's next turn (the rules' "keys_cost_next_turn", as The Evil Eye).
 local function raise_keys(ctx)
-	if ctx:rule("tide") ~= "high" then
-		return
-	end
-	for _, player in ipairs({ ctx.controller, ctx.opponent }) do
-		ctx:lasting({
-			target = player,
-			duration = "during_opponent_next_turn",
-			effect = { cost = "key", increase = 3 },
-		})
+	if ctx:rule("tide") == "high" then
+		ctx:rule("keys_cost_next_turn", 3)
 	end
 end
 
