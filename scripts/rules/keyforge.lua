@@ -886,6 +886,23 @@ return {
 			ctx:settle()
 			return not creature:is_valid() or creature:is_destroyed()
 		end,
+		-- dt1: ctx:rule("damage_each", creatures, n): n damage to each of them, dealt
+		-- together now; how many this destroyed ("gain 1 æmber for each creature destroyed
+		-- this way": Kerwollop, Throwing Stars). One a Destroyed: ability sent elsewhere
+		-- counts; one an "instead" kept in play does not.
+		damage_each = function(ctx, creatures, n)
+			for _, creature in ipairs(creatures) do
+				ctx:deal_damage(creature, n)
+			end
+			ctx:settle()
+			local destroyed = 0
+			for _, creature in ipairs(creatures) do
+				if not creature:is_valid() or creature:is_destroyed() then
+					destroyed += 1
+				end
+			end
+			return destroyed
+		end,
 		exalt = LATER_TERMS.exalt,
 		haunted = LATER_TERMS.haunted,
 		enrage = LATER_TERMS.enrage,
