@@ -868,6 +868,31 @@ return {
 				})
 			end
 		end,
+		-- dt1: ctx:rule("exhaust_up_to", n, house): "exhaust up to n friendly (<house>)
+		-- creatures. For each creature exhausted this way, ..." (the Dark Tidings ships):
+		-- the player picks among their ready creatures (of that house, if named); returns
+		-- those it exhausted.
+		exhaust_up_to = function(ctx, n, house)
+			local ready = {}
+			for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "you" })) do
+				if not creature:is_rested() and (house == nil or ctx:rule("of_house", creature, house)) then
+					table.insert(ready, creature)
+				end
+			end
+			local picked = ctx:choose({
+				prompt = "Exhaust up to " .. n .. " friendly creatures",
+				objects = ready,
+				min = 0,
+				max = math.min(n, #ready),
+			})
+			local exhausted = {}
+			for _, creature in ipairs(picked) do
+				if ctx:exhaust(creature) then
+					table.insert(exhausted, creature)
+				end
+			end
+			return exhausted
+		end,
 		-- dt1: ctx:rule("shares_house", a, b): the two share a house (either belonging to
 		-- all houses shares every one): Taxing Journey, Technobabble.
 		shares_house = function(ctx, a, b)

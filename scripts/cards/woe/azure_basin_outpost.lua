@@ -13,14 +13,12 @@ return {
 		local enemies = ctx:objects({ zone = "battleline", controller = "opponent" })
 		local n = math.min(3, #enemies)
 		for _, creature in
-			ipairs(
-				ctx:choose({
-					prompt = "Exhaust which 3 enemy creatures?",
-					objects = enemies,
-					min = n,
-					max = n,
-				})
-			)
+			ipairs(ctx:choose({
+				prompt = "Exhaust which 3 enemy creatures?",
+				objects = enemies,
+				min = n,
+				max = n,
+			}))
 		do
 			ctx:exhaust(creature)
 		end
