@@ -10,7 +10,7 @@ return {
 			lasting = "flash_freeze",
 			label = "you played another card: exhaust a creature (Flash Freeze)",
 			applies = function(ctx, event)
-				return event.player == ctx.controller and event.object ~= ctx.this
+				return event.player == ctx.controller and event.object.id ~= ctx.this.id
 			end,
 			resolve = function(ctx)
 				local all = ctx:objects({ zone = "battleline", controller = "any" })

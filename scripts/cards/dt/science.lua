@@ -11,7 +11,7 @@ return {
 			label = "you played another action card: gain 1 æmber (Science!)",
 			applies = function(ctx, event)
 				return event.player == ctx.controller
-					and event.object ~= ctx.this
+					and event.object.id ~= ctx.this.id
 					and event.object:has_type("action")
 			end,
 			resolve = function(ctx)
