@@ -893,6 +893,22 @@ return {
 			end
 			return exhausted
 		end,
+		-- dt1: ctx:rule("capture_from_own_side", creature, n): "it captures n æmber from its
+		-- own side": up to n æmber leaves its controller's pool (a loss by capture, which
+		-- replacement effects see as such) onto it; returns how much it took.
+		capture_from_own_side = function(ctx, creature, n)
+			if creature == nil or not creature:is_valid() then
+				return 0
+			end
+			local owner = creature:controller()
+			local before = owner:counter("amber")
+			ctx:gain(owner, "amber", -math.min(n, before), "capture")
+			local taken = before - owner:counter("amber")
+			if taken > 0 then
+				ctx:add_counter(creature, "amber", taken)
+			end
+			return taken
+		end,
 		-- dt1: ctx:rule("shares_house", a, b): the two share a house (either belonging to
 		-- all houses shares every one): Taxing Journey, Technobabble.
 		shares_house = function(ctx, a, b)
