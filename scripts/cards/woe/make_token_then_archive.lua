@@ -1,7 +1,7 @@
 -- "Play: Make a token creature. If <condition>, archive <this card>." — one script for
 -- the cards that say it, each with its own condition, read after the token is made:
 -- Hire On (WoE 098), Clone Home (WoE 153), Teamwork (WoE 339), Initiation (WoE 392),
--- Muster (WoE 218).
+-- Muster (WoE 218), Press Gang (WoE 047).
 local function creatures(ctx, side)
 	return #ctx:objects({ zone = "battleline", controller = side })
 end
@@ -18,6 +18,10 @@ local ARCHIVE_IF = {
 	-- More enemy creatures than friendly creatures.
 	teamwork = function(ctx)
 		return creatures(ctx, "opponent") > creatures(ctx, "you")
+	end,
+	-- An enemy creature was destroyed this turn.
+	press_gang = function(ctx)
+		return #ctx.opponent:this_turn("destroyed") > 0
 	end,
 	-- Your opponent has more æmber than you.
 	muster = function(ctx)
