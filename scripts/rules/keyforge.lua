@@ -909,6 +909,33 @@ return {
 			end
 			return taken
 		end,
+		-- dt1: ctx:rule("on_flank", creature): it is on a flank of its battleline (or is
+		-- considered to be): "while it is not on a flank" (Aja, Covetous Hema).
+		on_flank = function(_ctx, creature)
+			return creature:zone() == "battleline" and on_flank(creature)
+		end,
+		-- dt1: ctx:rule("destroy_friendly", prompt): "destroy a friendly creature. If you do,
+		-- ...": the player picks one of theirs and it is destroyed; returns whether it was (a
+		-- ward keeps it) and the creature picked.
+		destroy_friendly = function(ctx, prompt)
+			local mine = ctx:objects({ zone = "battleline", controller = "you" })
+			local picked =
+				ctx:choose({ prompt = prompt or "Destroy which friendly creature?", objects = mine })[1]
+			if picked == nil then
+				return false
+			end
+			ctx:destroy(picked)
+			ctx:settle()
+			return not picked:is_valid() or picked:is_destroyed(), picked
+		end,
+		-- dt1: ctx:rule("bottom_friendly"): "put a friendly creature on the bottom of its
+		-- owner's deck. If you do, ..." (the Winds of Exchange outposts): whether one went.
+		bottom_friendly = function(ctx)
+			local mine = ctx:objects({ zone = "battleline", controller = "you" })
+			local prompt = "Put which friendly creature on the bottom of its deck?"
+			local picked = ctx:choose({ prompt = prompt, objects = mine })[1]
+			return picked ~= nil and ctx:move(picked, "deck", { position = "bottom" })
+		end,
 		-- dt1: ctx:rule("shares_house", a, b): the two share a house (either belonging to
 		-- all houses shares every one): Taxing Journey, Technobabble.
 		shares_house = function(ctx, a, b)

@@ -6,15 +6,7 @@ return {
 			on = "damage",
 			label = "not on a flank: no damage (Aja the Inconspicuous)",
 			applies = function(ctx, change)
-				if change.target ~= ctx.this then
-					return false
-				end
-				for _, creature in ipairs(ctx:rule("flank_creatures")) do
-					if creature == ctx.this then
-						return false
-					end
-				end
-				return true
+				return change.target == ctx.this and not ctx:rule("on_flank", ctx.this)
 			end,
 			instead = function(_ctx, _change)
 				return {}

@@ -1,28 +1,8 @@
--- Altruist's Rostrum (DT 168): Action: Move 1 æmber from a creature to another creature.
--- Decadence (DT 174, this script too): Play: Choose one: exalt, ready, and use a friendly
--- creature; or move 1 æmber from a creature to another creature.
+-- Altruist's Rostrum (DT 168): Action: Move 1 æmber from a creature to another creature (the
+-- rules' "move_one_amber"). Decadence (DT 174, this script too): Play: Choose one: exalt,
+-- ready, and use a friendly creature; or move 1 æmber from a creature to another creature.
 local function move_one(ctx)
-	local holding = {}
-	for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "any" })) do
-		if creature:counter("amber") > 0 then
-			table.insert(holding, creature)
-		end
-	end
-	local from = ctx:choose({ prompt = "Move 1 æmber from which creature?", objects = holding })[1]
-	if from == nil then
-		return
-	end
-	local others = {}
-	for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "any" })) do
-		if creature ~= from then
-			table.insert(others, creature)
-		end
-	end
-	local to = ctx:choose({ prompt = "Move it to which creature?", objects = others })[1]
-	if to ~= nil then
-		ctx:add_counter(from, "amber", -1)
-		ctx:add_counter(to, "amber", 1)
-	end
+	ctx:rule("move_one_amber", ctx:objects({ zone = "battleline", controller = "any" }))
 end
 
 return {
@@ -46,8 +26,7 @@ return {
 		end
 		ctx:rule("exalt", creature)
 		ctx:ready(creature)
-		local uses = ctx:uses(creature)
-		local use = ctx:choose({ prompt = "Use it how?", options = uses })[1]
+		local use = ctx:choose({ prompt = "Use it how?", options = ctx:uses(creature) })[1]
 		if use ~= nil then
 			ctx:use(creature, use)
 		end

@@ -2,12 +2,7 @@
 -- owner's deck. If you do, exhaust 3 enemy creatures (as many as there are).
 return {
 	action = function(ctx)
-		local mine = ctx:objects({ zone = "battleline", controller = "you" })
-		local picked = ctx:choose({
-			prompt = "Put which friendly creature on the bottom of its deck?",
-			objects = mine,
-		})[1]
-		if picked == nil or not ctx:move(picked, "deck", { position = "bottom" }) then
+		if not ctx:rule("bottom_friendly") then
 			return
 		end
 		local enemies = ctx:objects({ zone = "battleline", controller = "opponent" })

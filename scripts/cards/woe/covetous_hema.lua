@@ -6,15 +6,7 @@ return {
 			grant = "elusive",
 			self_only = true,
 			condition = function(ctx)
-				if ctx.this:zone() ~= "battleline" then
-					return false
-				end
-				for _, creature in ipairs(ctx:rule("flank_creatures")) do
-					if creature == ctx.this then
-						return false
-					end
-				end
-				return true
+				return ctx.this:zone() == "battleline" and not ctx:rule("on_flank", ctx.this)
 			end,
 		},
 	},

@@ -2,14 +2,7 @@
 -- creatures (as many as there are).
 return {
 	resolve = function(ctx)
-		local mine = ctx:objects({ zone = "battleline", controller = "you" })
-		local picked = ctx:choose({ prompt = "Destroy which friendly creature?", objects = mine })[1]
-		if picked == nil then
-			return
-		end
-		ctx:destroy(picked)
-		ctx:settle()
-		if picked:is_valid() and not picked:is_destroyed() then
+		if not ctx:rule("destroy_friendly") then
 			return
 		end
 		local enemies = ctx:objects({ zone = "battleline", controller = "opponent" })

@@ -2,12 +2,7 @@
 -- deck. If you do, archive 2 cards (from your hand, as many as there are).
 return {
 	action = function(ctx)
-		local mine = ctx:objects({ zone = "battleline", controller = "you" })
-		local picked = ctx:choose({
-			prompt = "Put which friendly creature on the bottom of its deck?",
-			objects = mine,
-		})[1]
-		if picked == nil or not ctx:move(picked, "deck", { position = "bottom" }) then
+		if not ctx:rule("bottom_friendly") then
 			return
 		end
 		local hand = ctx:objects({ zone = "hand", controller = "you" })
