@@ -106,10 +106,23 @@ local function pay_toll(ctx)
 	end
 end
 
--- The houses: Call of the Archons' seven, then those Worlds Collide brought; what "choose
--- a house" offers.
-local HOUSES =
-	{ "brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed", "saurian", "staralliance" }
+-- The houses: Call of the Archons' seven, then those Worlds Collide brought, then
+-- Unfathomable (Dark Tidings), Ekwidon (Winds of Exchange) and Geistoid (Grim Reminders);
+-- what "choose a house" offers and the order identity cards list them in.
+local HOUSES = {
+	"brobnar",
+	"dis",
+	"logos",
+	"mars",
+	"sanctum",
+	"shadows",
+	"untamed",
+	"saurian",
+	"staralliance",
+	"unfathomable",
+	"ekwidon",
+	"geistoid",
+}
 
 -- The zones a player's cards may be in: their identity card's houses are those of the
 -- cards they brought (KF5-HOUSE-4).
@@ -388,20 +401,29 @@ local LATER_TERMS = {
 	-- ctx:rule("make_token" [, player]): the token creature made, or nil.
 	make_token = make_token,
 	-- ctx:rule("raise_tide" [, player]): the tide becomes high for the player (the
-	-- ability's controller by default).
+	-- ability's controller by default). Returns whether it was raised: a player it is
+	-- already high for cannot raise it (KF-KW-TIDE-4), and nothing happens.
 	raise_tide = function(ctx, player)
 		local p = player or ctx.controller
 		-- "Players cannot raise the tide" (Trial by Water) stops a card's raising too.
-		if p:forbidden("raise_tide") then
-			return
+		if p:forbidden("raise_tide") or tide_high(p) then
+			return false
 		end
 		local other = other_player(ctx, p)
-		if not tide_high(p) then
-			ctx:gain(p, "high_tide", 1)
-		end
+		ctx:gain(p, "high_tide", 1)
 		if tide_high(other) then
 			ctx:gain(other, "high_tide", -other:counter("high_tide"))
 		end
+		return true
+	end,
+	-- ctx:rule("raised_tide", event): the player who raised the tide, if the event is a
+	-- raising (the tide becoming high for them), else nil: "after a player raises the
+	-- tide" is a trigger `on = "gained"` asking this (KF-KW-TIDE-4).
+	raised_tide = function(_ctx, event)
+		if event.kind == "gained" and event.counter == "high_tide" and event.amount > 0 then
+			return event.player
+		end
+		return nil
 	end,
 	-- ctx:rule("reset_tide"): the tide is neither high nor low for anyone.
 	reset_tide = function(ctx)
@@ -829,6 +851,132 @@ return {
 		reset_tide = LATER_TERMS.reset_tide,
 		make_token = LATER_TERMS.make_token,
 		tide = LATER_TERMS.tide,
+		-- dt1: ctx:rule("raised_tide", event).
+		raised_tide = LATER_TERMS.raised_tide,
+		-- dt1: ctx:rule("turn_the_tide"): "if the tide is high, your opponent raises the
+		-- tide; otherwise, you raise the tide" (Bilgewarden, Tide Warp).
+		turn_the_tide = function(ctx)
+			if LATER_TERMS.tide(ctx) == "high" then
+				LATER_TERMS.raise_tide(ctx, ctx.opponent)
+			else
+				LATER_TERMS.raise_tide(ctx)
+			end
+		end,
+		-- dt1: ctx:rule("keys_cost_next_turn", n): "keys cost +n during your opponent's next
+		-- turn": every player's keys, only during that turn, not for the rest of this one
+		-- (The Evil Eye, Lieutenant Valmart).
+		keys_cost_next_turn = function(ctx, n)
+			for _, player in ipairs({ ctx.controller, ctx.opponent }) do
+				ctx:lasting({
+					target = player,
+					duration = "during_opponent_next_turn",
+					effect = { cost = "key", increase = n },
+				})
+			end
+		end,
+		-- dt1: ctx:rule("exhaust_up_to", n, house): "exhaust up to n friendly (<house>)
+		-- creatures. For each creature exhausted this way, ..." (the Dark Tidings ships):
+		-- the player picks among their ready creatures (of that house, if named); returns
+		-- those it exhausted.
+		exhaust_up_to = function(ctx, n, house)
+			local ready = {}
+			for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "you" })) do
+				if not creature:is_rested() and (house == nil or ctx:rule("of_house", creature, house)) then
+					table.insert(ready, creature)
+				end
+			end
+			local picked = ctx:choose({
+				prompt = "Exhaust up to " .. n .. " friendly creatures",
+				objects = ready,
+				min = 0,
+				max = math.min(n, #ready),
+			})
+			local exhausted = {}
+			for _, creature in ipairs(picked) do
+				if ctx:exhaust(creature) then
+					table.insert(exhausted, creature)
+				end
+			end
+			return exhausted
+		end,
+		-- dt1: ctx:rule("capture_from_own_side", creature, n): "it captures n æmber from its
+		-- own side": up to n æmber leaves its controller's pool (a loss by capture, which
+		-- replacement effects see as such) onto it; returns how much it took.
+		capture_from_own_side = function(ctx, creature, n)
+			if creature == nil or not creature:is_valid() then
+				return 0
+			end
+			local owner = creature:controller()
+			local before = owner:counter("amber")
+			ctx:gain(owner, "amber", -math.min(n, before), "capture")
+			local taken = before - owner:counter("amber")
+			if taken > 0 then
+				ctx:add_counter(creature, "amber", taken)
+			end
+			return taken
+		end,
+		-- dt1: ctx:rule("on_flank", creature): it is on a flank of its battleline (or is
+		-- considered to be): "while it is not on a flank" (Aja, Covetous Hema).
+		on_flank = function(_ctx, creature)
+			return creature:zone() == "battleline" and on_flank(creature)
+		end,
+		-- dt1: ctx:rule("destroy_friendly", prompt): "destroy a friendly creature. If you do,
+		-- ...": the player picks one of theirs and it is destroyed; returns whether it was (a
+		-- ward keeps it) and the creature picked.
+		destroy_friendly = function(ctx, prompt)
+			local mine = ctx:objects({ zone = "battleline", controller = "you" })
+			local picked =
+				ctx:choose({ prompt = prompt or "Destroy which friendly creature?", objects = mine })[1]
+			if picked == nil then
+				return false
+			end
+			ctx:destroy(picked)
+			ctx:settle()
+			return not picked:is_valid() or picked:is_destroyed(), picked
+		end,
+		-- dt1: ctx:rule("bottom_friendly"): "put a friendly creature on the bottom of its
+		-- owner's deck. If you do, ..." (the Winds of Exchange outposts): whether one went.
+		bottom_friendly = function(ctx)
+			local mine = ctx:objects({ zone = "battleline", controller = "you" })
+			local prompt = "Put which friendly creature on the bottom of its deck?"
+			local picked = ctx:choose({ prompt = prompt, objects = mine })[1]
+			return picked ~= nil and ctx:move(picked, "deck", { position = "bottom" })
+		end,
+		-- dt1: ctx:rule("shares_house", a, b): the two share a house (either belonging to
+		-- all houses shares every one): Taxing Journey, Technobabble.
+		shares_house = function(ctx, a, b)
+			return ctx:rule("of_house", b, a:attribute("house"))
+				or ctx:rule("of_house", a, b:attribute("house"))
+		end,
+		-- dt1: ctx:rule("damage_destroys", creature, n): deal n damage to it now; whether
+		-- this damage destroyed it ("if this damage destroys that creature, ...": Cement
+		-- Shoes). The destruction is over after the settle: it is gone from play, or still
+		-- tagged where a Destroyed: ability keeps it there a moment longer.
+		damage_destroys = function(ctx, creature, n)
+			if creature == nil or not creature:is_valid() then
+				return false
+			end
+			ctx:deal_damage(creature, n)
+			ctx:settle()
+			return not creature:is_valid() or creature:is_destroyed()
+		end,
+		-- dt1: ctx:rule("damage_each", creatures, n): n damage to each of them, dealt
+		-- together now; how many this destroyed ("gain 1 æmber for each creature destroyed
+		-- this way": Kerwollop, Throwing Stars). One a Destroyed: ability sent elsewhere
+		-- counts; one an "instead" kept in play does not.
+		damage_each = function(ctx, creatures, n)
+			for _, creature in ipairs(creatures) do
+				ctx:deal_damage(creature, n)
+			end
+			ctx:settle()
+			local destroyed = 0
+			for _, creature in ipairs(creatures) do
+				if not creature:is_valid() or creature:is_destroyed() then
+					destroyed += 1
+				end
+			end
+			return destroyed
+		end,
 		exalt = LATER_TERMS.exalt,
 		haunted = LATER_TERMS.haunted,
 		enrage = LATER_TERMS.enrage,

@@ -1,11 +1,7 @@
 -- Bilgewarden (DT 050): Play/Reap: If the tide is high, your opponent raises the tide.
--- Otherwise, you raise the tide.
+-- Otherwise, you raise the tide (the rules' "turn_the_tide", as Tide Warp).
 local function turn_the_tide(ctx)
-	if ctx:rule("tide") == "high" then
-		ctx:rule("raise_tide", ctx.opponent)
-	else
-		ctx:rule("raise_tide")
-	end
+	ctx:rule("turn_the_tide")
 end
 
 return {

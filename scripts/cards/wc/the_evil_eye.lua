@@ -1,16 +1,11 @@
 -- The Evil Eye (WC 084), and Sensor Chief Garcia (WC 305, Play/Fight/Reap, +2): Keys cost
 -- +N æmber during your opponent's next turn. "Keys": every player's, but only during that
--- turn (not for the rest of this one: a key forged now costs as usual).
+-- turn (not for the rest of this one: a key forged now costs as usual): the rules'
+-- "keys_cost_next_turn".
 local RAISE = { the_evil_eye = 3, sensor_chief_garcia = 2 }
 
 local function raise_keys(ctx)
-	for _, player in ipairs({ ctx.controller, ctx.opponent }) do
-		ctx:lasting({
-			target = player,
-			duration = "during_opponent_next_turn",
-			effect = { cost = "key", increase = RAISE[ctx.this:card_id()] },
-		})
-	end
+	ctx:rule("keys_cost_next_turn", RAISE[ctx.this:card_id()])
 end
 
 return {

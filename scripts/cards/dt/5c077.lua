@@ -1,0 +1,31 @@
+-- 5C077 (DT 256): Reap: Ready and use another friendly creature with the same power as
+-- 5C077. You may give 5C077 a +1 power counter or remove a +1 power counter from it.
+return {
+	reap = function(ctx)
+		local power = ctx.this:stat("power") or 0
+		local same = {}
+		for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "you" })) do
+			if creature ~= ctx.this and (creature:stat("power") or 0) == power then
+				table.insert(same, creature)
+			end
+		end
+		local picked = ctx:choose({ prompt = "Ready and use which creature?", objects = same })[1]
+		if picked ~= nil then
+			ctx:ready(picked)
+			local use = ctx:choose({ prompt = "Use it how?", options = ctx:uses(picked) })[1]
+			if use ~= nil then
+				ctx:use(picked, use)
+			end
+		end
+		local options = { "add a +1 power counter", "neither" }
+		if ctx.this:counter("power") > 0 then
+			table.insert(options, 2, "remove a +1 power counter")
+		end
+		local counter = ctx:choose({ prompt = "5C077's +1 power counters", options = options })[1]
+		if counter == "add a +1 power counter" then
+			ctx:add_counter(ctx.this, "power", 1)
+		elseif counter == "remove a +1 power counter" then
+			ctx:add_counter(ctx.this, "power", -1)
+		end
+	end,
+}

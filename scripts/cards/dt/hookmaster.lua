@@ -1,0 +1,8 @@
+-- Hookmaster (DT 358): Fight: If the tide is high, your opponent loses 2 æmber.
+return {
+	fight = function(ctx)
+		if ctx:rule("tide") == "high" then
+			ctx:gain(ctx.opponent, "amber", -2)
+		end
+	end,
+}
