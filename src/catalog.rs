@@ -32,10 +32,21 @@ const HOOKS: &[(&str, &str)] = &[
     ("conditions", "lasting-effect condition"),
 ];
 
+/// A term of a ruleset's rules script (`rules = { name = function(ctx, ...) ... }`), the
+/// words card text reaches through `ctx:rule(name, ...)`.
+struct Term {
+    name: String,
+    /// Its arguments after `ctx`, as the function names them.
+    args: String,
+    /// The comment lines right above it, joined.
+    doc: String,
+}
+
 /// The catalogue as markdown. Loading problems are reported as errors (run `validate`).
 pub fn markdown(root: &Path) -> Result<String, String> {
     let scenarios = scenario_texts(root);
     let mut entries = Vec::new();
+    let mut terms = Vec::new();
     let rulesets = load::ruleset_ids(root);
     if rulesets.is_empty() {
         return Err(format!(
@@ -52,6 +63,9 @@ pub fn markdown(root: &Path) -> Result<String, String> {
             .iter()
             .map(|u| u.id.as_str())
             .collect();
+        if let Some(rules) = &content.scripts.rules {
+            terms.push((content.db.ruleset.name.clone(), rule_terms(&rules.code)));
+        }
         for (i, card) in content.db.cards.iter().enumerate() {
             let script = content
                 .scripts
@@ -103,7 +117,70 @@ pub fn markdown(root: &Path) -> Result<String, String> {
             });
         }
     }
-    Ok(render(&entries))
+    let mut out = render(&entries);
+    out.push_str(&render_terms(&terms));
+    Ok(out)
+}
+
+/// The terms a rules script's `rules` table defines, in the order written: each a
+/// `name = function(ctx, ...)` entry one level inside it, with the comment above it.
+fn rule_terms(code: &str) -> Vec<Term> {
+    let lines: Vec<&str> = code.lines().collect();
+    let Some(start) = lines.iter().position(|l| *l == "\trules = {") else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate().skip(start + 1) {
+        if *line == "\t}," {
+            break;
+        }
+        let Some(rest) = line.strip_prefix("\t\t") else {
+            continue;
+        };
+        let Some((name, def)) = rest.split_once(" = function(") else {
+            continue;
+        };
+        if !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            continue;
+        }
+        let params = def.split(')').next().unwrap_or_default();
+        let args: Vec<&str> = params.split(',').map(str::trim).skip(1).collect();
+        let mut doc: Vec<&str> = lines[start + 1..i]
+            .iter()
+            .rev()
+            .map_while(|l| l.strip_prefix("\t\t-- ").or(l.strip_prefix("\t\t--")))
+            .collect();
+        doc.reverse();
+        out.push(Term {
+            name: name.to_string(),
+            args: args.join(", "),
+            doc: doc.join(" "),
+        });
+    }
+    out
+}
+
+/// One table per ruleset of its rules script's terms.
+fn render_terms(terms: &[(String, Vec<Term>)]) -> String {
+    let mut s = String::from(
+        "\n## Rules terms\n\nThe terms each ruleset's rules script defines for card text \
+         (`ctx:rule(name, ...)`), with the comment written above each; the cards using one are \
+         under its `rule:` mechanic above.\n",
+    );
+    for (ruleset, list) in terms {
+        s.push_str(&format!(
+            "\n### {ruleset}\n\n| term | arguments | meaning |\n| --- | --- | --- |\n"
+        ));
+        for t in list {
+            s.push_str(&format!(
+                "| `{}` | {} | {} |\n",
+                t.name,
+                t.args.replace('|', "\\|"),
+                t.doc.replace('|', "\\|")
+            ));
+        }
+    }
+    s
 }
 
 /// What a script's text shows it uses.
@@ -279,6 +356,50 @@ mod tests {
         let lasting = script_mechanics("ctx:lasting({ duration = \"turn\" })", &[]);
         assert!(!lasting.iter().any(|x| x.starts_with("on:")), "{lasting:?}");
         assert!(!m.contains("hook: resolution"));
+    }
+
+    #[test]
+    fn a_rules_script_lists_its_terms_with_their_comments() {
+        let code = "local X = 1\nreturn {\n\trules = {\n\t\t-- Class Bonus: a champion\n\t\t-- shares a class.\n\t\tclass_bonus = function(ctx)\n\t\t\treturn true\n\t\tend,\n\t\tstun = function(_ctx, creature, n)\n\t\tend,\n\t},\n\tlater = function(ctx) end,\n}\n";
+        let terms = rule_terms(code);
+        let got: Vec<(&str, &str, &str)> = terms
+            .iter()
+            .map(|t| (t.name.as_str(), t.args.as_str(), t.doc.as_str()))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("class_bonus", "", "Class Bonus: a champion shares a class."),
+                ("stun", "creature, n", ""),
+            ]
+        );
+    }
+
+    #[test]
+    fn every_bundled_rules_term_is_defined_once_and_says_what_it_means() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/rules");
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            let code = std::fs::read_to_string(&path).unwrap();
+            let terms = rule_terms(&code);
+            assert!(!terms.is_empty(), "{}: no terms read", path.display());
+            let mut seen = BTreeSet::new();
+            for t in &terms {
+                // A second entry of one name silently replaces the first (a Lua table).
+                assert!(
+                    seen.insert(&t.name),
+                    "{}: `{}` twice",
+                    path.display(),
+                    t.name
+                );
+                assert!(
+                    !t.doc.is_empty(),
+                    "{}: `{}` has no comment",
+                    path.display(),
+                    t.name
+                );
+            }
+        }
     }
 
     #[test]

@@ -353,7 +353,8 @@ local function interceptable(combat)
 end
 
 return {
-	-- Terms card text uses, for every card: `ctx:rule("class_bonus")`, `ctx:rule("level")`.
+	-- Terms of card text (`ctx:rule(name, ...)`), each with a comment saying what it
+	-- means: `cardsmith cards` lists them (docs/cards.md, "Rules terms").
 	rules = {
 		-- Class Bonus: a champion the card's controller has on the field shares one of
 		-- the card's classes.
@@ -657,6 +658,7 @@ return {
 			end
 			return false, "you control no unloaded Gun weapon to load " .. ctx.this:name() .. " into"
 		end,
+		-- A bullet's "load it into target unloaded Gun you control": its target requirement.
 		gun_target = function(_ctx)
 			return {
 				{
@@ -668,6 +670,8 @@ return {
 				},
 			}
 		end,
+		-- ... and its resolution: the bullet is attached to the Gun (loaded) if it is still
+		-- unloaded.
 		load_target = function(ctx)
 			local gun = ctx:target(1)
 			if gun ~= nil and not loaded(gun) then
@@ -676,9 +680,6 @@ return {
 		end,
 		-- ---- end ga6 ----
 		-- ---- gama2 ----
-		-- "[Damage N+]": N or more damage counters on the player's champion (with N nil:
-		-- how many there are, 0 without a champion: "for every six damage counters on
-		-- your champion").
 		-- "If damage would be dealt to <it>, prevent <n> of that damage": what a damage
 		-- replacement effect's `instead` returns (nothing once all of it is prevented).
 		prevent_part = function(_ctx, change, n)
@@ -696,6 +697,9 @@ return {
 			end
 			return ctx:rule("champion_damage") // n
 		end,
+		-- "[Damage N+]": N or more damage counters on the player's champion (with N nil:
+		-- how many there are, 0 without a champion: "for every six damage counters on
+		-- your champion").
 		champion_damage = function(ctx, n)
 			local c = ctx:objects({ zone = "field", type = "champion", controller = "you" })[1]
 			local damage = c ~= nil and c:damage() or 0
@@ -726,6 +730,7 @@ return {
 				and event.object:controller() == ctx.controller
 				and ctx.this:remembered("next_attack_spent")[1] == nil
 		end,
+		-- The "next attack" has come: `next_attack` answers no later one this turn.
 		spend_next_attack = function(ctx)
 			ctx:remember(ctx.this, "next_attack_spent", "yes")
 		end,

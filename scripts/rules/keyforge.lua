@@ -718,11 +718,8 @@ end
 -- ---- end aoa5 ----
 
 return {
-	-- Terms of card text: ctx:rule("stun", creature), ctx:rule("remove_stun", creature),
-	-- ctx:rule("stunned", creature), ctx:rule("of_house", card, house),
-	-- ctx:rule("deal_and_purge", creature, n), ctx:rule("destroyed_fighting", event,
-	-- creature), ctx:rule("reveal_from_hand", house); ctx:rule("houses"): every house,
-	-- for "choose a house"; ctx:rule("flank_creatures", controller).
+	-- Terms of card text (`ctx:rule(name, ...)`), each with a comment saying what it
+	-- means: `cardsmith cards` lists them (docs/cards.md, "Rules terms").
 	rules = {
 		-- ctx:rule("resolve_bonus_icons", card): resolve a card's bonus icons as if it had
 		-- been played (Ensign El-Samra), wherever it is.
@@ -731,6 +728,7 @@ return {
 				resolve_bonus_icons(ctx, card)
 			end
 		end,
+		-- Every house, for "choose a house".
 		houses = function()
 			return table.clone(HOUSES)
 		end,
@@ -739,16 +737,19 @@ return {
 		identity_houses = function(ctx, player)
 			return identity_houses(ctx, player or ctx.controller)
 		end,
+		-- "Stun <creature>": a stun counter on it, unless it is stunned already.
 		stun = function(ctx, creature)
 			if creature ~= nil and creature:is_valid() and not stunned(creature) then
 				ctx:add_counter(creature, "stun", 1)
 			end
 		end,
+		-- Its stun removed (what using a stunned creature does instead of the use).
 		remove_stun = function(ctx, creature)
 			if creature ~= nil and creature:is_valid() and stunned(creature) then
 				ctx:add_counter(creature, "stun", -creature:counter("stun"))
 			end
 		end,
+		-- Whether it is stunned.
 		stunned = function(_ctx, creature)
 			return creature ~= nil and creature:is_valid() and stunned(creature)
 		end,
@@ -817,9 +818,13 @@ return {
 			end
 			return false
 		end,
-		-- ctx:rule("on_flank", creature): it is on a flank of its battleline.
+		-- ctx:rule("on_flank", creature): it is in a battleline, on a flank of it (or is
+		-- considered to be): "while it is not on a flank" (Aja, Covetous Hema).
 		on_flank = function(_ctx, creature)
-			return creature ~= nil and creature:is_valid() and on_flank(creature)
+			return creature ~= nil
+				and creature:is_valid()
+				and creature:zone() == "battleline"
+				and on_flank(creature)
 		end,
 		-- ctx:rule("of_house", card, house): its house, or every house with "all_houses".
 		of_house = function(_ctx, card, house)
@@ -847,13 +852,13 @@ return {
 		end,
 		-- Later sets (kf3): exalt, haunted, enrage/enraged, ward/warded, the tide.
 		raise_tide = LATER_TERMS.raise_tide,
-		-- kf10: ctx:rule("reset_tide").
+		-- ctx:rule("reset_tide").
 		reset_tide = LATER_TERMS.reset_tide,
 		make_token = LATER_TERMS.make_token,
 		tide = LATER_TERMS.tide,
-		-- dt1: ctx:rule("raised_tide", event).
+		-- ctx:rule("raised_tide", event).
 		raised_tide = LATER_TERMS.raised_tide,
-		-- dt1: ctx:rule("turn_the_tide"): "if the tide is high, your opponent raises the
+		-- ctx:rule("turn_the_tide"): "if the tide is high, your opponent raises the
 		-- tide; otherwise, you raise the tide" (Bilgewarden, Tide Warp).
 		turn_the_tide = function(ctx)
 			if LATER_TERMS.tide(ctx) == "high" then
@@ -862,7 +867,7 @@ return {
 				LATER_TERMS.raise_tide(ctx)
 			end
 		end,
-		-- dt1: ctx:rule("keys_cost_next_turn", n): "keys cost +n during your opponent's next
+		-- ctx:rule("keys_cost_next_turn", n): "keys cost +n during your opponent's next
 		-- turn": every player's keys, only during that turn, not for the rest of this one
 		-- (The Evil Eye, Lieutenant Valmart).
 		keys_cost_next_turn = function(ctx, n)
@@ -874,7 +879,7 @@ return {
 				})
 			end
 		end,
-		-- dt1: ctx:rule("exhaust_up_to", n, house): "exhaust up to n friendly (<house>)
+		-- ctx:rule("exhaust_up_to", n, house): "exhaust up to n friendly (<house>)
 		-- creatures. For each creature exhausted this way, ..." (the Dark Tidings ships):
 		-- the player picks among their ready creatures (of that house, if named); returns
 		-- those it exhausted.
@@ -899,7 +904,7 @@ return {
 			end
 			return exhausted
 		end,
-		-- dt1: ctx:rule("capture_from_own_side", creature, n): "it captures n æmber from its
+		-- ctx:rule("capture_from_own_side", creature, n): "it captures n æmber from its
 		-- own side": up to n æmber leaves its controller's pool (a loss by capture, which
 		-- replacement effects see as such) onto it; returns how much it took.
 		capture_from_own_side = function(ctx, creature, n)
@@ -915,12 +920,7 @@ return {
 			end
 			return taken
 		end,
-		-- dt1: ctx:rule("on_flank", creature): it is on a flank of its battleline (or is
-		-- considered to be): "while it is not on a flank" (Aja, Covetous Hema).
-		on_flank = function(_ctx, creature)
-			return creature:zone() == "battleline" and on_flank(creature)
-		end,
-		-- dt1: ctx:rule("destroy_friendly", prompt): "destroy a friendly creature. If you do,
+		-- ctx:rule("destroy_friendly", prompt): "destroy a friendly creature. If you do,
 		-- ...": the player picks one of theirs and it is destroyed; returns whether it was (a
 		-- ward keeps it) and the creature picked.
 		destroy_friendly = function(ctx, prompt)
@@ -934,7 +934,7 @@ return {
 			ctx:settle()
 			return not picked:is_valid() or picked:is_destroyed(), picked
 		end,
-		-- dt1: ctx:rule("bottom_friendly"): "put a friendly creature on the bottom of its
+		-- ctx:rule("bottom_friendly"): "put a friendly creature on the bottom of its
 		-- owner's deck. If you do, ..." (the Winds of Exchange outposts): whether one went.
 		bottom_friendly = function(ctx)
 			local mine = ctx:objects({ zone = "battleline", controller = "you" })
@@ -942,13 +942,13 @@ return {
 			local picked = ctx:choose({ prompt = prompt, objects = mine })[1]
 			return picked ~= nil and ctx:move(picked, "deck", { position = "bottom" })
 		end,
-		-- dt1: ctx:rule("shares_house", a, b): the two share a house (either belonging to
+		-- ctx:rule("shares_house", a, b): the two share a house (either belonging to
 		-- all houses shares every one): Taxing Journey, Technobabble.
 		shares_house = function(ctx, a, b)
 			return ctx:rule("of_house", b, a:attribute("house"))
 				or ctx:rule("of_house", a, b:attribute("house"))
 		end,
-		-- dt1: ctx:rule("damage_destroys", creature, n): deal n damage to it now; whether
+		-- ctx:rule("damage_destroys", creature, n): deal n damage to it now; whether
 		-- this damage destroyed it ("if this damage destroys that creature, ...": Cement
 		-- Shoes). The destruction is over after the settle: it is gone from play, or still
 		-- tagged where a Destroyed: ability keeps it there a moment longer.
@@ -960,7 +960,7 @@ return {
 			ctx:settle()
 			return not creature:is_valid() or creature:is_destroyed()
 		end,
-		-- dt1: ctx:rule("damage_each", creatures, n): n damage to each of them, dealt
+		-- ctx:rule("damage_each", creatures, n): n damage to each of them, dealt
 		-- together now; how many this destroyed ("gain 1 æmber for each creature destroyed
 		-- this way": Kerwollop, Throwing Stars). One a Destroyed: ability sent elsewhere
 		-- counts; one an "instead" kept in play does not.
@@ -983,13 +983,13 @@ return {
 		enraged = LATER_TERMS.enraged,
 		ward = LATER_TERMS.ward,
 		warded = LATER_TERMS.warded,
-		-- kf6: ctx:rule("put_into_play", card): the card in play, or nil.
+		-- ctx:rule("put_into_play", card): the card in play, or nil.
 		put_into_play = put_into_play,
-		-- kf6: ctx:rule("destroyed_in_a_fight", event).
+		-- ctx:rule("destroyed_in_a_fight", event).
 		destroyed_in_a_fight = destroyed_in_a_fight,
-		-- kf6: ctx:rule("use_as_yours", artifacts, prompt): the artifact picked, or nil.
+		-- ctx:rule("use_as_yours", artifacts, prompt): the artifact picked, or nil.
 		use_as_yours = use_as_yours,
-		-- aoa2: ctx:rule("allot_damage", creatures, n, prompt): "deal 1 damage to a creature
+		-- ctx:rule("allot_damage", creatures, n, prompt): "deal 1 damage to a creature
 		-- for each ...": n points, each to a creature the player picks among `creatures`;
 		-- what one creature gets is dealt to it as one amount (one ward meets it all).
 		allot_damage = function(ctx, creatures, n, prompt)
@@ -1010,7 +1010,7 @@ return {
 				ctx:deal_damage(creature, dealt[creature.id])
 			end
 		end,
-		-- aoa4: ctx:rule("move_to_flank", creature): "move it to either flank of its
+		-- ctx:rule("move_to_flank", creature): "move it to either flank of its
 		-- controller's battleline": the active player picks the flank (a creature alone in
 		-- its line is on both already). False if it is no longer in play.
 		move_to_flank = function(ctx, creature)
@@ -1029,7 +1029,7 @@ return {
 			end
 			return ctx:reposition(creature, flank)
 		end,
-		-- wc4: ctx:rule("in_center", creature): it is the center creature of its battleline
+		-- ctx:rule("in_center", creature): it is the center creature of its battleline
 		-- (an odd number of creatures, as many on each side of it); alone, it is.
 		in_center = function(ctx, creature)
 			if creature == nil or not creature:is_valid() or creature:zone() ~= "battleline" then
@@ -1042,7 +1042,7 @@ return {
 			end
 			return line[(#line + 1) / 2].id == creature.id
 		end,
-		-- wc4: ctx:rule("reaps_this_turn", player): how many reaps the player made this turn
+		-- ctx:rule("reaps_this_turn", player): how many reaps the player made this turn
 		-- (a stunned creature's use only removes its stun: no reap).
 		reaps_this_turn = function(_ctx, player)
 			local n = 0
@@ -1053,7 +1053,7 @@ return {
 			end
 			return n
 		end,
-		-- wc4: ctx:rule("most_powerful", creatures): those of greatest power now (ties: all).
+		-- ctx:rule("most_powerful", creatures): those of greatest power now (ties: all).
 		most_powerful = function(_ctx, creatures)
 			local best, top = {}, nil
 			for _, creature in ipairs(creatures) do
@@ -1066,7 +1066,7 @@ return {
 			end
 			return best
 		end,
-		-- wc4: ctx:rule("houses_among", objects): how many houses are represented among
+		-- ctx:rule("houses_among", objects): how many houses are represented among
 		-- them ("for each house represented among friendly creatures"), by printed house.
 		houses_among = function(_ctx, objects)
 			local seen, n = {}, 0
@@ -1079,7 +1079,7 @@ return {
 			end
 			return n
 		end,
-		-- wc5: ctx:rule("blaster", blaster_id, officer_id): the Blasters' "Fight/Reap: You
+		-- ctx:rule("blaster", blaster_id, officer_id): the Blasters' "Fight/Reap: You
 		-- may deal 2 damage to a creature, or attach <this Blaster> to <its officer>", run
 		-- by the creature the Blaster is on (ctx.this). A Blaster already on a creature of
 		-- its officer's name stays (it is attached to that officer). Returns the creature it
@@ -1124,7 +1124,7 @@ return {
 			end
 			return nil
 		end,
-		-- wc6: ctx:rule("named_in", zone, name): its player's first card of that name in the
+		-- ctx:rule("named_in", zone, name): its player's first card of that name in the
 		-- zone, or nil (Hyde's "if you control Velum": any printing of the title).
 		named_in = function(ctx, zone, name)
 			for _, card in ipairs(ctx:objects({ zone = zone, controller = "you" })) do
@@ -1134,7 +1134,7 @@ return {
 			end
 			return nil
 		end,
-		-- wc6: ctx:rule("archive_partner", name): "Archive <name> from your discard pile. If
+		-- ctx:rule("archive_partner", name): "Archive <name> from your discard pile. If
 		-- you do, archive this card" (Hyde's and Velum's Destroyed:). Returns whether it did.
 		archive_partner = function(ctx, name)
 			for _, card in ipairs(ctx:objects({ zone = "discard", controller = "you" })) do
@@ -1178,7 +1178,7 @@ return {
 				ctx:draw(1)
 			end
 		end,
-		-- mm2: ctx:rule("move_one_amber", creatures): "move 1 æmber from a creature to another
+		-- ctx:rule("move_one_amber", creatures): "move 1 æmber from a creature to another
 		-- creature", both among `creatures`. One holding none may be picked (then nothing
 		-- moves, nothing more is asked); with fewer than two to pick from, nothing happens.
 		move_one_amber = function(ctx, creatures)
@@ -1201,7 +1201,7 @@ return {
 				ctx:add_counter(to, "amber", 1)
 			end
 		end,
-		-- aoa2: ctx:rule("friendly_with_trait", trait): how many objects in play the
+		-- ctx:rule("friendly_with_trait", trait): how many objects in play the
 		-- ability's controller controls with that trait ("for each friendly Shard"); the card
 		-- itself counts when another player uses it as their own (Remote Access).
 		friendly_with_trait = function(ctx, trait)
@@ -1211,7 +1211,7 @@ return {
 			end
 			return n
 		end,
-		-- kf12: ctx:rule("graft", host, card): the ability's controller grafts an action card
+		-- ctx:rule("graft", host, card): the ability's controller grafts an action card
 		-- from their hand (the one given, or one they choose) onto host: faceup under it
 		-- (zone "grafted", KF-GRAFT-1). False if none was grafted.
 		graft = function(ctx, host, card)
@@ -1221,7 +1221,7 @@ return {
 			end
 			return card ~= nil and ctx:attach(card, host, "grafted")
 		end,
-		-- kf12: ctx:rule("grafted", host): the cards grafted onto host, oldest first.
+		-- ctx:rule("grafted", host): the cards grafted onto host, oldest first.
 		grafted = function(_ctx, host)
 			local cards = {}
 			for _, card in ipairs(host:attachments()) do
@@ -1231,12 +1231,12 @@ return {
 			end
 			return cards
 		end,
-		-- kf12: ctx:rule("trigger_grafted", card): the Play: effect of a grafted card resolves
+		-- ctx:rule("trigger_grafted", card): the Play: effect of a grafted card resolves
 		-- here, the card staying where it is (no æmber bonus: that is no Play: effect).
 		trigger_grafted = function(ctx, card)
 			return card ~= nil and ctx:ability_of(card, "resolve")
 		end,
-		-- kf12: ctx:rule("blaster_on", event, named_id): whether an `attached` event is this
+		-- ctx:rule("blaster_on", event, named_id): whether an `attached` event is this
 		-- Blaster attached to a creature of that name, played onto it or moved there ("after
 		-- you attach this to ...": the Blaster's controller attaches it either way).
 		blaster_on = function(ctx, event, named_id)
