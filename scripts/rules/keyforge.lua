@@ -602,6 +602,18 @@ local function bonus_icons(card, extra_amber)
 	return out
 end
 
+-- A damage icon dealt damage to `creature`: the "after_icon_damage" ability of each card
+-- in play, either side's, in the order they are found.
+local function after_icon_damage(ctx, creature)
+	for _, zone in ipairs({ "battleline", "artifacts" }) do
+		for _, obj in ipairs(ctx:objects({ zone = zone, controller = "any" })) do
+			if creature:is_valid() and obj:has_ability("after_icon_damage") then
+				ctx:ability_of(obj, "after_icon_damage", creature)
+			end
+		end
+	end
+end
+
 -- One icon, for the player resolving the card. "icons_as_capture" (Amphora Captura) lets
 -- them resolve any other icon as a capture icon instead (KF-ICON-8).
 local function resolve_icon(ctx, card, icon)
@@ -614,8 +626,24 @@ local function resolve_icon(ctx, card, icon)
 		})[1]
 		icon = how or icon
 	end
+	-- "capture_icon_may_steal" on a creature of theirs (Scrivener Favian): a capture icon
+	-- may steal 1 instead; asked only while the opponent has æmber (KF-ICON-11).
+	local steal = false
+	if
+		icon == "capture"
+		and ctx.opponent:counter("amber") > 0
+		and ctx:count({ zone = "battleline", controller = "you", keyword = "capture_icon_may_steal" }) > 0
+	then
+		steal = ctx:choose({
+			prompt = "Resolve this capture bonus icon as?",
+			options = { "capture", "steal" },
+			player = ctx.controller,
+		})[1] == "steal"
+	end
 	if icon == "amber" then
 		ctx:gain(ctx.controller, "amber", 1)
+	elseif steal then
+		ctx:steal(1)
 	elseif icon == "capture" then
 		local mine = ctx:objects({ zone = "battleline", controller = "you" })
 		if ctx.opponent:counter("amber") > 0 and #mine > 0 then
@@ -636,7 +664,13 @@ local function resolve_icon(ctx, card, icon)
 			})
 			-- Not dealt by the card the icon is on (KF-ICON-4).
 			ctx:deal_damage(c[1], 1, { sourceless = true })
-			ctx:settle()
+			-- Each creature it was dealt to (armor may stop it) goes to the
+			-- "after_icon_damage" ability of every card in play (Maleficorn, KF-ICON-12).
+			for _, dealt in ipairs(ctx:settle()) do
+				if dealt.amount > 0 and dealt.target:is_valid() then
+					after_icon_damage(ctx, dealt.target)
+				end
+			end
 		end
 	elseif icon == "draw" then
 		ctx:draw(1)
@@ -666,6 +700,13 @@ end
 -- Bloom: an icon and its repeat before the next icon). Consecutive æmber icons with no
 -- choice to make are gained together, as one gain.
 local function resolve_bonus_icons(ctx, card, extra_amber)
+	-- "opponent_no_bonus_icons" on a card in play of the opponent's (Master of the Grey): none
+	-- resolve, "as though you had played it" too (KF-ICON-13).
+	for _, zone in ipairs({ "battleline", "artifacts" }) do
+		if ctx:count({ zone = zone, controller = "opponent", keyword = "opponent_no_bonus_icons" }) > 0 then
+			return
+		end
+	end
 	local icons = bonus_icons(card, extra_amber)
 	local times = card:has_keyword("icons_again") and 2 or 1
 	local pooled = 0
@@ -701,6 +742,23 @@ return {
 		resolve_bonus_icons = function(ctx, card)
 			if card ~= nil and card:is_valid() then
 				resolve_bonus_icons(ctx, card)
+			end
+		end,
+		-- ctx:rule("purge_and_resolve_icons", card): purge a card in play, then resolve its
+		-- bonus icons as if it had been played, from the purged zone (Reclaimed by Nature,
+		-- Ultra Gravitron); nothing if a replacement effect kept it from the purged zone.
+		purge_and_resolve_icons = function(ctx, card)
+			if card == nil or not card:is_valid() then
+				return
+			end
+			local id = card.id
+			if not ctx:banish(card) then
+				return
+			end
+			for _, purged in ipairs(ctx:objects({ zone = "purged", controller = "any" })) do
+				if purged.id == id then
+					resolve_bonus_icons(ctx, purged)
+				end
 			end
 		end,
 		houses = function()
