@@ -579,6 +579,18 @@ local function fight_power(creature)
 	return creature:stat("fight_damage") or creature:stat("power") or 0
 end
 
+-- mm4: the creatures beside `creature` with a "neighbor_fight_damage" ability (Drecker),
+-- which the fight calls with the fight damage dealt to it (KF-FIGHT-NEIGHBOR-1).
+local function fight_damage_watchers(creature)
+	local out = {}
+	for _, n in ipairs(creature:neighbors()) do
+		if n:has_ability("neighbor_fight_damage") then
+			table.insert(out, n)
+		end
+	end
+	return out
+end
+
 -- ---- aoa5: bonus icons ----
 -- Bonus icons (rulebook "Bonus Icons", KF-ICON-1..7): a card's æmber icons (the stat
 -- "amber") come first, then its other icons (`obj:icons()`: printed, then Enhance's), each
@@ -1416,6 +1428,9 @@ return {
 		if has_bonus and type(extra) == "number" then
 			bonus = extra
 		end
+		-- The creatures beside each creature the fight damage goes to, as it is dealt, that
+		-- answer it (Drecker: "neighbor_fight_damage", KF-FIGHT-NEIGHBOR-1).
+		local echoes = { [attacker.id] = fight_damage_watchers(attacker), [hit.id] = fight_damage_watchers(hit) }
 		ctx:deal_damage(hit, fight_power(attacker) + bonus, attacker)
 		-- "no_damage_when_attacked": the attacked creature deals none (Lollop the Titanic).
 		if not attacker:has_keyword("skirmish") and not foe:has_keyword("no_damage_when_attacked") then
@@ -1423,15 +1438,23 @@ return {
 		end
 		-- Poison destroys whatever creature the poisonous one's fight damage landed on,
 		-- there or where a replacement effect sent it (Shadow Self, KF-DESTROY-11).
-		local poisoned = {}
+		local poisoned, echoed = {}, {}
 		for _, d in ipairs(ctx:settle()) do
 			local from_poison = (d.source == attacker and attacker_poison) or (d.source == foe and foe_poison)
 			if from_poison and d.target:is_valid() then
 				table.insert(poisoned, d.target)
 			end
+			for _, watcher in ipairs(d.amount > 0 and echoes[d.target.id] or {}) do
+				table.insert(echoed, { watcher = watcher, amount = d.amount, source = d.source })
+			end
 		end
 		if #poisoned > 0 then
 			ctx:destroy(poisoned)
+		end
+		for _, e in ipairs(echoed) do
+			if e.watcher:is_valid() then
+				ctx:ability_of(e.watcher, "neighbor_fight_damage", e.amount, e.source)
+			end
 		end
 		return true, foe, beside
 	end,
