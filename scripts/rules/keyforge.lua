@@ -1430,7 +1430,8 @@ return {
 		end
 		-- The creatures beside each creature the fight damage goes to, as it is dealt, that
 		-- answer it (Drecker: "neighbor_fight_damage", KF-FIGHT-NEIGHBOR-1).
-		local echoes = { [attacker.id] = fight_damage_watchers(attacker), [hit.id] = fight_damage_watchers(hit) }
+		local echoes =
+			{ [attacker.id] = fight_damage_watchers(attacker), [hit.id] = fight_damage_watchers(hit) }
 		ctx:deal_damage(hit, fight_power(attacker) + bonus, attacker)
 		-- "no_damage_when_attacked": the attacked creature deals none (Lollop the Titanic).
 		if not attacker:has_keyword("skirmish") and not foe:has_keyword("no_damage_when_attacked") then
