@@ -756,6 +756,22 @@ return {
 				resolve_bonus_icons(ctx, card)
 			end
 		end,
+		-- ctx:rule("bonus_icon_count", card): how many bonus icons the card bears, its æmber
+		-- bonus and every other icon, Enhance's included (Mindfire, Wail of the Damned).
+		bonus_icon_count = function(_ctx, card)
+			return #bonus_icons(card)
+		end,
+		-- ctx:rule("next_play_icons_again"): the next card the ability's controller plays this
+		-- turn resolves each of its bonus icons one more time (Fission Bloom, Wild Bounty:
+		-- a grant the play claims, KF-ICON-10).
+		next_play_icons_again = function(ctx)
+			ctx:lasting({
+				target = { zone = "stack", controller = "you" },
+				duration = "turn",
+				once = true,
+				effect = { grant = "icons_again" },
+			})
+		end,
 		-- ctx:rule("purge_and_resolve_icons", card): purge a card in play, then resolve its
 		-- bonus icons as if it had been played, from the purged zone (Reclaimed by Nature,
 		-- Ultra Gravitron); nothing if a replacement effect kept it from the purged zone.

@@ -8,7 +8,7 @@ return {
 			return
 		end
 		local card = hand[ctx:random(#hand)]
-		local icons = (card:stat("amber") or 0) + #card:icons()
+		local icons = ctx:rule("bonus_icon_count", card)
 		if #ctx:discard({ card }) > 0 and icons > 0 then
 			ctx:steal(icons)
 		end

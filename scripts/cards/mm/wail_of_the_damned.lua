@@ -4,7 +4,7 @@ return {
 	resolve = function(ctx)
 		local bare = {}
 		for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "any" })) do
-			if (creature:stat("amber") or 0) == 0 and #creature:icons() == 0 then
+			if ctx:rule("bonus_icon_count", creature) == 0 then
 				table.insert(bare, creature)
 			end
 		end
