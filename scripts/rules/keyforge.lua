@@ -1191,6 +1191,11 @@ return {
 	-- to hand, all of them or none. A card of another player's there goes to its owner's
 	-- hand instead (the ruleset's `unowned` redirect, KF-ARCHIVE-OWNER-3).
 	pick_up_archives = function(ctx)
+		-- "archives_pick_any" on a card in them (The Archivist): its own trigger on this
+		-- action takes the cards the player chooses instead (KF-ARCHIVE-PICK-ANY-1).
+		if ctx:count({ zone = "archives", controller = "you", keyword = "archives_pick_any" }) > 0 then
+			return true
+		end
 		for _, card in ipairs(ctx:objects({ zone = "archives", controller = "you" })) do
 			ctx:move(card, "hand")
 		end
