@@ -607,6 +607,18 @@ local function fight_power(creature)
 	return creature:stat("fight_damage") or creature:stat("power") or 0
 end
 
+-- mm4: the creatures beside `creature` with a "neighbor_fight_damage" ability (Drecker),
+-- which the fight calls with the fight damage dealt to it (KF-FIGHT-NEIGHBOR-1).
+local function fight_damage_watchers(creature)
+	local out = {}
+	for _, n in ipairs(creature:neighbors()) do
+		if n:has_ability("neighbor_fight_damage") then
+			table.insert(out, n)
+		end
+	end
+	return out
+end
+
 -- ---- aoa5: bonus icons ----
 -- Bonus icons (rulebook "Bonus Icons", KF-ICON-1..7): a card's æmber icons (the stat
 -- "amber") come first, then its other icons (`obj:icons()`: printed, then Enhance's), each
@@ -630,6 +642,18 @@ local function bonus_icons(card, extra_amber)
 	return out
 end
 
+-- A damage icon dealt damage to `creature`: the "after_icon_damage" ability of each card
+-- in play, either side's, in the order they are found.
+local function after_icon_damage(ctx, creature)
+	for _, zone in ipairs({ "battleline", "artifacts" }) do
+		for _, obj in ipairs(ctx:objects({ zone = zone, controller = "any" })) do
+			if creature:is_valid() and obj:has_ability("after_icon_damage") then
+				ctx:ability_of(obj, "after_icon_damage", creature)
+			end
+		end
+	end
+end
+
 -- One icon, for the player resolving the card. "icons_as_capture" (Amphora Captura) lets
 -- them resolve any other icon as a capture icon instead (KF-ICON-8).
 local function resolve_icon(ctx, card, icon)
@@ -642,8 +666,24 @@ local function resolve_icon(ctx, card, icon)
 		})[1]
 		icon = how or icon
 	end
+	-- "capture_icon_may_steal" on a creature of theirs (Scrivener Favian): a capture icon
+	-- may steal 1 instead; asked only while the opponent has æmber (KF-ICON-11).
+	local steal = false
+	if
+		icon == "capture"
+		and ctx.opponent:counter("amber") > 0
+		and ctx:count({ zone = "battleline", controller = "you", keyword = "capture_icon_may_steal" }) > 0
+	then
+		steal = ctx:choose({
+			prompt = "Resolve this capture bonus icon as?",
+			options = { "capture", "steal" },
+			player = ctx.controller,
+		})[1] == "steal"
+	end
 	if icon == "amber" then
 		ctx:gain(ctx.controller, "amber", 1)
+	elseif steal then
+		ctx:steal(1)
 	elseif icon == "capture" then
 		local mine = ctx:objects({ zone = "battleline", controller = "you" })
 		if ctx.opponent:counter("amber") > 0 and #mine > 0 then
@@ -664,7 +704,13 @@ local function resolve_icon(ctx, card, icon)
 			})
 			-- Not dealt by the card the icon is on (KF-ICON-4).
 			ctx:deal_damage(c[1], 1, { sourceless = true })
-			ctx:settle()
+			-- Each creature it was dealt to (armor may stop it) goes to the
+			-- "after_icon_damage" ability of every card in play (Maleficorn, KF-ICON-12).
+			for _, dealt in ipairs(ctx:settle()) do
+				if dealt.amount > 0 and dealt.target:is_valid() then
+					after_icon_damage(ctx, dealt.target)
+				end
+			end
 		end
 	elseif icon == "draw" then
 		ctx:draw(1)
@@ -694,6 +740,13 @@ end
 -- Bloom: an icon and its repeat before the next icon). Consecutive æmber icons with no
 -- choice to make are gained together, as one gain.
 local function resolve_bonus_icons(ctx, card, extra_amber)
+	-- "opponent_no_bonus_icons" on a card in play of the opponent's (Master of the Grey): none
+	-- resolve, "as though you had played it" too (KF-ICON-13).
+	for _, zone in ipairs({ "battleline", "artifacts" }) do
+		if ctx:count({ zone = zone, controller = "opponent", keyword = "opponent_no_bonus_icons" }) > 0 then
+			return
+		end
+	end
 	local icons = bonus_icons(card, extra_amber)
 	local times = card:has_keyword("icons_again") and 2 or 1
 	local pooled = 0
@@ -726,6 +779,39 @@ return {
 		resolve_bonus_icons = function(ctx, card)
 			if card ~= nil and card:is_valid() then
 				resolve_bonus_icons(ctx, card)
+			end
+		end,
+		-- ctx:rule("bonus_icon_count", card): how many bonus icons the card bears, its æmber
+		-- bonus and every other icon, Enhance's included (Mindfire, Wail of the Damned).
+		bonus_icon_count = function(_ctx, card)
+			return #bonus_icons(card)
+		end,
+		-- ctx:rule("next_play_icons_again"): the next card the ability's controller plays this
+		-- turn resolves each of its bonus icons one more time (Fission Bloom, Wild Bounty:
+		-- a grant the play claims, KF-ICON-10).
+		next_play_icons_again = function(ctx)
+			ctx:lasting({
+				target = { zone = "stack", controller = "you" },
+				duration = "turn",
+				once = true,
+				effect = { grant = "icons_again" },
+			})
+		end,
+		-- ctx:rule("purge_and_resolve_icons", card): purge a card in play, then resolve its
+		-- bonus icons as if it had been played, from the purged zone (Reclaimed by Nature,
+		-- Ultra Gravitron); nothing if a replacement effect kept it from the purged zone.
+		purge_and_resolve_icons = function(ctx, card)
+			if card == nil or not card:is_valid() then
+				return
+			end
+			local id = card.id
+			if not ctx:banish(card) then
+				return
+			end
+			for _, purged in ipairs(ctx:objects({ zone = "purged", controller = "any" })) do
+				if purged.id == id then
+					resolve_bonus_icons(ctx, purged)
+				end
 			end
 		end,
 		-- Every house, for "choose a house".
@@ -1279,6 +1365,11 @@ return {
 	-- to hand, all of them or none. A card of another player's there goes to its owner's
 	-- hand instead (the ruleset's `unowned` redirect, KF-ARCHIVE-OWNER-3).
 	pick_up_archives = function(ctx)
+		-- "archives_pick_any" on a card in them (The Archivist): its own trigger on this
+		-- action takes the cards the player chooses instead (KF-ARCHIVE-PICK-ANY-1).
+		if ctx:count({ zone = "archives", controller = "you", keyword = "archives_pick_any" }) > 0 then
+			return true
+		end
 		for _, card in ipairs(ctx:objects({ zone = "archives", controller = "you" })) do
 			ctx:move(card, "hand")
 		end
@@ -1482,9 +1573,13 @@ return {
 			ctx:add_counter(attacker, "enrage", -attacker:counter("enrage"))
 		end
 
-		-- Before Fight.
+		-- Before Fight. "Before Fight: Exalt this creature", gained for a while as the keyword
+		-- before_fight_exalt (Diplo-Macy), comes after the creature's own (KF-BEFORE-FIGHT-EXALT-1).
 		local hit = foe
 		local had, said = ctx:ability("before_fight", foe)
+		if attacker:has_keyword("before_fight_exalt") then
+			ctx:add_counter(attacker, "amber", 1)
+		end
 		if had then
 			ctx:settle()
 			if gone(attacker) or gone(foe) then
@@ -1528,6 +1623,10 @@ return {
 		if has_bonus and type(extra) == "number" then
 			bonus = extra
 		end
+		-- The creatures beside each creature the fight damage goes to, as it is dealt, that
+		-- answer it (Drecker: "neighbor_fight_damage", KF-FIGHT-NEIGHBOR-1).
+		local echoes =
+			{ [attacker.id] = fight_damage_watchers(attacker), [hit.id] = fight_damage_watchers(hit) }
 		ctx:deal_damage(hit, fight_power(attacker) + bonus, attacker)
 		-- "no_damage_when_attacked": the attacked creature deals none (Lollop the Titanic).
 		if not attacker:has_keyword("skirmish") and not foe:has_keyword("no_damage_when_attacked") then
@@ -1535,12 +1634,15 @@ return {
 		end
 		-- Poison destroys whatever creature the poisonous one's fight damage landed on,
 		-- there or where a replacement effect sent it (Shadow Self, KF-DESTROY-11).
-		local poisoned = {}
+		local poisoned, echoed = {}, {}
 		local dealt = ctx:settle()
 		for _, d in ipairs(dealt) do
 			local from_poison = (d.source == attacker and attacker_poison) or (d.source == foe and foe_poison)
 			if from_poison and d.target:is_valid() then
 				table.insert(poisoned, { target = d.target, source = d.source })
+			end
+			for _, watcher in ipairs(d.amount > 0 and echoes[d.target.id] or {}) do
+				table.insert(echoed, { watcher = watcher, amount = d.amount, source = d.source })
 			end
 		end
 		if #poisoned > 0 then
@@ -1558,6 +1660,11 @@ return {
 				if d.source ~= nil and d.source:is_valid() and not d.target:is_valid() then
 					ctx:remember(d.source, "fight_kills", tostring(d.target.id))
 				end
+			end
+		end
+		for _, e in ipairs(echoed) do
+			if e.watcher:is_valid() then
+				ctx:ability_of(e.watcher, "neighbor_fight_damage", e.amount, e.source)
 			end
 		end
 		return true, foe, beside

@@ -286,20 +286,27 @@ pub fn find(
     }
 }
 
+/// The status (`ctx:set_status`) that shows an object to every player in a zone that
+/// hides it, until it changes zones ("archive it faceup": KeyForge's The Archivist).
+pub const FACE_UP: &str = "face_up";
+
 /// Whether `viewer` may see `o`: the ruleset's visibility of the zone it is in (a hand
-/// to its owner, a deck to nobody), and a face-down object only to its controller —
-/// unless it stands for another card (a token creature, `ctx:token_from`): that card is
-/// what everyone sees, the one under it stays hidden. The effects stack is public.
+/// to its owner, a deck to nobody) unless it has the status [`FACE_UP`], and a face-down
+/// object only to its controller — unless it stands for another card (a token creature,
+/// `ctx:token_from`): that card is what everyone sees, the one under it stays hidden. The
+/// effects stack is public.
 pub fn visible_to(db: &CardDb, o: &GameObject, viewer: PlayerId) -> bool {
-    let zone_shows = match o.zone {
-        ZoneRef::Player(owner, z) => db
-            .ruleset
-            .zones
-            .get(z.0 as usize)
-            .is_some_and(|d| d.seen_by().shows(owner, viewer)),
-        ZoneRef::Stack => true,
-        ZoneRef::Gone => false,
-    };
+    let face_up = !o.statuses.is_empty() && o.statuses.contains(FACE_UP);
+    let zone_shows = face_up
+        || match o.zone {
+            ZoneRef::Player(owner, z) => db
+                .ruleset
+                .zones
+                .get(z.0 as usize)
+                .is_some_and(|d| d.seen_by().shows(owner, viewer)),
+            ZoneRef::Stack => true,
+            ZoneRef::Gone => false,
+        };
     zone_shows && (!o.face_down || o.controller == viewer || o.front.is_some())
 }
 
@@ -315,7 +322,7 @@ fn who_ok(who: Who, viewer: PlayerId, controller: PlayerId) -> bool {
 mod tests {
     use super::*;
     use crate::core::ruleset::CardSource;
-    use crate::core::testing::{fixture, NoHooks, ZONE_FIELD};
+    use crate::core::testing::{fixture, NoHooks, ZONE_FIELD, ZONE_HAND};
 
     /// A champion, a 1-cost 1/1 ally, a 4-cost 3/2 ally and a 5-cost item, on the field.
     fn board() -> (CardDb, GameState, Vec<ObjectId>) {
@@ -348,6 +355,19 @@ mod tests {
             assert_eq!(one, ids.contains(&o), "matches and find disagree on {o:?}");
         }
         ids
+    }
+
+    #[test]
+    fn kf_archive_face_up_1_a_face_up_object_in_a_hidden_zone_is_seen_by_everyone() {
+        let (mut db, mut st) = fixture();
+        db.ruleset.zones[ZONE_HAND.0 as usize].visibility =
+            Some(crate::core::view::Visibility::Owner);
+        let bear = db.lookup("bear").unwrap();
+        let id = st.create_object(bear, PlayerId(0), ZONE_HAND);
+        let seen = |st: &GameState, who| visible_to(&db, st.object(id).unwrap(), PlayerId(who));
+        assert!(seen(&st, 0) && !seen(&st, 1));
+        crate::core::primitives::set_status(&mut st, id, FACE_UP);
+        assert!(seen(&st, 0) && seen(&st, 1));
     }
 
     #[test]
