@@ -155,7 +155,8 @@ pub enum LastingEffect {
     /// only other damage (`Some(false)`). It is a replacement effect the damaged object's
     /// controller orders with the others (`preventions`). `counters`: the protected
     /// object gets that many counters of this name as the damage prevented, as part of
-    /// the same replacement (not a trigger).
+    /// the same replacement (not a trigger). `keep`: that much of each damage it meets is
+    /// not prevented ("all but 1 of it is prevented": Water Barrier).
     Prevent {
         amount: Option<i64>,
         instance: bool,
@@ -164,6 +165,8 @@ pub enum LastingEffect {
         combat: Option<bool>,
         #[serde(default)]
         counters: Option<String>,
+        #[serde(default)]
+        keep: Option<i64>,
     },
     /// The target player must (`must`) or cannot declare `value` for the turn's
     /// declaration `name` ("must choose that house as their active house").

@@ -65,6 +65,14 @@ pub fn preventions(
         .map(|l| {
             let what = match l.effect {
                 LastingEffect::Prevent {
+                    keep: Some(k),
+                    instance,
+                    ..
+                } => format!(
+                    "prevent all but {k} of {}",
+                    if instance { "the next damage" } else { "the damage" }
+                ),
+                LastingEffect::Prevent {
                     amount: Some(n),
                     each: true,
                     ..
@@ -113,6 +121,7 @@ pub fn prevent(st: &mut GameState, began: Timestamp, change: &Change) -> Vec<Cha
         instance,
         each,
         counters,
+        keep,
         ..
     } = &mut list[at].effect
     else {
@@ -122,7 +131,8 @@ pub fn prevent(st: &mut GameState, began: Timestamp, change: &Change) -> Vec<Cha
     let prevented = if *unpreventable {
         0
     } else {
-        shield.map_or(*amount, |n| n.min(*amount))
+        let most = keep.map_or(*amount, |k| (*amount - k).max(0));
+        shield.map_or(most, |n| n.min(most))
     };
     let spent = *instance || (!*each && shield.is_some_and(|n| n <= prevented));
     if let Some(n) = shield.as_mut().filter(|_| !*each) {

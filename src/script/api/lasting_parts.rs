@@ -26,13 +26,13 @@ pub(super) fn attribute(t: &Table, fields: &[String]) -> Result<Option<LastingEf
     }))
 }
 
-/// `{ prevent = n | "all", instance = true? | each = true?, damage = "combat" | "non_combat"?, counters = name? }`.
+/// `{ prevent = n | "all", instance = true? | each = true?, damage = "combat" | "non_combat"?, counters = name?, keep = n? }`.
 pub(super) fn prevent(lua: &Lua, t: &Table, fields: &[String]) -> Result<LastingEffect> {
-    const USAGE: &str = "a prevent effect is { prevent = n or \"all\", instance = true? or each = true?, damage = \"combat\" or \"non_combat\"?, counters = \"name\"? }";
+    const USAGE: &str = "a prevent effect is { prevent = n or \"all\", instance = true? or each = true?, damage = \"combat\" or \"non_combat\"?, counters = \"name\"?, keep = n? }";
     if let Some(other) = fields.iter().find(|f| {
         !matches!(
             f.as_str(),
-            "prevent" | "instance" | "each" | "damage" | "counters"
+            "prevent" | "instance" | "each" | "damage" | "counters" | "keep"
         )
     }) {
         return Err(mlua::Error::runtime(format!(
@@ -74,11 +74,21 @@ pub(super) fn prevent(lua: &Lua, t: &Table, fields: &[String]) -> Result<Lasting
         }
     };
     let counters: Option<String> = typed(lua, "counters", t.raw_get("counters")?, "a string")?;
+    let keep = match t.raw_get::<Value>("keep")? {
+        Value::Nil => None,
+        v => Some(crate::script::num::whole_in(
+            "ctx:lasting: keep",
+            &v,
+            1,
+            i64::from(u32::MAX),
+        )?),
+    };
     Ok(LastingEffect::Prevent {
         amount,
         instance,
         each,
         combat,
         counters,
+        keep,
     })
 }

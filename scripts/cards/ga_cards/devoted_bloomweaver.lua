@@ -1,0 +1,25 @@
+-- Devoted Bloomweaver: Preserve (Destroyed: into its owner's material deck, Preserved).
+-- [Class Bonus] On Enter: Empower 2.
+return {
+	triggers = {
+		{
+			on = "destroyed",
+			own = true,
+			label = "Preserve",
+			resolve = function(ctx)
+				ctx:rule("preserve")
+			end,
+		},
+		{
+			on = "moved",
+			own = true,
+			label = "On Enter: Empower 2 (class bonus)",
+			applies = function(ctx, event)
+				return event.to == "field" and ctx:rule("class_bonus")
+			end,
+			resolve = function(ctx)
+				ctx:rule("empower", 2)
+			end,
+		},
+	},
+}
