@@ -222,11 +222,16 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
         (_, None) => None,
     };
     act(lua, "lasting", |db, st, _, fr| {
+        // A cost kind of cards (Grand Archive's reserve) changes the cost of the cards the
+        // player plays; forbidding a purchase needs a player cost.
+        let card_cost = |kind: &str| db.ruleset.cost_kinds.iter().any(|c| c.id == kind);
         if let LastingEffect::Cost { kind, .. } | LastingEffect::ForbidBuy { kind } = &effect {
-            if !db.ruleset.player_costs.iter().any(|c| c.id == *kind) {
+            let buy = matches!(effect, LastingEffect::ForbidBuy { .. });
+            if !db.ruleset.player_costs.iter().any(|c| c.id == *kind) && (buy || !card_cost(kind)) {
                 return Err(mlua::Error::runtime(format!(
-                    "ctx:lasting: cost = \"{kind}\": the ruleset has no player cost '{kind}'; expected one of {}",
-                    db.ruleset.player_costs.iter().map(|c| c.id.as_str()).collect::<Vec<_>>().join(", ")
+                    "ctx:lasting: cost = \"{kind}\": the ruleset has no player cost '{kind}'{}; expected one of {}",
+                    if buy { "" } else { " nor card cost kind" },
+                    db.ruleset.player_costs.iter().map(|c| c.id.as_str()).chain(db.ruleset.cost_kinds.iter().filter(|_| !buy).map(|c| c.id.as_str())).collect::<Vec<_>>().join(", ")
                 )));
             }
         }
