@@ -25,13 +25,9 @@ pub enum Position {
 /// Where an object moving to `to` really goes: a token ceases to exist (`Gone`) outside
 /// the ruleset's `vocabulary.token_zones`; a card of a type the ruleset's `redirects`
 /// name goes to their zone instead. A card standing for a token (`ctx:token_from`) or
-/// showing another card for now is the card underneath: it goes on as that card.
-pub fn destination(db: &CardDb, st: &GameState, object: ObjectId, to: ZoneRef) -> ZoneRef {
-    arrival(db, st, object, to).0
-}
-
-/// [`destination`], and the status a redirect gives the card where it arrives.
-fn arrival<'a>(
+/// showing another card for now is the card underneath: it goes on as that card. Also the
+/// status a redirect gives the card where it arrives.
+fn destination<'a>(
     db: &'a CardDb,
     st: &GameState,
     object: ObjectId,
@@ -118,7 +114,7 @@ pub fn move_into(
     let Some(owner) = st.object(object).map(|o| o.owner) else {
         return false;
     };
-    let (to, status) = arrival(
+    let (to, status) = destination(
         db,
         st,
         object,

@@ -42,6 +42,7 @@ const EFFECT_KEYS: &[&str] = &[
     "each",
     "damage",
     "counters",
+    "keep",
     "declare",
     "must",
     "cannot",
