@@ -809,7 +809,8 @@ return {
 			return false, card:name() .. " is not Preserved"
 		end
 		if not ctx.controller:in_phase("materialize") or ctx:count({ zone = "stack" }) > 0 then
-			return false, "a Preserved card is returned only instead of the materialize phase's materialization"
+			return false,
+				"a Preserved card is returned only instead of the materialize phase's materialization"
 		end
 		ctx:move(card, "hand")
 		return true

@@ -73,7 +73,13 @@ pub(super) fn check_ruleset(r: &Ruleset, file: &Path, errors: &mut Vec<LoadError
     }
     for d in &r.redirects {
         // A card leaving the effects stack as it resolves comes from "stack".
-        for z in d.from.iter().filter(|z| *z != "stack").chain(&d.to).chain([&d.instead]) {
+        for z in d
+            .from
+            .iter()
+            .filter(|z| *z != "stack")
+            .chain(&d.to)
+            .chain([&d.instead])
+        {
             zone(z, "redirects");
         }
     }

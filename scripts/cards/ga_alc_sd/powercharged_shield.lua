@@ -5,7 +5,12 @@ return {
 		rouse = {
 			targets = function(_ctx)
 				return {
-					{ label = "unit with taunt", any_type = { "champion", "ally" }, keyword = "taunt", count = 1 },
+					{
+						label = "unit with taunt",
+						any_type = { "champion", "ally" },
+						keyword = "taunt",
+						count = 1,
+					},
 				}
 			end,
 			resolve = function(ctx)

@@ -17,7 +17,11 @@ return {
 					return
 				end
 				for _, keyword in ipairs({ "vigor", "taunt" }) do
-					ctx:lasting({ target = attacker, duration = "until_your_next_turn", effect = { grant = keyword } })
+					ctx:lasting({
+						target = attacker,
+						duration = "until_your_next_turn",
+						effect = { grant = keyword },
+					})
 				end
 			end,
 		},

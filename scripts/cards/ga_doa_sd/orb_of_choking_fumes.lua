@@ -5,7 +5,11 @@ return {
 	activated = {
 		fumes = {
 			resolve = function(ctx)
-				ctx:lasting({ target = ctx.opponent, duration = "turn", effect = { cost = "reserve", increase = 1 } })
+				ctx:lasting({
+					target = ctx.opponent,
+					duration = "turn",
+					effect = { cost = "reserve", increase = 1 },
+				})
 				if ctx:rule("class_bonus") then
 					ctx:draw(1)
 				end

@@ -40,14 +40,21 @@ impl Game {
         let mut out = vec![Action::Pass { player }];
         for action in self.take_choices() {
             let def = rules.player_actions.iter().find(|a| a.id == action);
-            match def.and_then(|d| d.objects_in.as_deref()).and_then(|z| self.db.zone(z)) {
-                Some(z) => out.extend(st.zone(ZoneRef::Player(player, z)).iter().map(|&o| {
-                    Action::Take {
-                        player,
-                        action: action.clone(),
-                        object: Some(o),
-                    }
-                })),
+            match def
+                .and_then(|d| d.objects_in.as_deref())
+                .and_then(|z| self.db.zone(z))
+            {
+                Some(z) => {
+                    out.extend(
+                        st.zone(ZoneRef::Player(player, z))
+                            .iter()
+                            .map(|&o| Action::Take {
+                                player,
+                                action: action.clone(),
+                                object: Some(o),
+                            }),
+                    )
+                }
                 None => out.push(Action::Take {
                     player,
                     action,

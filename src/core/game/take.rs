@@ -50,16 +50,22 @@ impl Game {
             action,
         )
         .map_err(ActionError::Script)?;
-        let def = self.db.ruleset.player_actions.iter().find(|a| a.id == action);
+        let def = self
+            .db
+            .ruleset
+            .player_actions
+            .iter()
+            .find(|a| a.id == action);
         let ends_phase = def.is_some_and(|d| d.ends_phase);
         // An action taken with a card names one of the player's cards in its zone; any
         // other names none.
         let zone = def.and_then(|d| d.objects_in.as_deref());
         match (zone.and_then(|z| self.db.zone(z)), object) {
             (Some(z), Some(o))
-                if self.state.object(o).is_some_and(|x| {
-                    x.zone == crate::core::state::ZoneRef::Player(player, z)
-                }) => {}
+                if self
+                    .state
+                    .object(o)
+                    .is_some_and(|x| x.zone == crate::core::state::ZoneRef::Player(player, z)) => {}
             (Some(_), _) => {
                 return Err(ActionError::NotAllowed(format!(
                     "'{action}' is taken with a card of {player}'s {}",

@@ -70,7 +70,11 @@ pub fn preventions(
                     ..
                 } => format!(
                     "prevent all but {k} of {}",
-                    if instance { "the next damage" } else { "the damage" }
+                    if instance {
+                        "the next damage"
+                    } else {
+                        "the damage"
+                    }
                 ),
                 LastingEffect::Prevent {
                     amount: Some(n),
