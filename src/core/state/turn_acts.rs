@@ -31,6 +31,10 @@ pub enum ActKind {
     /// One of the player's counters went down by a change card text named; `what` is its
     /// cause ("steal": "if your opponent stole æmber from you on their previous turn").
     Lost,
+    /// The player declared an attack with a unit (Grand Archive): `object` the attacking
+    /// unit ("declares an attack for the third time each turn"). An attack card's attack
+    /// is its unit's declaration.
+    Attacked,
 }
 
 impl ActKind {
@@ -43,6 +47,7 @@ impl ActKind {
             ActKind::Destroyed => "destroyed",
             ActKind::Discarded => "discarded",
             ActKind::Lost => "lost",
+            ActKind::Attacked => "attacked",
         }
     }
 
@@ -55,6 +60,7 @@ impl ActKind {
             ActKind::Destroyed,
             ActKind::Discarded,
             ActKind::Lost,
+            ActKind::Attacked,
         ]
         .into_iter()
         .find(|k| k.name() == s)
