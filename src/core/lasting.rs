@@ -214,6 +214,10 @@ pub enum Duration {
     /// For the combat under way ("this attack gets +3 power"): it ends as that combat
     /// ends (`end_of_combat`), and at the end of the turn at the latest.
     Combat,
+    /// For `unit`'s next attack this turn ("its next attack this turn gets +2 power"): on
+    /// while it has declared no attack since the effect began (`before` attacks then), and
+    /// through the combat of the first one it declares; off after it; ended with the turn.
+    NextAttack { unit: ObjectId, before: u32 },
 }
 
 /// What may be forbidden: the ruleset's uses, any use, being dealt damage, being
@@ -471,8 +475,29 @@ fn on(
             Ok(st.turn_player == *player && st.turn > *from)
         }
         Duration::Combat => Ok(st.combat.is_some()),
+        Duration::NextAttack { unit, before } => {
+            let made = attacks_this_turn(st, *unit);
+            let attacking = st
+                .combat
+                .as_ref()
+                .is_some_and(|c| c.attacker.is_some_and(|a| a.0 == *unit));
+            Ok(made == *before || made == before + 1 && attacking)
+        }
         _ => Ok(true),
     }
+}
+
+/// The attacks `unit` declared this turn (the turn's `Attacked` acts of that object).
+pub fn attacks_this_turn(st: &GameState, unit: ObjectId) -> u32 {
+    let n = st
+        .turn_acts()
+        .iter()
+        .filter(|a| {
+            a.kind == crate::core::state::ActKind::Attacked
+                && a.object.is_some_and(|(o, _)| o == unit)
+        })
+        .count();
+    u32::try_from(n).unwrap_or(u32::MAX)
 }
 
 /// Whether `source` is still in play as it was at `generation`.
@@ -577,7 +602,7 @@ pub fn end_of_turn(
     let mut give_back = Vec::new();
     for l in st.lasting().to_vec() {
         let ends = match &l.duration {
-            Duration::EndOfTurn | Duration::Combat => true,
+            Duration::EndOfTurn | Duration::Combat | Duration::NextAttack { .. } => true,
             Duration::EndOfNextTurn { player, from }
             | Duration::DuringNextTurn { player, from } => *player == tp && turn > *from,
             Duration::UntilTurnOf { player } => st.upcoming_turn_player() == *player,
@@ -649,6 +674,7 @@ impl Duration {
             Duration::UntilLeavesPlay { .. } => "until its source leaves play".into(),
             Duration::Indefinite => "indefinitely".into(),
             Duration::Combat => "for the combat".into(),
+            Duration::NextAttack { .. } => "for its next attack this turn".into(),
         }
     }
 }

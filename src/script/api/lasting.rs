@@ -20,6 +20,7 @@ const DURATIONS: &[&str] = &[
     "until_leaves_play",
     "indefinitely",
     "combat",
+    "next_attack",
 ];
 
 const SPEC_KEYS: &[&str] = &["target", "duration", "condition", "effect", "once"];
@@ -271,21 +272,15 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
             "until_your_next_turn" => Duration::UntilTurnOf {
                 player: fr.controller,
             },
-            // "... during its controller's next wake up phase": the affected object's
-            // controller, so one effect on allies of both sides ends for each at its own
-            // time.
-            "controller_next_turn" => {
+            d @ ("controller_next_turn" | "next_attack") => {
                 let Target::Handle(h) = &target else {
-                    return Err(mlua::Error::runtime(
-                        "ctx:lasting: duration = \"controller_next_turn\" needs one object as its target, not a filter",
-                    ));
+                    return Err(mlua::Error::runtime(format!(
+                        "ctx:lasting: duration = \"{d}\" needs one object as its target, not a filter"
+                    )));
                 };
-                let Some(o) = st.object(h.id) else {
-                    return Ok(());
-                };
-                Duration::EndOfNextTurn {
-                    player: o.controller,
-                    from: st.turn,
+                match super::lasting_parts::of_one_object(st, h.id, d) {
+                    Some(d) => d,
+                    None => return Ok(()),
                 }
             }
             "while" => Duration::While {

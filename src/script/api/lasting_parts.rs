@@ -92,3 +92,25 @@ pub(super) fn prevent(lua: &Lua, t: &Table, fields: &[String]) -> Result<Lasting
         keep,
     })
 }
+
+/// A duration about the one object an effect applies to: "controller_next_turn" (the end of
+/// its controller's next turn: "... during its controller's next wake up phase", so one
+/// effect on allies of both sides ends for each at its own time) or "next_attack" (its
+/// next attack this turn). None if the object is gone.
+pub(super) fn of_one_object(
+    st: &crate::core::state::GameState,
+    id: crate::core::ids::ObjectId,
+    duration: &str,
+) -> Option<crate::core::lasting::Duration> {
+    let o = st.object(id)?;
+    Some(match duration {
+        "next_attack" => crate::core::lasting::Duration::NextAttack {
+            unit: id,
+            before: crate::core::lasting::attacks_this_turn(st, id),
+        },
+        _ => crate::core::lasting::Duration::EndOfNextTurn {
+            player: o.controller,
+            from: st.turn,
+        },
+    })
+}
