@@ -621,14 +621,6 @@ return {
 			end
 		end,
 		-- ---- end ga6 ----
-		-- Preserve on an object (CR, Preserve 1): "Destroyed: put it into its owner's
-		-- material deck Preserved", the card's own trigger calling this. The ruleset's
-		-- redirect makes a Preserve card put there Preserved (a status).
-		preserve = function(ctx)
-			if ctx.this:zone() == "graveyard" then
-				ctx:move(ctx.this, "material_deck")
-			end
-		end,
 		-- Whether this card is being empowered (CR, Empower N 2.a).
 		empowered = function(ctx)
 			return ctx.this:counter("empower") > 0
@@ -724,6 +716,23 @@ return {
 							end
 						end
 						ctx:double_combat_damage(ctx.this)
+					end,
+				},
+			},
+		},
+		-- Preserve on an object (CR, Preserve 1): when it is destroyed, put it from the
+		-- graveyard into its owner's material deck; the ruleset's redirect makes it Preserved
+		-- (a status). On an action the ruleset's redirect does it all as it resolves.
+		preserve = {
+			triggers = {
+				{
+					on = "destroyed",
+					own = true,
+					label = "Preserve",
+					resolve = function(ctx)
+						if ctx.this:zone() == "graveyard" then
+							ctx:move(ctx.this, "material_deck")
+						end
 					end,
 				},
 			},

@@ -1,15 +1,7 @@
--- Devoted Bloomweaver: Preserve (Destroyed: into its owner's material deck, Preserved).
--- [Class Bonus] On Enter: Empower 2.
+-- Devoted Bloomweaver: Preserve (the rules script's keyword trigger: when it dies, into its
+-- owner's material deck, Preserved). [Class Bonus] On Enter: Empower 2.
 return {
 	triggers = {
-		{
-			on = "destroyed",
-			own = true,
-			label = "Preserve",
-			resolve = function(ctx)
-				ctx:rule("preserve")
-			end,
-		},
 		{
 			on = "moved",
 			own = true,

@@ -1,16 +1,9 @@
--- Meadowbloom Dryad: Preserve (Destroyed: into its owner's material deck, Preserved).
+-- Meadowbloom Dryad: Preserve (the rules script's keyword trigger: when it dies, into its
+-- owner's material deck, Preserved).
 -- [Class Bonus] Whenever it or another ally enters the field under your control, put a
 -- buff counter on target ally.
 return {
 	triggers = {
-		{
-			on = "destroyed",
-			own = true,
-			label = "Preserve",
-			resolve = function(ctx)
-				ctx:rule("preserve")
-			end,
-		},
 		{
 			on = "moved",
 			label = "an ally entered the field under your control: buff counter on an ally (class bonus)",
