@@ -621,6 +621,22 @@ return {
 			end
 		end,
 		-- ---- end ga6 ----
+		-- "You may banish <this>. If you do, draw a card": asked only while it is still on
+		-- the field (Life Essence Amulet, Surveillance Stone).
+		banish_to_draw = function(ctx)
+			if not ctx.this:is_valid() or ctx.this:zone() ~= "field" then
+				return
+			end
+			local answer = ctx:choose({
+				prompt = "banish " .. ctx.this:name() .. " to draw a card?",
+				options = { "yes", "no" },
+				min = 1,
+				max = 1,
+			})[1]
+			if answer == "yes" and ctx:banish(ctx.this) then
+				ctx:draw(1)
+			end
+		end,
 		-- Whether this card is being empowered (CR, Empower N 2.a).
 		empowered = function(ctx)
 			return ctx.this:counter("empower") > 0
