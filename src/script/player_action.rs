@@ -46,17 +46,7 @@ impl Hooks<'_> {
         let r = self.lend(st, frame, || {
             let lua = self.lua;
             let lifted = meter::lift(lua);
-            let card = object.map(|id| {
-                let data = self.data();
-                api::Obj {
-                    id,
-                    generation: data
-                        .lent
-                        .with(|st| st.object(id).map_or(0, |o| o.generation))
-                        .unwrap_or(0),
-                    epoch: data.epoch.get(),
-                }
-            });
+            let card = object.map(|id| self.data().lent_handle(id));
             let r = api::ctx(lua).and_then(|ctx| {
                 meter::metered(lua, self.data().limits.memory, || {
                     thread.resume::<(Value, Option<String>)>((ctx, card))
