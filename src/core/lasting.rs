@@ -487,6 +487,25 @@ fn on(
     }
 }
 
+/// Whether a lasting effect on a filter gives `object` `keyword`, the filter read on its
+/// printed card (where no hooks run: an object entering play rested). Effects with a
+/// condition (`while`) or waiting for their turn are left out.
+pub fn granted_as_printed(db: &CardDb, st: &GameState, object: ObjectId, keyword: &str) -> bool {
+    st.lasting().iter().any(|l| {
+        let LastingTarget::Filter(f) = &l.target else {
+            return false;
+        };
+        matches!(&l.effect, LastingEffect::Grant { keyword: k } if k == keyword)
+            && !matches!(
+                l.duration,
+                Duration::While { .. }
+                    | Duration::DuringNextTurn { .. }
+                    | Duration::NextAttack { .. }
+            )
+            && query::matches_as_printed(db, st, f, l.controller, Some(l.source), object)
+    })
+}
+
 /// The attacks `unit` declared this turn (the turn's `Attacked` acts of that object).
 pub fn attacks_this_turn(st: &GameState, unit: ObjectId) -> u32 {
     let n = st

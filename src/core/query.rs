@@ -158,6 +158,33 @@ fn matches_printed(
     zone_ok && matches_object(db, filter, viewer, this, o, printed_traits(st, hooks))
 }
 
+/// Whether `obj` passes `filter` on its printed characteristics alone (no continuous
+/// effect consulted), seen by `viewer`: for rules that run where no hooks do (an object
+/// entering play rested).
+pub fn matches_as_printed(
+    db: &CardDb,
+    st: &GameState,
+    filter: &ObjectFilter,
+    viewer: PlayerId,
+    this: Option<ObjectId>,
+    obj: ObjectId,
+) -> bool {
+    let Some(o) = st.object(obj) else {
+        return false;
+    };
+    let zone_ok = match (&filter.zone, o.zone) {
+        (Some(z), ZoneRef::Player(_, zi)) => db.zone_name(zi) == z,
+        (None, ZoneRef::Player(_, zi)) => db.in_play(zi),
+        _ => false,
+    };
+    let printed = Printed {
+        elements: true,
+        types: true,
+        attributes: true,
+    };
+    zone_ok && matches_object(db, filter, viewer, this, o, printed)
+}
+
 /// The filter's tests other than the zone (which `find` knows from where it looked);
 /// elements and types only if they are the printed ones (`printed`).
 fn matches_object(
