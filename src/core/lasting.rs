@@ -156,7 +156,10 @@ pub enum LastingEffect {
     /// controller orders with the others (`preventions`). `counters`: the protected
     /// object gets that many counters of this name as the damage prevented, as part of
     /// the same replacement (not a trigger). `keep`: that much of each damage it meets is
-    /// not prevented ("all but 1 of it is prevented": Water Barrier).
+    /// not prevented ("all but 1 of it is prevented": Water Barrier). `exactly`: it meets
+    /// only damage of that amount, others pass it by ("the next time it would take exactly
+    /// X damage"). `draw`: its controller draws that many as part of the replacement when
+    /// it prevented any ("draw a card if damage was prevented this way": Perfect Repulsion).
     Prevent {
         amount: Option<i64>,
         instance: bool,
@@ -167,6 +170,10 @@ pub enum LastingEffect {
         counters: Option<String>,
         #[serde(default)]
         keep: Option<i64>,
+        #[serde(default)]
+        exactly: Option<i64>,
+        #[serde(default)]
+        draw: Option<u32>,
     },
     /// The target player must (`must`) or cannot declare `value` for the turn's
     /// declaration `name` ("must choose that house as their active house").

@@ -44,6 +44,8 @@ const EFFECT_KEYS: &[&str] = &[
     "damage",
     "counters",
     "keep",
+    "exactly",
+    "draw",
     "declare",
     "must",
     "cannot",

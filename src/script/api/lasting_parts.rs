@@ -26,13 +26,13 @@ pub(super) fn attribute(t: &Table, fields: &[String]) -> Result<Option<LastingEf
     }))
 }
 
-/// `{ prevent = n | "all", instance = true? | each = true?, damage = "combat" | "non_combat"?, counters = name?, keep = n? }`.
+/// `{ prevent = n | "all", instance = true? | each = true?, damage = "combat" | "non_combat"?, counters = name?, keep = n?, exactly = n?, draw = n? }`.
 pub(super) fn prevent(lua: &Lua, t: &Table, fields: &[String]) -> Result<LastingEffect> {
-    const USAGE: &str = "a prevent effect is { prevent = n or \"all\", instance = true? or each = true?, damage = \"combat\" or \"non_combat\"?, counters = \"name\"?, keep = n? }";
+    const USAGE: &str = "a prevent effect is { prevent = n or \"all\", instance = true? or each = true?, damage = \"combat\" or \"non_combat\"?, counters = \"name\"?, keep = n?, exactly = n?, draw = n? }";
     if let Some(other) = fields.iter().find(|f| {
         !matches!(
             f.as_str(),
-            "prevent" | "instance" | "each" | "damage" | "counters" | "keep"
+            "prevent" | "instance" | "each" | "damage" | "counters" | "keep" | "exactly" | "draw"
         )
     }) {
         return Err(mlua::Error::runtime(format!(
@@ -74,15 +74,20 @@ pub(super) fn prevent(lua: &Lua, t: &Table, fields: &[String]) -> Result<Lasting
         }
     };
     let counters: Option<String> = typed(lua, "counters", t.raw_get("counters")?, "a string")?;
-    let keep = match t.raw_get::<Value>("keep")? {
-        Value::Nil => None,
-        v => Some(crate::script::num::whole_in(
-            "ctx:lasting: keep",
-            &v,
-            1,
-            i64::from(u32::MAX),
-        )?),
+    let number = |key: &str, least: i64| -> Result<Option<i64>> {
+        match t.raw_get::<Value>(key)? {
+            Value::Nil => Ok(None),
+            v => crate::script::num::whole_in(
+                &format!("ctx:lasting: {key}"),
+                &v,
+                least,
+                i64::from(u32::MAX),
+            )
+            .map(Some),
+        }
     };
+    let (keep, exactly) = (number("keep", 1)?, number("exactly", 0)?);
+    let draw = number("draw", 1)?.map(|n| u32::try_from(n).unwrap_or(u32::MAX));
     Ok(LastingEffect::Prevent {
         amount,
         instance,
@@ -90,6 +95,8 @@ pub(super) fn prevent(lua: &Lua, t: &Table, fields: &[String]) -> Result<Lasting
         combat,
         counters,
         keep,
+        exactly,
+        draw,
     })
 }
 
