@@ -579,6 +579,10 @@ pub fn mark_damage(st: &mut GameState, object: ObjectId, amount: i64, source: Op
     let turn = st.turn;
     if let Some(o) = st.object_mut(object) {
         o.damage = o.damage.saturating_add(amount);
+        o.damage_that_turn = match o.damaged_on {
+            Some(t) if t == turn => o.damage_that_turn.saturating_add(amount),
+            _ => amount,
+        };
         o.damaged_on = Some(turn);
         st.emit(Event::Damaged {
             object,
