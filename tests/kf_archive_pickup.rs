@@ -42,6 +42,7 @@ fn kf_archive_pickup_4_only_the_choice_is_legal_while_it_is_asked() {
     let take = Action::Take {
         player: p,
         action: "pick_up_archives".into(),
+        object: None,
     };
     assert_eq!(legal, vec![Action::Pass { player: p }, take.clone()]);
     e.submit(take).unwrap();

@@ -735,6 +735,22 @@ return {
 			ctx:remember(ctx.this, "next_attack_spent", "yes")
 		end,
 		-- ---- end gama2 ----
+		-- "You may banish <this>. If you do, draw a card": asked only while it is still on
+		-- the field (Life Essence Amulet, Surveillance Stone).
+		banish_to_draw = function(ctx)
+			if not ctx.this:is_valid() or ctx.this:zone() ~= "field" then
+				return
+			end
+			local answer = ctx:choose({
+				prompt = "banish " .. ctx.this:name() .. " to draw a card?",
+				options = { "yes", "no" },
+				min = 1,
+				max = 1,
+			})[1]
+			if answer == "yes" and ctx:banish(ctx.this) then
+				ctx:draw(1)
+			end
+		end,
 		-- Whether this card is being empowered (CR, Empower N 2.a).
 		empowered = function(ctx)
 			return ctx.this:counter("empower") > 0
@@ -866,6 +882,42 @@ return {
 				},
 			},
 		},
+		-- Preserve on an object (CR, Preserve 1): when it is destroyed, put it from the
+		-- graveyard into its owner's material deck; the ruleset's redirect makes it Preserved
+		-- (a status). On an action the ruleset's redirect does it all as it resolves.
+		preserve = {
+			triggers = {
+				{
+					on = "destroyed",
+					own = true,
+					label = "Preserve",
+					resolve = function(ctx)
+						if ctx.this:zone() == "graveyard" then
+							ctx:move(ctx.this, "material_deck")
+						end
+					end,
+				},
+			},
+		},
+		-- Vigor (CR, Vigor 1-2): the unit wakes up at the beginning of its controller's end
+		-- phase. A triggered ability, so "gains vigor until end of turn" still wakes it:
+		-- the end phase's beginning comes before the turn's effects end.
+		vigor = {
+			triggers = {
+				{
+					on = "phase_began",
+					label = "Vigor",
+					applies = function(ctx, event)
+						return event.phase == "end" and ctx.this:controller():is_turn_player()
+					end,
+					resolve = function(ctx)
+						if ctx.this:is_valid() and ctx.this:is_rested() then
+							ctx:wake(ctx.this)
+						end
+					end,
+				},
+			},
+		},
 		-- Intercept (CR, Intercept 1): when an attack names your champion while this ally
 		-- is awake, you may move that attack onto this ally. It triggers on the attacking
 		-- unit's declaration (not its weapon's or attack card's, so once an attack) while
@@ -917,6 +969,23 @@ return {
 			},
 		},
 	},
+
+	-- The ruleset's player action "return_preserved" (CR, Preserve 1, 4): in their
+	-- materialize phase, instead of materializing, the turn player returns a Preserved card
+	-- of their material deck to hand. It is no materialization (4.a), needs only the chance
+	-- to materialize (4.c: nothing materialized yet this phase, so the stack is empty), and
+	-- ends the phase (the ruleset's `ends_phase`).
+	return_preserved = function(ctx, card)
+		if not card:has_status("preserved") then
+			return false, card:name() .. " is not Preserved"
+		end
+		if not ctx.controller:in_phase("materialize") or ctx:count({ zone = "stack" }) > 0 then
+			return false,
+				"a Preserved card is returned only instead of the materialize phase's materialization"
+		end
+		ctx:move(card, "hand")
+		return true
+	end,
 
 	-- Attacking and retaliating (CR, Combat Phase). The use has already checked that the
 	-- unit is awake (resting is the cost) and, for an attack, slow speed.

@@ -54,8 +54,14 @@ pub enum Action {
     /// Declare the value the current phase asks for (KeyForge: the house for the turn).
     Declare { player: PlayerId, value: String },
     /// Take an action the ruleset declares that belongs to no card (KeyForge: raise the
-    /// tide); the rules script performs it.
-    Take { player: PlayerId, action: String },
+    /// tide); the rules script performs it. `object`: the card it is taken with, for an
+    /// action declared with `objects_in` (Grand Archive: the Preserved card returned).
+    Take {
+        player: PlayerId,
+        action: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        object: Option<ObjectId>,
+    },
     /// Pass opportunity. When every player has passed in succession, the top of the
     /// effects stack resolves. Where abilities resolve at once, passing ends the phase.
     Pass { player: PlayerId },
@@ -300,7 +306,11 @@ impl Game {
                 ability,
             } => self.use_object(hooks, player, object, &ability),
             Action::Declare { player, value } => self.declare(hooks, player, value),
-            Action::Take { player, action } => self.take(hooks, player, &action),
+            Action::Take {
+                player,
+                action,
+                object,
+            } => self.take(hooks, player, &action, object),
             Action::Pass { player } => self.pass(hooks, player),
         }
     }

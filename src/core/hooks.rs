@@ -387,6 +387,7 @@ pub trait Behaviors {
         _st: &mut GameState,
         _player: PlayerId,
         action: &str,
+        _object: Option<ObjectId>,
     ) -> Result<Legality, HookError> {
         Ok(Legality::Illegal(format!(
             "the rules script performs no action '{action}'"

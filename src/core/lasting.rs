@@ -155,7 +155,11 @@ pub enum LastingEffect {
     /// only other damage (`Some(false)`). It is a replacement effect the damaged object's
     /// controller orders with the others (`preventions`). `counters`: the protected
     /// object gets that many counters of this name as the damage prevented, as part of
-    /// the same replacement (not a trigger).
+    /// the same replacement (not a trigger). `keep`: that much of each damage it meets is
+    /// not prevented ("all but 1 of it is prevented": Water Barrier). `exactly`: it meets
+    /// only damage of that amount, others pass it by ("the next time it would take exactly
+    /// X damage"). `draw`: its controller draws that many as part of the replacement when
+    /// it prevented any ("draw a card if damage was prevented this way": Perfect Repulsion).
     Prevent {
         amount: Option<i64>,
         instance: bool,
@@ -164,6 +168,12 @@ pub enum LastingEffect {
         combat: Option<bool>,
         #[serde(default)]
         counters: Option<String>,
+        #[serde(default)]
+        keep: Option<i64>,
+        #[serde(default)]
+        exactly: Option<i64>,
+        #[serde(default)]
+        draw: Option<u32>,
     },
     /// The target player must (`must`) or cannot declare `value` for the turn's
     /// declaration `name` ("must choose that house as their active house").
@@ -211,6 +221,10 @@ pub enum Duration {
     /// For the combat under way ("this attack gets +3 power"): it ends as that combat
     /// ends (`end_of_combat`), and at the end of the turn at the latest.
     Combat,
+    /// For `unit`'s next attack this turn ("its next attack this turn gets +2 power"): on
+    /// while it has declared no attack since the effect began (`before` attacks then), and
+    /// through the combat of the first one it declares; off after it; ended with the turn.
+    NextAttack { unit: ObjectId, before: u32 },
 }
 
 /// What may be forbidden: the ruleset's uses, any use, being dealt damage, being
@@ -468,8 +482,48 @@ fn on(
             Ok(st.turn_player == *player && st.turn > *from)
         }
         Duration::Combat => Ok(st.combat.is_some()),
+        Duration::NextAttack { unit, before } => {
+            let made = attacks_this_turn(st, *unit);
+            let attacking = st
+                .combat
+                .as_ref()
+                .is_some_and(|c| c.attacker.is_some_and(|a| a.0 == *unit));
+            Ok(made == *before || made == before + 1 && attacking)
+        }
         _ => Ok(true),
     }
+}
+
+/// Whether a lasting effect on a filter gives `object` `keyword`, the filter read on its
+/// printed card (where no hooks run: an object entering play rested). Effects with a
+/// condition (`while`) or waiting for their turn are left out.
+pub fn granted_as_printed(db: &CardDb, st: &GameState, object: ObjectId, keyword: &str) -> bool {
+    st.lasting().iter().any(|l| {
+        let LastingTarget::Filter(f) = &l.target else {
+            return false;
+        };
+        matches!(&l.effect, LastingEffect::Grant { keyword: k } if k == keyword)
+            && !matches!(
+                l.duration,
+                Duration::While { .. }
+                    | Duration::DuringNextTurn { .. }
+                    | Duration::NextAttack { .. }
+            )
+            && query::matches_as_printed(db, st, f, l.controller, Some(l.source), object)
+    })
+}
+
+/// The attacks `unit` declared this turn (the turn's `Attacked` acts of that object).
+pub fn attacks_this_turn(st: &GameState, unit: ObjectId) -> u32 {
+    let n = st
+        .turn_acts()
+        .iter()
+        .filter(|a| {
+            a.kind == crate::core::state::ActKind::Attacked
+                && a.object.is_some_and(|(o, _)| o == unit)
+        })
+        .count();
+    u32::try_from(n).unwrap_or(u32::MAX)
 }
 
 /// Whether `source` is still in play as it was at `generation`.
@@ -607,7 +661,7 @@ pub fn end_of_turn(
     let mut give_back = Vec::new();
     for l in st.lasting().to_vec() {
         let ends = match &l.duration {
-            Duration::EndOfTurn | Duration::Combat => true,
+            Duration::EndOfTurn | Duration::Combat | Duration::NextAttack { .. } => true,
             Duration::EndOfNextTurn { player, from }
             | Duration::DuringNextTurn { player, from } => *player == tp && turn > *from,
             Duration::UntilTurnOf { player } => st.upcoming_turn_player() == *player,
@@ -679,6 +733,7 @@ impl Duration {
             Duration::UntilLeavesPlay { .. } => "until its source leaves play".into(),
             Duration::Indefinite => "indefinitely".into(),
             Duration::Combat => "for the combat".into(),
+            Duration::NextAttack { .. } => "for its next attack this turn".into(),
         }
     }
 }

@@ -52,13 +52,15 @@ pub fn move_to(db: &CardDb, st: &mut GameState, object: ObjectId, to: ZoneRef) -
 }
 
 /// Whether `object` has the printed keyword the ruleset's `vocabulary.enters_rested`
-/// names (Hindered), so it enters play rested.
+/// names (Hindered), or a lasting effect on a filter its printed card matches gives it
+/// ("until end of turn, allies enter the field rested"), so it enters play rested.
 pub(crate) fn enters_rested(db: &CardDb, st: &GameState, object: ObjectId) -> bool {
     let Some(k) = db.ruleset.vocabulary.enters_rested.as_deref() else {
         return false;
     };
     st.object(object)
         .is_some_and(|o| db.card(o.card).keywords.iter().any(|x| x == k))
+        || crate::core::lasting::granted_as_printed(db, st, object, k)
 }
 
 /// An object entering play gets, for each of the ruleset's `depleting_counters`, as many
@@ -579,6 +581,10 @@ pub fn mark_damage(st: &mut GameState, object: ObjectId, amount: i64, source: Op
     let turn = st.turn;
     if let Some(o) = st.object_mut(object) {
         o.damage = o.damage.saturating_add(amount);
+        o.damage_that_turn = match o.damaged_on {
+            Some(t) if t == turn => o.damage_that_turn.saturating_add(amount),
+            _ => amount,
+        };
         o.damaged_on = Some(turn);
         st.emit(Event::Damaged {
             object,

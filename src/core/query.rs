@@ -146,6 +146,20 @@ fn matches_printed(
     this: Option<ObjectId>,
     obj: ObjectId,
 ) -> bool {
+    matches_with(db, st, filter, viewer, this, obj, printed_traits(st, hooks))
+}
+
+/// The filter's zone (default: in play) and its other tests on `obj`, reading elements,
+/// types and attributes as printed where `printed` says so.
+fn matches_with(
+    db: &CardDb,
+    st: &GameState,
+    filter: &ObjectFilter,
+    viewer: PlayerId,
+    this: Option<ObjectId>,
+    obj: ObjectId,
+    printed: Printed,
+) -> bool {
     let Some(o) = st.object(obj) else {
         return false;
     };
@@ -155,7 +169,26 @@ fn matches_printed(
         (None, ZoneRef::Player(_, zi)) => db.in_play(zi),
         (None, ZoneRef::Stack) | (_, ZoneRef::Gone) => false,
     };
-    zone_ok && matches_object(db, filter, viewer, this, o, printed_traits(st, hooks))
+    zone_ok && matches_object(db, filter, viewer, this, o, printed)
+}
+
+/// Whether `obj` passes `filter` on its printed characteristics alone (no continuous
+/// effect consulted), seen by `viewer`: for rules that run where no hooks do (an object
+/// entering play rested).
+pub fn matches_as_printed(
+    db: &CardDb,
+    st: &GameState,
+    filter: &ObjectFilter,
+    viewer: PlayerId,
+    this: Option<ObjectId>,
+    obj: ObjectId,
+) -> bool {
+    let printed = Printed {
+        elements: true,
+        types: true,
+        attributes: true,
+    };
+    matches_with(db, st, filter, viewer, this, obj, printed)
 }
 
 /// The filter's tests other than the zone (which `find` knows from where it looked);

@@ -100,6 +100,10 @@ pub struct GameObject {
     /// dealt damage since ...").
     #[serde(default)]
     pub damaged_on: Option<u32>,
+    /// The damage it was dealt in the turn `damaged_on` ("if your champion has taken 4 or
+    /// more damage this turn"); a champion levelling up or down keeps it.
+    #[serde(default)]
+    pub damage_that_turn: i64,
     /// The source of the damage whose state-based check destroyed it, while that
     /// destruction is under way: its `destroyed` event names it ("destroyed fighting").
     #[serde(default)]

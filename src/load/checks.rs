@@ -72,7 +72,14 @@ pub(super) fn check_ruleset(r: &Ruleset, file: &Path, errors: &mut Vec<LoadError
         zone(&l.broken_to, "links.broken_to");
     }
     for d in &r.redirects {
-        for z in d.from.iter().chain(&d.to).chain([&d.instead]) {
+        // A card leaving the effects stack as it resolves comes from "stack".
+        for z in d
+            .from
+            .iter()
+            .filter(|z| *z != "stack")
+            .chain(&d.to)
+            .chain([&d.instead])
+        {
             zone(z, "redirects");
         }
     }

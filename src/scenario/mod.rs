@@ -189,6 +189,10 @@ pub enum Step {
     Take {
         player: u8,
         action: String,
+        /// The card it is taken with, for an action declared with `objects_in` (Grand
+        /// Archive: the Preserved card returned to hand): a label or card id.
+        #[serde(default)]
+        card: Option<String>,
         #[serde(default)]
         refused: Option<String>,
     },

@@ -473,6 +473,11 @@ pub(crate) fn triggers(
     from_zones(hooks, st, name, &mut sources);
     // The subject's own abilities answer from wherever it is now (a destroyed creature's
     // "Destroyed:" ability, from the discard pile).
+    // So do those a keyword of it gives (Grand Archive's Preserve on an object).
+    let own_keyed = match subject.filter(|_| !own_done) {
+        Some(o) => !keyword_defs(hooks, st, o, name, true)?.is_empty(),
+        None => false,
+    };
     if let Some(o) = subject.filter(|o| !sources.contains(o) && !own_done) {
         let data = hooks.data();
         let own = st
@@ -480,7 +485,7 @@ pub(crate) fn triggers(
             .and_then(|x| data.scripts.get(x.card.0 as usize))
             .and_then(|s| s.as_ref())
             .is_some_and(|s| s.triggers.iter().any(|t| t.on == name && t.own));
-        if own {
+        if own || own_keyed {
             sources.push(o);
         }
     }
@@ -513,7 +518,11 @@ pub(crate) fn triggers(
         });
         offer(hooks, st, source, event, defs, &mut out)?;
         if keyed.contains(&source) {
-            let defs = keyword_defs(hooks, st, source, name)?;
+            let defs = keyword_defs(hooks, st, source, name, false)?;
+            offer(hooks, st, source, event, defs, &mut out)?;
+        }
+        if own_keyed && subject == Some(source) {
+            let defs = keyword_defs(hooks, st, source, name, true)?;
             offer(hooks, st, source, event, defs, &mut out)?;
         }
     }
@@ -559,16 +568,18 @@ fn keyword_sources(
 }
 
 /// The rules script's keyword triggers on the event `name` that `source` has (by its
-/// keywords now), numbered after its card's own triggers.
+/// keywords now), numbered after its card's own triggers: those about `source` itself
+/// (`own = true`: it is the event's subject) or the others.
 fn keyword_defs(
     hooks: &Hooks,
     st: &mut GameState,
     source: ObjectId,
     name: &str,
+    own: bool,
 ) -> Result<Vec<(usize, String, Option<Function>)>, HookError> {
     let data = hooks.data();
     let db = data.db.clone();
-    let own = st
+    let first = st
         .object(source)
         .and_then(|x| data.scripts.get(x.card.0 as usize))
         .and_then(|s| s.as_ref())
@@ -576,11 +587,11 @@ fn keyword_defs(
     let mut out = Vec::new();
     for (k, (keyword, t)) in data.keyword_triggers.iter().enumerate() {
         if t.on == name
-            && !t.own
+            && t.own == own
             && t.lasting.is_none()
             && crate::core::hooks::Behaviors::has_keyword(hooks, &db, st, source, keyword)?
         {
-            out.push((own + k, t.label.clone(), t.applies.clone()));
+            out.push((first + k, t.label.clone(), t.applies.clone()));
         }
     }
     Ok(out)

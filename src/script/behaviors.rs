@@ -416,8 +416,9 @@ impl Behaviors for Hooks<'_> {
         st: &mut GameState,
         player: crate::core::ids::PlayerId,
         action: &str,
+        object: Option<ObjectId>,
     ) -> Result<Legality, HookError> {
-        self.run_player_action(st, player, action)
+        self.run_player_action(st, player, action, object)
     }
 
     fn condition(

@@ -241,17 +241,7 @@ impl<'a> Hooks<'a> {
             // the memory limit lifted; the hook runs under it (`api::meter`).
             let lua = self.lua;
             let lifted = meter::lift(lua);
-            let handle = |id: ObjectId| {
-                api::Obj {
-                    id,
-                    generation: data
-                        .lent
-                        .with(|st| st.object(id).map_or(0, |o| o.generation))
-                        .unwrap_or(0),
-                    epoch: data.epoch.get(),
-                }
-                .into_lua(lua)
-            };
+            let handle = |id: ObjectId| data.lent_handle(id).into_lua(lua);
             let limit = data.limits.memory;
             match arg {
                 Arg::None => metered_call(lua, limit, lifted, f, Ok(ctx)),

@@ -346,8 +346,9 @@ impl Behaviors for LuaHost {
         st: &mut GameState,
         player: crate::core::ids::PlayerId,
         action: &str,
+        object: Option<ObjectId>,
     ) -> Result<crate::core::hooks::Legality, HookError> {
-        self.hooks().player_action(db, st, player, action)
+        self.hooks().player_action(db, st, player, action, object)
     }
     fn condition(
         &self,

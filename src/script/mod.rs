@@ -375,3 +375,18 @@ pub(crate) struct HostData {
     /// The work of the action in progress, counted by the interrupt.
     pub action: Rc<sandbox::ActionWork>,
 }
+
+impl HostData {
+    /// A handle to `id` for the hook call running now, on the lent state (its arguments are
+    /// made inside the lend).
+    pub(crate) fn lent_handle(&self, id: ObjectId) -> api::Obj {
+        api::Obj {
+            id,
+            generation: self
+                .lent
+                .with(|st| st.object(id).map_or(0, |o| o.generation))
+                .unwrap_or(0),
+            epoch: self.epoch.get(),
+        }
+    }
+}

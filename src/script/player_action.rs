@@ -1,7 +1,8 @@
 //! The rules script's hook for a player action the ruleset declares (KeyForge's raising the
 //! tide): it runs for the player, with no card (`ctx.this` is no object), and may change
 //! the game; it returns `false` and a reason to refuse. It asks no questions, and deals the
-//! damage it queues itself (`ctx:settle()`): the action is over when it returns.
+//! damage it queues itself (`ctx:settle()`): the action is over when it returns. An action
+//! taken with a card (`objects_in`) gets that card's handle as its second argument.
 
 use super::api::meter;
 use super::{api, Frame, Hooks, Mode};
@@ -19,6 +20,7 @@ impl Hooks<'_> {
         st: &mut GameState,
         player: PlayerId,
         action: &str,
+        object: Option<ObjectId>,
     ) -> Result<Legality, HookError> {
         let Some((path, f)) = self.rules_hook(action) else {
             return Ok(Legality::Illegal(format!(
@@ -44,9 +46,10 @@ impl Hooks<'_> {
         let r = self.lend(st, frame, || {
             let lua = self.lua;
             let lifted = meter::lift(lua);
+            let card = object.map(|id| self.data().lent_handle(id));
             let r = api::ctx(lua).and_then(|ctx| {
                 meter::metered(lua, self.data().limits.memory, || {
-                    thread.resume::<(Value, Option<String>)>(ctx)
+                    thread.resume::<(Value, Option<String>)>((ctx, card))
                 })
             });
             meter::restore(lua, lifted);

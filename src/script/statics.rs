@@ -261,6 +261,16 @@ pub(crate) fn cost_modifiers(
     }
     if ability.is_none() {
         keyword_costs(hooks, st, card, kind, &default_kind, &mut out)?;
+        // Lasting effects on the player who plays it ("cards your opponents activate cost
+        // 1 more this turn": Orb of Choking Fumes), with the rest in timestamp order.
+        let lasting = !st.lasting().is_empty();
+        if let Some(player) = st.object(card).map(|o| o.controller).filter(|_| lasting) {
+            let db = hooks.data().db.clone();
+            out.extend(crate::core::lasting::player_cost_modifiers(
+                &db, st, hooks, player, kind,
+            )?);
+            out.sort_by_key(|m| m.timestamp);
+        }
     }
     Ok(out)
 }

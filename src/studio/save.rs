@@ -154,9 +154,10 @@ pub fn steps(session: &Session) -> Vec<Step> {
                         value: value.clone(),
                         refused: None,
                     },
-                    Action::Take { action, .. } => Step::Take {
+                    Action::Take { action, object, .. } => Step::Take {
                         player: seat,
                         action: action.clone(),
+                        card: object.as_ref().map(card),
                         refused: None,
                     },
                     Action::Activate { object, .. } => Step::Activate {

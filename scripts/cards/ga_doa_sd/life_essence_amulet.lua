@@ -12,18 +12,7 @@ return {
 					and not ctx.controller:is_turn_player()
 			end,
 			resolve = function(ctx)
-				if not ctx.this:is_valid() or ctx.this:zone() ~= "field" then
-					return
-				end
-				local answer = ctx:choose({
-					prompt = "banish Life Essence Amulet to draw a card?",
-					options = { "yes", "no" },
-					min = 1,
-					max = 1,
-				})[1]
-				if answer == "yes" and ctx:banish(ctx.this) then
-					ctx:draw(1)
-				end
+				ctx:rule("banish_to_draw")
 			end,
 		},
 	},

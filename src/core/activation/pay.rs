@@ -642,7 +642,13 @@ impl Pipeline<'_> {
         if let (true, Some(generation)) = (claimed, played_as) {
             crate::core::lasting::follow_into_play(st, a.object, generation);
         }
-        st.record_act(a.player, ActKind::Played, Some(a.object), "");
+        // The alternative cost it was played for ("if you've brewed a Potion this turn").
+        let alt = self
+            .entry(a, st)
+            .ok()
+            .and_then(|e| e.alternative_cost.clone())
+            .unwrap_or_default();
+        st.record_act(a.player, ActKind::Played, Some(a.object), &alt);
         st.emit(Event::Played {
             player: a.player,
             object: a.object,

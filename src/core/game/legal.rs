@@ -38,11 +38,30 @@ impl Game {
         }
         let rules = &self.db.ruleset;
         let mut out = vec![Action::Pass { player }];
-        out.extend(
-            self.take_choices()
-                .into_iter()
-                .map(|action| Action::Take { player, action }),
-        );
+        for action in self.take_choices() {
+            let def = rules.player_actions.iter().find(|a| a.id == action);
+            match def
+                .and_then(|d| d.objects_in.as_deref())
+                .and_then(|z| self.db.zone(z))
+            {
+                Some(z) => {
+                    out.extend(
+                        st.zone(ZoneRef::Player(player, z))
+                            .iter()
+                            .map(|&o| Action::Take {
+                                player,
+                                action: action.clone(),
+                                object: Some(o),
+                            }),
+                    )
+                }
+                None => out.push(Action::Take {
+                    player,
+                    action,
+                    object: None,
+                }),
+            }
+        }
         if turn::choosing(&self.db, st) {
             return out;
         }

@@ -288,7 +288,8 @@ pub(crate) fn put_resolved(
                 if let Some(o) = st.object_mut(object) {
                     o.x = x;
                     o.alternative_cost = alt.clone();
-                    o.statuses = statuses.clone();
+                    // Beside one a redirect gave it as it arrived (Preserved).
+                    o.statuses.extend(statuses.iter().cloned());
                     o.paid_with = paid_with.clone();
                 }
             });

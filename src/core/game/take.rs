@@ -5,7 +5,7 @@
 use super::{ActionError, Game, Progress};
 use crate::core::events::Event;
 use crate::core::hooks::{Behaviors, Legality};
-use crate::core::ids::PlayerId;
+use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::state::ActKind;
 use crate::core::turn;
 
@@ -27,6 +27,7 @@ impl Game {
         hooks: &dyn Behaviors,
         player: PlayerId,
         action: &str,
+        object: Option<ObjectId>,
     ) -> Result<Progress, ActionError> {
         if !self.take_choices().iter().any(|a| a == action) {
             let declared = self
@@ -49,6 +50,35 @@ impl Game {
             action,
         )
         .map_err(ActionError::Script)?;
+        let def = self
+            .db
+            .ruleset
+            .player_actions
+            .iter()
+            .find(|a| a.id == action);
+        let ends_phase = def.is_some_and(|d| d.ends_phase);
+        // An action taken with a card names one of the player's cards in its zone; any
+        // other names none.
+        let zone = def.and_then(|d| d.objects_in.as_deref());
+        match (zone.and_then(|z| self.db.zone(z)), object) {
+            (Some(z), Some(o))
+                if self
+                    .state
+                    .object(o)
+                    .is_some_and(|x| x.zone == crate::core::state::ZoneRef::Player(player, z)) => {}
+            (Some(_), _) => {
+                return Err(ActionError::NotAllowed(format!(
+                    "'{action}' is taken with a card of {player}'s {}",
+                    zone.unwrap_or_default()
+                )));
+            }
+            (None, Some(_)) => {
+                return Err(ActionError::NotAllowed(format!(
+                    "'{action}' is taken with no card"
+                )));
+            }
+            (None, None) => {}
+        }
         if let Some(l) = forbidden {
             return Err(ActionError::NotAllowed(format!(
                 "{player} can't take '{action}': {} forbids it ({})",
@@ -61,7 +91,7 @@ impl Game {
             player,
             action: action.to_string(),
         });
-        match hooks.player_action(&self.db, &mut self.state, player, action) {
+        match hooks.player_action(&self.db, &mut self.state, player, action, object) {
             Ok(Legality::Legal) => {
                 // A choice phase's answer is a step of the turn, not one of its acts
                 // (taking it does not use up "once a turn" actions); it ends the phase.
@@ -69,6 +99,9 @@ impl Game {
                     return self.end_phase(hooks, before);
                 }
                 self.state.record_act(player, ActKind::Took, None, action);
+                if ends_phase {
+                    return self.end_phase(hooks, before);
+                }
                 self.state.passes = 0;
                 self.settle(hooks, before)
             }

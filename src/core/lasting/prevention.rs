@@ -57,13 +57,29 @@ pub fn preventions(
         return Ok(Vec::new());
     }
     let found = affecting(db, st, hooks, *object, |e| {
-        matches!(e, LastingEffect::Prevent { instance, combat: kind, .. }
-            if kind.is_none_or(|k| k == *combat) && (*instance || !*unpreventable))
+        matches!(e, LastingEffect::Prevent { instance, combat: kind, exactly, .. }
+            if kind.is_none_or(|k| k == *combat) && (*instance || !*unpreventable)
+                && exactly.is_none_or(|x| x == *amount))
     })?;
     Ok(found
         .into_iter()
         .map(|l| {
             let what = match l.effect {
+                LastingEffect::Prevent {
+                    exactly: Some(x), ..
+                } => format!("prevent the next damage of exactly {x}"),
+                LastingEffect::Prevent {
+                    keep: Some(k),
+                    instance,
+                    ..
+                } => format!(
+                    "prevent all but {k} of {}",
+                    if instance {
+                        "the next damage"
+                    } else {
+                        "the damage"
+                    }
+                ),
                 LastingEffect::Prevent {
                     amount: Some(n),
                     each: true,
@@ -108,21 +124,26 @@ pub fn prevent(st: &mut GameState, began: Timestamp, change: &Change) -> Vec<Cha
     let Some(at) = list.iter().position(|l| l.timestamp == began) else {
         return vec![change.clone()];
     };
+    let controller = list[at].controller;
     let LastingEffect::Prevent {
         amount: shield,
         instance,
         each,
         counters,
+        keep,
+        draw,
         ..
     } = &mut list[at].effect
     else {
         return vec![change.clone()];
     };
     let counters = counters.clone();
+    let draw = draw.map(|n| (controller, n));
     let prevented = if *unpreventable {
         0
     } else {
-        shield.map_or(*amount, |n| n.min(*amount))
+        let most = keep.map_or(*amount, |k| (*amount - k).max(0));
+        shield.map_or(most, |n| n.min(most))
     };
     let spent = *instance || (!*each && shield.is_some_and(|n| n <= prevented));
     if let Some(n) = shield.as_mut().filter(|_| !*each) {
@@ -139,6 +160,9 @@ pub fn prevent(st: &mut GameState, began: Timestamp, change: &Change) -> Vec<Cha
             counter,
             amount: prevented,
         });
+    }
+    if let Some((player, count)) = draw.filter(|_| prevented > 0) {
+        out.push(Change::Draw { player, count });
     }
     let mut left = change.clone();
     if let Change::Damage { amount, .. } = &mut left {

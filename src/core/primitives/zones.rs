@@ -25,9 +25,15 @@ pub enum Position {
 /// Where an object moving to `to` really goes: a token ceases to exist (`Gone`) outside
 /// the ruleset's `vocabulary.token_zones`; a card of a type the ruleset's `redirects`
 /// name goes to their zone instead. A card standing for a token (`ctx:token_from`) or
-/// showing another card for now is the card underneath: it goes on as that card.
-pub fn destination(db: &CardDb, st: &GameState, object: ObjectId, to: ZoneRef) -> ZoneRef {
-    let to = redirected(db, st, object, to);
+/// showing another card for now is the card underneath: it goes on as that card. Also the
+/// status a redirect gives the card where it arrives.
+fn destination<'a>(
+    db: &'a CardDb,
+    st: &GameState,
+    object: ObjectId,
+    to: ZoneRef,
+) -> (ZoneRef, Option<&'a str>) {
+    let (to, status) = redirected(db, st, object, to);
     let zones = &db.ruleset.vocabulary.token_zones;
     let token = st
         .object(object)
@@ -35,28 +41,35 @@ pub fn destination(db: &CardDb, st: &GameState, object: ObjectId, to: ZoneRef) -
     match to {
         ZoneRef::Player(_, z) if token && !zones.is_empty() => {
             if zones.iter().any(|t| t == db.zone_name(z)) {
-                to
+                (to, status)
             } else {
-                ZoneRef::Gone
+                (ZoneRef::Gone, None)
             }
         }
-        ZoneRef::Stack if token && !zones.is_empty() => ZoneRef::Gone,
-        _ => to,
+        ZoneRef::Stack if token && !zones.is_empty() => (ZoneRef::Gone, None),
+        _ => (to, status),
     }
 }
 
 /// Where the ruleset's `redirects` send `object` going to `to`, each applied in order to
 /// what the ones before left, judged on its default side (the face it is on in every
-/// zone but the field).
-fn redirected(db: &CardDb, st: &GameState, object: ObjectId, to: ZoneRef) -> ZoneRef {
+/// zone but the field). A card leaving the effects stack comes from `"stack"`.
+fn redirected<'a>(
+    db: &'a CardDb,
+    st: &GameState,
+    object: ObjectId,
+    to: ZoneRef,
+) -> (ZoneRef, Option<&'a str>) {
     let (ZoneRef::Player(mut p, mut z), Some(o)) = (to, st.object(object)) else {
-        return to;
+        return (to, None);
     };
     let card = db.card(o.front.or(o.own_card).unwrap_or(o.card));
     let from = match o.zone {
         ZoneRef::Player(_, f) => Some(db.zone_name(f)),
+        ZoneRef::Stack => Some("stack"),
         _ => None,
     };
+    let mut status = None;
     let unowned = matches!(o.zone, ZoneRef::Player(holder, _) if holder != o.owner);
     for d in &db.ruleset.redirects {
         let to_name = db.zone_name(z);
@@ -70,9 +83,10 @@ fn redirected(db: &CardDb, st: &GameState, object: ObjectId, to: ZoneRef) -> Zon
             if d.unowned {
                 p = o.owner;
             }
+            status = d.status.as_deref().or(status);
         }
     }
-    ZoneRef::Player(p, z)
+    (ZoneRef::Player(p, z), status)
 }
 
 /// Moves an object to its owner's zone `zone`, at `position`. A token leaving the zones
@@ -100,7 +114,7 @@ pub fn move_into(
     let Some(owner) = st.object(object).map(|o| o.owner) else {
         return false;
     };
-    let to = destination(
+    let (to, status) = destination(
         db,
         st,
         object,
@@ -110,6 +124,9 @@ pub fn move_into(
         return false;
     }
     put_at(st, object, position);
+    if let Some(s) = status {
+        super::set_status(st, object, s);
+    }
     true
 }
 

@@ -352,6 +352,12 @@ pub fn declare(
         phase: "combat".into(),
         player: st.turn_player,
     });
+    st.record_act(
+        player,
+        crate::core::state::ActKind::Attacked,
+        Some(unit),
+        "",
+    );
     // One declaration, so one On Attack however many targets it has; each weapon is
     // "used in an attack" (On Attack 3).
     for object in std::iter::once(unit).chain(used.iter().map(|w| w.0)) {

@@ -60,6 +60,8 @@ impl Procedure for Lineage {
         if let (Some(old), Some(o)) = (carried, st.object_mut(object)) {
             o.rested = old.rested;
             o.damage = old.damage;
+            o.damaged_on = old.damaged_on;
+            o.damage_that_turn = old.damage_that_turn;
             o.counters = old.counters;
         }
     }
@@ -103,6 +105,8 @@ pub fn delevel(db: &CardDb, st: &mut GameState, champion: ObjectId) -> bool {
     if let Some(o) = st.object_mut(under) {
         o.rested = top.rested;
         o.damage = top.damage;
+        o.damaged_on = top.damaged_on;
+        o.damage_that_turn = top.damage_that_turn;
         o.counters = top.counters.clone();
         o.controller = top.controller;
     }

@@ -48,6 +48,15 @@ pub struct PlayerActionDef {
     pub id: String,
     #[serde(default)]
     pub phases: Vec<String>,
+    /// The action is taken with one of the player's cards in this zone, which the rules
+    /// script's hook gets as its second argument (Grand Archive: a Preserved card of the
+    /// material deck, returned to hand). Without it the action names no card.
+    #[serde(default)]
+    pub objects_in: Option<String>,
+    /// Taking it ends the phase (Grand Archive: returning a Preserved card replaces the
+    /// materialize phase's materialization).
+    #[serde(default)]
+    pub ends_phase: bool,
 }
 
 fn counts() -> bool {

@@ -44,7 +44,9 @@ pub struct ZoneDef {
 /// graveyard, then Renewable sending it to the material deck). An empty `card_type` is
 /// any type, an empty `to` any zone; with `unowned`, only a card leaving a zone of a player
 /// who does not own it (KeyForge: a card leaving an archive it was put into by another
-/// player goes to its owner's hand instead).
+/// player goes to its owner's hand instead). `from` may name `"stack"`: a card leaving the
+/// effects stack as it resolves. With `status`, the card has that status where it arrives
+/// (Grand Archive's Preserve: a card put into the material deck Preserved).
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ZoneRedirect {
@@ -59,6 +61,8 @@ pub struct ZoneRedirect {
     #[serde(default)]
     pub unowned: bool,
     pub instead: String,
+    #[serde(default)]
+    pub status: Option<String>,
 }
 
 /// A board of `width` x `height` squares and the kinds of terrain that may lie on them.

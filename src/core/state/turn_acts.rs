@@ -34,6 +34,10 @@ pub enum ActKind {
     /// One of the player's units dealt combat damage; `what` is the amount dealt ("as
     /// long as your champion has dealt 3 or more combat damage this turn").
     Dealt,
+    /// The player declared an attack with a unit (Grand Archive): `object` the attacking
+    /// unit ("declares an attack for the third time each turn"). An attack card's attack
+    /// is its unit's declaration.
+    Attacked,
 }
 
 impl ActKind {
@@ -47,6 +51,7 @@ impl ActKind {
             ActKind::Discarded => "discarded",
             ActKind::Lost => "lost",
             ActKind::Dealt => "dealt",
+            ActKind::Attacked => "attacked",
         }
     }
 
@@ -60,6 +65,7 @@ impl ActKind {
             ActKind::Discarded,
             ActKind::Lost,
             ActKind::Dealt,
+            ActKind::Attacked,
         ]
         .into_iter()
         .find(|k| k.name() == s)

@@ -40,6 +40,7 @@ impl GameState {
             destroying: None,
             statuses: BTreeSet::new(),
             damaged_on: None,
+            damage_that_turn: 0,
             destroyed_by: None,
             notes: BTreeMap::new(),
             paid_with: Vec::new(),
@@ -102,6 +103,7 @@ impl GameState {
             o.notes.clear();
             o.paid_with.clear();
             o.damaged_on = None;
+            o.damage_that_turn = 0;
             let front = o.front.take();
             if let Some(own) = o.own_card.take().or(front) {
                 o.card = own;

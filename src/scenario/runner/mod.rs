@@ -407,8 +407,9 @@ impl Run<'_> {
             Step::Take {
                 player,
                 action,
+                card,
                 refused,
-            } => self.take(*player, action, refused.as_deref()),
+            } => self.take(*player, action, card.as_deref(), refused.as_deref()),
             Step::PassUntil(phase) => {
                 let db = self.engine.db().clone();
                 let Some(t) = &db.ruleset.turn else {

@@ -354,14 +354,23 @@ impl Run<'_> {
 impl Run<'_> {
     /// A player action of the ruleset (`Take`): accepted, or refused with a message
     /// containing `refused` and no trace (same state hash, no new events).
-    pub(super) fn take(&mut self, p: u8, action: &str, refused: Option<&str>) {
+    pub(super) fn take(&mut self, p: u8, action: &str, card: Option<&str>, refused: Option<&str>) {
         let Some(player) = self.seat(p) else {
             return self.fail(format!("no seat {p}"));
+        };
+        let object = match card.map(|c| self.object(c, Some(player))).transpose() {
+            Ok(o) => o,
+            Err(e) => return self.fail(e),
         };
         let hash = self.engine.state().state_hash();
         let log_len = self.engine.state().log.len();
         let action = action.to_string();
-        match (self.engine.submit(Action::Take { player, action }), refused) {
+        let take = Action::Take {
+            player,
+            action,
+            object,
+        };
+        match (self.engine.submit(take), refused) {
             (Err(e), None) => self.fail(format!("action refused: {e}")),
             (Err(e), Some(r)) => {
                 if !e.to_string().contains(r) {

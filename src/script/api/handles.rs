@@ -356,7 +356,8 @@ impl UserData for PlayerRef {
         // This turn's acts of the player of one kind ("played", "used", "bought", "took": a
         // player action of the ruleset; "destroyed": their objects destroyed, "discarded":
         // their cards discarded, `what` naming the zone each left; "lost": their counters
-        // lowered by a change card text named, `what` its cause, "steal"), oldest
+        // lowered by a change card text named, `what` its cause, "steal"; "attacked": the
+        // attacks they declared, `object` the attacking unit), oldest
         // first: each a table with `card` (the card id), `types` and `subtypes` (printed),
         // `attributes` (its printed attributes: a house), `what` (the use, or the player
         // cost bought) and `object` (the object, while it is still the same one: it has
@@ -430,7 +431,7 @@ impl UserData for PlayerRef {
 fn turn_acts(lua: &Lua, player: PlayerId, kind: &str, api: &str, last: bool) -> Result<Table> {
     let Some(kind) = crate::core::state::ActKind::parse(kind) else {
         return Err(mlua::Error::runtime(format!(
-            "{api}: unknown kind '{kind}'; expected one of played, used, bought, took, destroyed, discarded, lost"
+            "{api}: unknown kind '{kind}'; expected one of played, used, bought, took, destroyed, discarded, lost, attacked"
         )));
     };
     read(lua, |db, st, _| {

@@ -20,6 +20,7 @@ const DURATIONS: &[&str] = &[
     "until_leaves_play",
     "indefinitely",
     "combat",
+    "next_attack",
 ];
 
 const SPEC_KEYS: &[&str] = &["target", "duration", "condition", "effect", "once"];
@@ -42,6 +43,9 @@ const EFFECT_KEYS: &[&str] = &[
     "each",
     "damage",
     "counters",
+    "keep",
+    "exactly",
+    "draw",
     "declare",
     "must",
     "cannot",
@@ -123,11 +127,14 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
         let d = data(lua)?;
         lasting::player_action(&d.db, action)
     });
-    // A cost kind of cards ("reserve") changes the targeted cards' cost; else a player's.
-    let card_cost = matches!(&effect, LastingEffect::Cost { kind, .. } if {
-        let d = data(lua)?;
-        d.db.ruleset.cost_kinds.iter().any(|c| c.id == *kind)
-    });
+    // A cost kind of cards ("reserve") changes the targeted cards' cost (Exia Sight), or,
+    // with a player as the target, that of every card the player plays (Orb of Choking
+    // Fumes: `statics::cost_modifiers`); any other kind is a player's cost.
+    let card_cost = matches!(target, Target::Handle(_) | Target::Filter(_))
+        && matches!(&effect, LastingEffect::Cost { kind, .. } if {
+            let d = data(lua)?;
+            d.db.ruleset.cost_kinds.iter().any(|c| c.id == *kind)
+        });
     let per_player = player_action
         || (matches!(effect, LastingEffect::Cost { .. }) && !card_cost)
         || matches!(
@@ -227,11 +234,16 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
         (_, None) => None,
     };
     act(lua, "lasting", |db, st, _, fr| {
+        // A cost kind of cards (Grand Archive's reserve) changes the cost of the cards the
+        // player plays; forbidding a purchase needs a player cost.
+        let card_kind = |kind: &str| db.ruleset.cost_kinds.iter().any(|c| c.id == kind);
         if let LastingEffect::Cost { kind, .. } | LastingEffect::ForbidBuy { kind } = &effect {
-            if !card_cost && !db.ruleset.player_costs.iter().any(|c| c.id == *kind) {
+            let buy = matches!(effect, LastingEffect::ForbidBuy { .. });
+            if !db.ruleset.player_costs.iter().any(|c| c.id == *kind) && (buy || !card_kind(kind)) {
                 return Err(mlua::Error::runtime(format!(
-                    "ctx:lasting: cost = \"{kind}\": the ruleset has no player cost '{kind}'; expected one of {}",
-                    db.ruleset.player_costs.iter().map(|c| c.id.as_str()).collect::<Vec<_>>().join(", ")
+                    "ctx:lasting: cost = \"{kind}\": the ruleset has no player cost '{kind}'{}; expected one of {}",
+                    if buy { "" } else { " nor card cost kind" },
+                    db.ruleset.player_costs.iter().map(|c| c.id.as_str()).chain(db.ruleset.cost_kinds.iter().filter(|_| !buy).map(|c| c.id.as_str())).collect::<Vec<_>>().join(", ")
                 )));
             }
         }
@@ -270,21 +282,15 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
             "until_your_next_turn" => Duration::UntilTurnOf {
                 player: fr.controller,
             },
-            // "... during its controller's next wake up phase": the affected object's
-            // controller, so one effect on allies of both sides ends for each at its own
-            // time.
-            "controller_next_turn" => {
+            d @ ("controller_next_turn" | "next_attack") => {
                 let Target::Handle(h) = &target else {
-                    return Err(mlua::Error::runtime(
-                        "ctx:lasting: duration = \"controller_next_turn\" needs one object as its target, not a filter",
-                    ));
+                    return Err(mlua::Error::runtime(format!(
+                        "ctx:lasting: duration = \"{d}\" needs one object as its target, not a filter"
+                    )));
                 };
-                let Some(o) = st.object(h.id) else {
-                    return Ok(());
-                };
-                Duration::EndOfNextTurn {
-                    player: o.controller,
-                    from: st.turn,
+                match super::lasting_parts::of_one_object(st, h.id, d) {
+                    Some(d) => d,
+                    None => return Ok(()),
                 }
             }
             "while" => Duration::While {

@@ -26,13 +26,13 @@ pub(super) fn attribute(t: &Table, fields: &[String]) -> Result<Option<LastingEf
     }))
 }
 
-/// `{ prevent = n | "all", instance = true? | each = true?, damage = "combat" | "non_combat"?, counters = name? }`.
+/// `{ prevent = n | "all", instance = true? | each = true?, damage = "combat" | "non_combat"?, counters = name?, keep = n?, exactly = n?, draw = n? }`.
 pub(super) fn prevent(lua: &Lua, t: &Table, fields: &[String]) -> Result<LastingEffect> {
-    const USAGE: &str = "a prevent effect is { prevent = n or \"all\", instance = true? or each = true?, damage = \"combat\" or \"non_combat\"?, counters = \"name\"? }";
+    const USAGE: &str = "a prevent effect is { prevent = n or \"all\", instance = true? or each = true?, damage = \"combat\" or \"non_combat\"?, counters = \"name\"?, keep = n?, exactly = n?, draw = n? }";
     if let Some(other) = fields.iter().find(|f| {
         !matches!(
             f.as_str(),
-            "prevent" | "instance" | "each" | "damage" | "counters"
+            "prevent" | "instance" | "each" | "damage" | "counters" | "keep" | "exactly" | "draw"
         )
     }) {
         return Err(mlua::Error::runtime(format!(
@@ -74,11 +74,50 @@ pub(super) fn prevent(lua: &Lua, t: &Table, fields: &[String]) -> Result<Lasting
         }
     };
     let counters: Option<String> = typed(lua, "counters", t.raw_get("counters")?, "a string")?;
+    let number = |key: &str, least: i64| -> Result<Option<i64>> {
+        match t.raw_get::<Value>(key)? {
+            Value::Nil => Ok(None),
+            v => crate::script::num::whole_in(
+                &format!("ctx:lasting: {key}"),
+                &v,
+                least,
+                i64::from(u32::MAX),
+            )
+            .map(Some),
+        }
+    };
+    let (keep, exactly) = (number("keep", 1)?, number("exactly", 0)?);
+    let draw = number("draw", 1)?.map(|n| u32::try_from(n).unwrap_or(u32::MAX));
     Ok(LastingEffect::Prevent {
         amount,
         instance,
         each,
         combat,
         counters,
+        keep,
+        exactly,
+        draw,
+    })
+}
+
+/// A duration about the one object an effect applies to: "controller_next_turn" (the end of
+/// its controller's next turn: "... during its controller's next wake up phase", so one
+/// effect on allies of both sides ends for each at its own time) or "next_attack" (its
+/// next attack this turn). None if the object is gone.
+pub(super) fn of_one_object(
+    st: &crate::core::state::GameState,
+    id: crate::core::ids::ObjectId,
+    duration: &str,
+) -> Option<crate::core::lasting::Duration> {
+    let o = st.object(id)?;
+    Some(match duration {
+        "next_attack" => crate::core::lasting::Duration::NextAttack {
+            unit: id,
+            before: crate::core::lasting::attacks_this_turn(st, id),
+        },
+        _ => crate::core::lasting::Duration::EndOfNextTurn {
+            player: o.controller,
+            from: st.turn,
+        },
     })
 }

@@ -130,6 +130,19 @@ pub(super) fn object_methods<M: UserDataMethods<Obj>>(methods: &mut M) {
     });
     // How many turns ago it was last dealt damage, 0 for this turn; nil if it has not
     // been dealt damage since it entered the zone it is in.
+    // The damage it was dealt this turn, since it entered its zone (a champion keeps it as
+    // it levels): "if your champion has taken 4 or more damage this turn".
+    methods.method("damage_this_turn", |lua, this, ()| {
+        read_board(lua, |db, st, fr| {
+            let turn = st.turn;
+            let o = live(db, st, this, fr)?;
+            Ok(if o.damaged_on == Some(turn) {
+                o.damage_that_turn
+            } else {
+                0
+            })
+        })
+    });
     methods.method("turns_since_damage", |lua, this, ()| {
         read_board(lua, |db, st, fr| {
             let turn = st.turn;
