@@ -599,7 +599,7 @@ pub fn state_based_checks(
     if let Some(stat) = &db.ruleset.lethal_damage_stat {
         // Every object in play with the stat: one whose stat is 0 or less is destroyed
         // with no damage at all (KeyForge's creature brought to 0 power, Grand Archive's
-        // ally at 0 life: KF-AUDIT15-ZERO-POWER-1).
+        // ally at 0 life: KF-ZERO-POWER-1).
         let candidates: Vec<ObjectId> = st
             .objects()
             .iter()

@@ -2,7 +2,7 @@
 -- end of the turn, and is dealt 1 damage per point of armor it lost. Its armor is 0 after
 -- every other modifier (Abond the Armorsmith's +1 too), so none of that damage is
 -- prevented. What armor already prevented this turn is spent (the ruleset's "armor_used"):
--- only the armor left is lost, and dealt (KF-AUDIT15-ARMOR-LEFT-1).
+-- only the armor left is lost, and dealt (KF-ARMOR-LEFT-1).
 return {
 	resolve = function(ctx)
 		for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "opponent" })) do
