@@ -609,10 +609,14 @@ pub fn state_based_checks(
             .collect();
         for id in candidates {
             let damage = st.object(id).map_or(0, |o| o.damage);
-            if hooks
-                .stat(db, st, id, stat)?
-                .is_some_and(|life| damage >= life && (damage > 0 || life <= 0))
-            {
+            // An undamaged object whose stat a script fails to work out is left alone
+            // here: the failure shows wherever the stat is read (the studio's panel).
+            let life = if damage > 0 {
+                hooks.stat(db, st, id, stat)?
+            } else {
+                hooks.stat(db, st, id, stat).ok().flatten()
+            };
+            if life.is_some_and(|life| damage >= life && (damage > 0 || life <= 0)) {
                 doomed.push(id);
                 lethal.push(id);
             }
