@@ -605,19 +605,26 @@ pub fn state_based_checks(
     let mut doomed = Vec::new();
     let mut lethal = Vec::new();
     if let Some(stat) = &db.ruleset.lethal_damage_stat {
-        let damaged: Vec<ObjectId> = st
+        // Every object in play with the stat: one whose stat is 0 or less is destroyed
+        // with no damage at all (KeyForge's creature brought to 0 power, Grand Archive's
+        // ally at 0 life: KF-ZERO-POWER-1).
+        let candidates: Vec<ObjectId> = st
             .objects()
             .iter()
-            .filter(|o| o.damage > 0 && o.destroying.is_none())
+            .filter(|o| o.destroying.is_none())
             .filter(|o| matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z)))
             .map(|o| o.id)
             .collect();
-        for id in damaged {
+        for id in candidates {
             let damage = st.object(id).map_or(0, |o| o.damage);
-            if hooks
-                .stat(db, st, id, stat)?
-                .is_some_and(|life| damage >= life)
-            {
+            // An undamaged object whose stat a script fails to work out is left alone
+            // here: the failure shows wherever the stat is read (the studio's panel).
+            let life = if damage > 0 {
+                hooks.stat(db, st, id, stat)?
+            } else {
+                hooks.stat(db, st, id, stat).ok().flatten()
+            };
+            if life.is_some_and(|life| damage >= life && (damage > 0 || life <= 0)) {
                 doomed.push(id);
                 lethal.push(id);
             }

@@ -1,13 +1,10 @@
 -- Dysania (CotA 141): Play: Your opponent discards each of their archived cards. You gain
 -- 1 æmber for each card discarded this way. (Their archives are hidden from us: look.)
+-- A card of ours they archived goes back to our hand instead (the ruleset's archive
+-- redirect): it was not discarded and gains nothing (KF-VERB-RESULT-1).
 return {
 	resolve = function(ctx)
-		local discarded = 0
-		for _, card in ipairs(ctx:look({ zone = "archives", controller = "opponent" })) do
-			if ctx:move(card, "discard") then
-				discarded = discarded + 1
-			end
-		end
-		ctx:gain(ctx.controller, "amber", discarded)
+		local archived = ctx:look({ zone = "archives", controller = "opponent" })
+		ctx:gain(ctx.controller, "amber", #ctx:discard(archived))
 	end,
 }

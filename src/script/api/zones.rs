@@ -33,7 +33,7 @@ return {
   -- it has one, gets each card discarded ({ card = its handle now, from = the zone it left })
   -- (KeyForge's Scrap). A list returns every card discarded, as it entered the discard zone.
   discard = function(ctx, target)
-    rust.zone(ctx, "discard")
+    local zone = rust.zone(ctx, "discard")
     local cards = target
     if type(target) ~= "table" then cards = { target } end
     local done = {}
@@ -41,8 +41,10 @@ return {
       local from = nil
       if type(card) == "userdata" and card:is_valid() then from = card:zone() end
       if run(ctx, { kind = "discard", target = card }) > 0 then
+        -- Only a card that reached the discard zone was discarded: one the ruleset's
+        -- redirects sent elsewhere (an unowned card leaving an archive) was not.
         local now = rust.now(ctx, card)
-        if now ~= nil then table.insert(done, { card = now, from = from }) end
+        if now ~= nil and now:zone() == zone then table.insert(done, { card = now, from = from }) end
       end
     end
     local after = rust.discarded_hook()
@@ -52,8 +54,12 @@ return {
     for _, d in ipairs(done) do table.insert(out, d.card) end
     return out
   end,
+  -- True only if it was banished: a ward removed instead, or a redirect, is no banishing.
   banish = function(ctx, target)
-    return run(ctx, { kind = "move", target = target, zone = rust.zone(ctx, "banish") }) > 0
+    local zone = rust.zone(ctx, "banish")
+    if run(ctx, { kind = "move", target = target, zone = zone }) == 0 then return false end
+    local now = rust.now(ctx, target)
+    return now == nil or now:zone() == zone
   end,
   -- A player (the ability's controller by default) takes control of an object in play
   -- that is not theirs: it joins the same zone of theirs on a flank (asked only when
