@@ -2,16 +2,6 @@
 -- 1 of that damage (one instance: a prevention that keeps 1 of it). [Class Bonus] Floating
 -- Memory.
 return {
-	statics = {
-		{
-			grant = "floating_memory",
-			self_only = true,
-			from = { "graveyard" },
-			condition = function(ctx)
-				return ctx:rule("class_bonus")
-			end,
-		},
-	},
 	resolve = function(ctx)
 		local champion = ctx:objects({ type = "champion", controller = "you" })[1]
 		ctx:lasting({
