@@ -388,10 +388,14 @@ fn parse_counters(entry: &str, with: &str) -> Result<With, SetupError> {
     let mut out = With::default();
     for part in with.split(',') {
         if let Some(attr) = part.trim().strip_prefix("attribute ") {
-            let (name, value) = attr.trim().split_once(' ').ok_or_else(|| SetupError::BadCounters {
-                entry: entry.to_string(),
-            })?;
-            out.attributes.push((name.to_string(), value.trim().to_string()));
+            let (name, value) =
+                attr.trim()
+                    .split_once(' ')
+                    .ok_or_else(|| SetupError::BadCounters {
+                        entry: entry.to_string(),
+                    })?;
+            out.attributes
+                .push((name.to_string(), value.trim().to_string()));
             continue;
         }
         let (name, n) = part

@@ -132,8 +132,11 @@ impl GameObject {
         db: &'a crate::core::ruleset::CardDb,
         name: &str,
     ) -> Option<&'a String> {
-        (self.printed_attributes.get(name))
-            .or_else(|| db.card(self.own_card.unwrap_or(self.card)).attributes.get(name))
+        (self.printed_attributes.get(name)).or_else(|| {
+            db.card(self.own_card.unwrap_or(self.card))
+                .attributes
+                .get(name)
+        })
     }
 }
 

@@ -187,7 +187,8 @@ pub(crate) fn lasting_grants(
     name: &str,
 ) -> Result<Vec<Function>, crate::core::hooks::HookError> {
     use crate::core::lasting::LastingEffect;
-    let gives = |e: &LastingEffect| matches!(e, LastingEffect::Gains { ability } if ability == name);
+    let gives =
+        |e: &LastingEffect| matches!(e, LastingEffect::Gains { ability } if ability == name);
     if !st.lasting().iter().any(|l| gives(&l.effect)) {
         return Ok(Vec::new());
     }

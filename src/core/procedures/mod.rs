@@ -373,7 +373,10 @@ pub fn enter_zone(
     mv(st);
     // Played as another entry of its card (`may_play_as`): it is that entry in play too.
     if let Some(face) = entry.and_then(|e| e.played_as) {
-        if st.object(object).is_some_and(|o| matches!(o.zone, ZoneRef::Player(_, at) if at == z)) {
+        if st
+            .object(object)
+            .is_some_and(|o| matches!(o.zone, ZoneRef::Player(_, at) if at == z))
+        {
             st.show_face(object, face);
         }
     }

@@ -39,7 +39,10 @@ pub(super) fn gains(lua: &Lua, t: &Table, fields: &[String]) -> Result<Option<La
         ));
     }
     let (fr, d) = (frame(lua)?, data(lua)?);
-    let card = d.lent.with(|st| st.object(fr.card).map(|o| o.card)).flatten();
+    let card = d
+        .lent
+        .with(|st| st.object(fr.card).map(|o| o.card))
+        .flatten();
     let known = card
         .and_then(|c| d.scripts.get(c.0 as usize))
         .and_then(|s| s.as_ref())
