@@ -6,6 +6,7 @@
 
 use super::{Activation, Pipeline, Step, Stop};
 use crate::core::decision::{Choice, Options};
+use crate::core::hooks::Legality;
 use crate::core::ids::CardIdx;
 use crate::core::procedures;
 use crate::core::state::GameState;
@@ -57,7 +58,8 @@ impl Pipeline<'_> {
     }
 
     /// Whether the card may be played as `way` now (as itself for `None`): its
-    /// announcement and the rules' limits on plays, tried and undone.
+    /// announcement, the rules' limits on plays and the legality hooks (KeyForge's house
+    /// check: Matter Maker lets an upgrade of another house be played), tried and undone.
     fn may_play_way(
         &self,
         a: &Activation,
@@ -68,9 +70,12 @@ impl Pipeline<'_> {
         let mut trial = a.clone();
         trial.face = way;
         let outcome = self.announce(&mut trial, st).and_then(|()| {
-            match procedures::forbids(self.db, st, trial.player, trial.card) {
-                Some(why) => self.illegal(&trial, why),
-                None => Ok(()),
+            if let Some(why) = procedures::forbids(self.db, st, trial.player, trial.card) {
+                return self.illegal(&trial, why);
+            }
+            match self.hooks.legal(self.db, st, trial.object)? {
+                Legality::Legal => Ok(()),
+                Legality::Illegal(why) => self.illegal(&trial, why),
             }
         });
         st.restore(&before);
