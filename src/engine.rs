@@ -81,7 +81,7 @@ pub enum SetupError {
     },
     #[error("'{entry}': {why}")]
     BadSquare { entry: String, why: String },
-    #[error("'{entry}': expected counters as \"with <counter> <n>, ...\" (an icon printed on the copy: \"icon <name>\")")]
+    #[error("'{entry}': expected counters as \"with <counter> <n>, ...\" (an icon printed on the copy: \"icon <name>\"; an attribute: \"attribute <name> <value>\")")]
     BadCounters { entry: String },
     #[error("terrain '{terrain}': {why}")]
     Terrain { terrain: String, why: String },
@@ -374,17 +374,30 @@ impl Engine {
 
 /// Reads `"x,y"` as a square of the board.
 /// `"quest 9, buff 1"`: counters an object starts with.
-/// What a setup entry's `with` part gives the object: counters (`quest 9`), and icons
-/// printed on that copy alone (`icon draw`, in order: KeyForge's Enhance).
+/// What a setup entry's `with` part gives the object: counters (`quest 9`), icons
+/// printed on that copy alone (`icon draw`, in order: KeyForge's Enhance), and attributes
+/// printed on it alone (`attribute house saurian`: KeyForge's maverick).
 #[derive(Default)]
 struct With {
     counters: Vec<(String, i64)>,
     icons: Vec<String>,
+    attributes: Vec<(String, String)>,
 }
 
 fn parse_counters(entry: &str, with: &str) -> Result<With, SetupError> {
     let mut out = With::default();
     for part in with.split(',') {
+        if let Some(attr) = part.trim().strip_prefix("attribute ") {
+            let (name, value) =
+                attr.trim()
+                    .split_once(' ')
+                    .ok_or_else(|| SetupError::BadCounters {
+                        entry: entry.to_string(),
+                    })?;
+            out.attributes
+                .push((name.to_string(), value.trim().to_string()));
+            continue;
+        }
         let (name, n) = part
             .trim()
             .rsplit_once(' ')
@@ -573,6 +586,7 @@ fn initial_state(
                         }
                     }
                     o.added_icons = counters.icons;
+                    o.printed_attributes = counters.attributes.into_iter().collect();
                 }
                 if let Some(l) = label {
                     if labels.insert(l.to_string(), id).is_some() {

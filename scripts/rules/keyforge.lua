@@ -1573,13 +1573,9 @@ return {
 			ctx:add_counter(attacker, "enrage", -attacker:counter("enrage"))
 		end
 
-		-- Before Fight. "Before Fight: Exalt this creature", gained for a while as the keyword
-		-- before_fight_exalt (Diplo-Macy), comes after the creature's own (KF-BEFORE-FIGHT-EXALT-1).
+		-- Before Fight.
 		local hit = foe
 		local had, said = ctx:ability("before_fight", foe)
-		if attacker:has_keyword("before_fight_exalt") then
-			ctx:add_counter(attacker, "amber", 1)
-		end
 		if had then
 			ctx:settle()
 			if gone(attacker) or gone(foe) then

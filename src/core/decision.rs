@@ -38,6 +38,9 @@ pub enum Choice {
     /// Where a played card enters a line of objects (KeyForge: a flank of the
     /// battleline, or between two creatures with deploy).
     Place,
+    /// The way a card is played, one of its card's `may_play_as` entries or itself
+    /// (KeyForge: a creature played as an upgrade), named by card types.
+    PlayAs,
     /// What a played card attaches to (KeyForge: the creature an upgrade is played on).
     Attach,
     /// The order in which several things happen, first first (Grand Archive: the order in

@@ -325,7 +325,7 @@ impl Game {
             .objects()
             .iter()
             .filter(|o| o.owner == player && o.zone != ZoneRef::Gone)
-            .filter_map(|o| self.db.card(o.card).attributes.get(&d.attribute).cloned())
+            .filter_map(|o| o.printed_attribute(&self.db, &d.attribute).cloned())
             .collect();
         values.sort();
         values.dedup();

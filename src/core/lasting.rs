@@ -132,6 +132,10 @@ pub enum LastingEffect {
     /// The source card's trigger of this name is on ("for the remainder of the turn, each
     /// time ..."), wherever the card is now.
     Trigger { name: String },
+    /// The objects have the ability `ability` (one the rules run by name: KeyForge's
+    /// `before_fight`) that the source card's `lasting_grants` table holds, after their own
+    /// ("each creature gains, Before Fight: ..."), wherever the source card is now.
+    Gains { ability: String },
     /// The target player skips the turn's phase `phase` ("skips the forge a key step on
     /// their next turn").
     Skip { phase: String },

@@ -234,12 +234,12 @@ fn matches_object(
             || filter
                 .attributes
                 .iter()
-                .all(|(k, v)| db.card(o.own_card.unwrap_or(o.card)).attributes.get(k) == Some(v)))
+                .all(|(k, v)| o.printed_attribute(db, k) == Some(v)))
         && (!printed.attributes
             || filter
                 .not_attributes
                 .iter()
-                .all(|(k, v)| db.card(o.own_card.unwrap_or(o.card)).attributes.get(k) != Some(v)))
+                .all(|(k, v)| o.printed_attribute(db, k) != Some(v)))
         && filter.rested.is_none_or(|r| r == o.rested)
         && !(filter.other && Some(o.id) == this)
         && !(filter.this && Some(o.id) != this)

@@ -577,6 +577,10 @@ pub struct CardDef {
     /// name, types, stats and script. `ctx:transform` turns an object on the field to it.
     #[serde(default)]
     pub back: Option<String>,
+    /// Card entries it may be played as instead (a creature played as an upgrade): while
+    /// played that way and in play it is that entry; anywhere else itself again.
+    #[serde(default)]
+    pub may_play_as: Vec<String>,
 }
 
 fn main_deck() -> String {

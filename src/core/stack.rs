@@ -118,6 +118,10 @@ pub struct StackEntry {
     /// chosen during its activation.
     #[serde(default)]
     pub attach_to: Option<ObjectId>,
+    /// The entry of its card's `may_play_as` it is played as, if any: it enters play as
+    /// that entry too.
+    #[serde(default)]
+    pub played_as: Option<crate::core::ids::CardIdx>,
     /// The object whose resolving ability plays the card (`ctx:play`), if one does.
     #[serde(default)]
     pub played_by: Option<ObjectId>,
@@ -162,6 +166,7 @@ impl StackEntry {
             resistance: None,
             place: None,
             attach_to: None,
+            played_as: None,
             played_by: None,
             batch: 0,
         }

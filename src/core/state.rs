@@ -122,6 +122,26 @@ pub struct GameObject {
     /// a deck-building step): set up with the game and kept through every zone change.
     #[serde(default)]
     pub added_icons: Vec<String>,
+    /// Attributes printed on this copy alone, over its card's (KeyForge's maverick: a
+    /// card of another house): set up with the game and kept through every zone change.
+    #[serde(default)]
+    pub printed_attributes: BTreeMap<String, String>,
+}
+
+impl GameObject {
+    /// Its printed attribute `name`: this copy's own, else its card's (a card played as a
+    /// copy of another keeps its own).
+    pub fn printed_attribute<'a>(
+        &'a self,
+        db: &'a crate::core::ruleset::CardDb,
+        name: &str,
+    ) -> Option<&'a String> {
+        (self.printed_attributes.get(name)).or_else(|| {
+            db.card(self.own_card.unwrap_or(self.card))
+                .attributes
+                .get(name)
+        })
+    }
 }
 
 /// The steps of a destruction in a ruleset that destroys in steps.

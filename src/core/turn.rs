@@ -522,6 +522,19 @@ pub fn resume(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<
     Ok(true)
 }
 
+/// "Your turn ends" (an ability's): the phase under way ends now, and once what is
+/// resolving is over the turn goes on from its end, skipping the phases left (KeyForge:
+/// no ready, no draw). Only where abilities resolve at once; false elsewhere.
+pub fn end_turn(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<bool, HookError> {
+    let Some(t) = db.ruleset.turn.as_ref().filter(|_| pauses(db)) else {
+        return Ok(false);
+    };
+    let phase = st.phase as usize;
+    end_actions(db, hooks, st, phase)?;
+    st.turn_resume = Some(t.phases.len() as u8);
+    Ok(true)
+}
+
 /// Ends the current phase (every player passed on an empty stack, or the turn player
 /// declined to materialize) and moves on; where abilities resolve at once, it pauses
 /// first so that what the phase's end triggered resolves in it.

@@ -313,6 +313,7 @@ pub fn describe_answer(db: &CardDb, st: &GameState, d: &Decision, a: &Answer) ->
         Choice::Defend => ("resists with", ""),
         Choice::Place => ("places it:", ""),
         Choice::Attach => ("attaches it to", ""),
+        Choice::PlayAs => ("plays it as", ""),
         Choice::Order => ("orders", ""),
         Choice::Script => ("chooses", ""),
         Choice::ActivateLookedAt => ("activates", " while looking at it"),

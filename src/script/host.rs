@@ -74,6 +74,8 @@ impl LuaHost {
                     let neighbor_grants =
                         grants(&card.id, &src.path, &table, &own, "neighbor_grants")?;
                     let enemy_grants = grants(&card.id, &src.path, &table, &own, "enemy_grants")?;
+                    let lasting_grants =
+                        grants(&card.id, &src.path, &table, &own, "lasting_grants")?;
                     let grants = grants(&card.id, &src.path, &table, &own, "grants")?;
                     Ok(CardScript {
                         modes: f("modes"),
@@ -89,6 +91,7 @@ impl LuaHost {
                         grants,
                         neighbor_grants,
                         enemy_grants,
+                        lasting_grants,
                         activated,
                         table,
                         statics,

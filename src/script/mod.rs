@@ -117,6 +117,7 @@ pub const HOOKS: &[&str] = &[
     "neighbor_grants",
     "destroy_if",
     "enemy_grants",
+    "lasting_grants",
 ];
 
 /// The hook of the use (or ability) `name` that `object` has: its card's own, then each
@@ -176,6 +177,34 @@ pub(crate) fn ability_hooks(
         .chain(granted)
         .chain(enemy_grants(data, st, object, name))
         .collect()
+}
+
+/// The hooks `name` lasting effects give `object` (`effect = { gains = name }`), each its
+/// source card's `lasting_grants` hook, oldest effect first.
+pub(crate) fn lasting_grants(
+    hooks: &Hooks,
+    st: &mut crate::core::GameState,
+    object: ObjectId,
+    name: &str,
+) -> Result<Vec<Function>, crate::core::hooks::HookError> {
+    use crate::core::lasting::LastingEffect;
+    let gives =
+        |e: &LastingEffect| matches!(e, LastingEffect::Gains { ability } if ability == name);
+    if !st.lasting().iter().any(|l| gives(&l.effect)) {
+        return Ok(Vec::new());
+    }
+    let db = hooks.data().db.clone();
+    let mut found = crate::core::lasting::affecting(&db, st, hooks, object, gives)?;
+    found.sort_by_key(|l| l.timestamp);
+    let data = hooks.data();
+    Ok(found
+        .into_iter()
+        .filter_map(|l| {
+            let card = st.object(l.source)?.card;
+            let script = data.scripts.get(card.0 as usize)?.as_ref()?;
+            script.lasting_grants.get(name).cloned()
+        })
+        .collect())
 }
 
 /// The hooks `name` objects in play give `object` as their enemy (`enemy_grants`): those
@@ -272,6 +301,9 @@ pub(crate) struct CardScript {
     /// it, while it is in play (`enemy_grants`: "each enemy creature gains, Before Fight:
     /// ..."), by name; `ctx:ability` runs them after the object's own and its attachments'.
     pub enemy_grants: std::collections::HashMap<String, Function>,
+    /// Abilities its lasting effects give objects (`effect = { gains = name }`: "each
+    /// creature gains, Before Fight: ..."), by name; run after the object's others.
+    pub lasting_grants: std::collections::HashMap<String, Function>,
     /// Activated abilities' hooks (`activated`), by ability id.
     pub activated: std::collections::HashMap<String, activated::AbilityHooks>,
     pub replacements: Vec<abilities::ReplacementDef>,

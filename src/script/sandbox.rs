@@ -463,6 +463,7 @@ pub(crate) fn compile_card(
                 | "grants"
                 | "neighbor_grants"
                 | "enemy_grants"
+                | "lasting_grants"
                 | "keyword_triggers"
                 | "keyword_replacements"
                 | "counter_replacements"

@@ -27,11 +27,15 @@ impl Pipeline<'_> {
             return self.announce_ability(a, st, &name);
         }
         self.enter(a, st, Step::ANNOUNCE);
+        // Played as another entry of its card (`may_play_as`): every check reads that one.
+        if let Some(face) = a.face {
+            st.show_face(a.object, face);
+        }
         let Some(o) = st.object(a.object) else {
             return self.illegal(a, format!("there is no object {}", a.object));
         };
         a.card = o.card;
-        let card = self.db.card(o.card);
+        let card = self.db.card(a.card);
         // A card an ability plays is its player's play wherever the card is, even in a zone
         // of another player (a card beneath an artifact used as if it were yours).
         if o.controller != a.player && a.played_by.is_none() {
@@ -92,9 +96,13 @@ impl Pipeline<'_> {
         if let Some(o) = st.object_mut(a.object).filter(|o| o.controller != a.player) {
             o.controller = a.player;
         }
+        if let Some(face) = a.face {
+            st.show_face(a.object, face);
+        }
         st.stack.push(StackEntry {
             kind: a.kind,
             played_by: a.played_by,
+            played_as: a.face,
             ..StackEntry::announced(a.object, a.player)
         });
         Ok(())

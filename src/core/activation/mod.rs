@@ -20,6 +20,9 @@
 mod ability;
 mod declare;
 mod pay;
+mod ways;
+
+pub use ways::CHOOSE_WAY;
 
 use crate::core::decision::{Answer, Choice, Decision, Options};
 use crate::core::events::{Event, PlayKind};
@@ -125,6 +128,7 @@ pub(crate) enum Payer {
 /// A stage of the plan: a common step, or a game procedure's step at an extension point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Stage {
+    ChooseWay,
     Announce,
     DeclareCosts,
     SelectModes,
@@ -165,6 +169,8 @@ pub struct Activation {
     pub without_paying: bool,
     /// Set by the announce step, which runs first.
     pub card: CardIdx,
+    /// The entry of its card's `may_play_as` it is played as (`None`: as itself).
+    pub face: Option<CardIdx>,
     /// What lasting `allow` effects let the card do where it was announced from (set by
     /// the announce step before the card moves: a permission bound to the card there, such
     /// as "ignoring its elemental requirements while banished", is read by later steps).
@@ -212,7 +218,7 @@ impl fmt::Debug for Activation {
 impl Activation {
     /// A new activation of `object` by `player`, not started.
     pub fn new(db: &CardDb, player: PlayerId, object: ObjectId, kind: PlayKind) -> Activation {
-        let mut plan = vec![Stage::Announce];
+        let mut plan = vec![Stage::ChooseWay, Stage::Announce];
         plan.extend(
             procedures::at(db, Point::AfterAnnounce).map(|(pt, i)| Stage::Procedure(pt, i)),
         );
@@ -295,6 +301,7 @@ impl Activation {
             played_by: None,
             without_paying: false,
             card: CardIdx(0),
+            face: None,
             allowed_from: Vec::new(),
             plan,
             at: 0,
@@ -343,6 +350,7 @@ impl Activation {
         let p = Pipeline { db, hooks };
         while let Some(&stage) = self.plan.get(self.at) {
             let go = match stage {
+                Stage::ChooseWay => p.choose_way(self, st).map(|()| true),
                 Stage::Announce => p.announce(self, st).map(|()| true),
                 Stage::DeclareCosts => p.declare_costs(self, st).map(|()| true),
                 Stage::SelectModes => p.select_modes(self, st).map(|()| true),

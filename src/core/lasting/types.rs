@@ -72,11 +72,7 @@ pub fn attribute_of(
     let Some(o) = st.object(object) else {
         return Ok(None);
     };
-    let printed = db
-        .card(o.own_card.unwrap_or(o.card))
-        .attributes
-        .get(name)
-        .cloned();
+    let printed = o.printed_attribute(db, name).cloned();
     if !any_attribute_change(st) {
         return Ok(printed);
     }

@@ -285,6 +285,7 @@ pub fn run(
 pub fn steps() -> impl Iterator<Item = Step> {
     Step::COMMON
         .into_iter()
+        .chain([crate::core::activation::CHOOSE_WAY])
         .chain(REGISTRY.iter().flat_map(|p| p.steps().iter().copied()))
 }
 
@@ -370,6 +371,16 @@ pub fn enter_zone(
         .map(|(_, p)| (p, p.entering(db, hooks, st, object, z)))
         .collect();
     mv(st);
+    // Played as another entry of its card (`may_play_as`): it is that entry in play too
+    // (anywhere else its own card: an upgrade with nothing to attach to is discarded so).
+    if let Some(face) = entry.and_then(|e| e.played_as).filter(|_| db.in_play(z)) {
+        if st
+            .object(object)
+            .is_some_and(|o| matches!(o.zone, ZoneRef::Player(_, at) if at == z))
+        {
+            st.show_face(object, face);
+        }
+    }
     if let Some(entry) = entry {
         for (p, c) in carried {
             p.entered(db, st, object, z, entry, c);

@@ -45,6 +45,7 @@ impl GameState {
             notes: BTreeMap::new(),
             paid_with: Vec::new(),
             added_icons: Vec::new(),
+            printed_attributes: BTreeMap::new(),
         });
         if let ZoneRef::Player(p, z) = zone {
             let slot = self.zone_slot(p, z);
@@ -132,6 +133,16 @@ impl GameState {
             o.front = Some(o.own_card.take().unwrap_or(o.card));
             o.card = card;
             o.face_down = true;
+        }
+    }
+
+    /// Shows `id` as `card`, an entry its card may be played as (`may_play_as`: a
+    /// creature played as an upgrade), until it changes zones; its own card is kept as a
+    /// transformed object's default face is.
+    pub(crate) fn show_face(&mut self, id: ObjectId, card: CardIdx) {
+        if let Some(o) = self.object_mut(id) {
+            o.front = Some(o.front.unwrap_or(o.card));
+            o.card = card;
         }
     }
 

@@ -578,7 +578,8 @@ fn query(lua: &Lua, spec: &Table, look: bool) -> Result<Vec<Obj>> {
 
 /// The running card's abilities `name` (a use or an ability the ruleset declares): its
 /// script's own, then each its attachments' `grants` give it, oldest attachment first (an
-/// upgrade's "This creature gains, Before Fight: ..."); `ctx:ability` calls them all. An
+/// upgrade's "This creature gains, Before Fight: ..."), then those lasting effects give it
+/// (`gains`); `ctx:ability` calls them all. An
 /// unknown name is an error at the script's line.
 pub(super) fn own_ability(
     lua: &Lua,
@@ -592,8 +593,10 @@ pub(super) fn own_ability(
             "the ruleset declares no ability '{name}' (its uses and `abilities` are the names)"
         )));
     }
-    read(lua, |_, st, fr| {
-        Ok(crate::script::ability_hooks(&host, st, fr.card, &name))
+    with_board(lua, |_, st, hooks, fr| {
+        let mut all = crate::script::ability_hooks(&host, st, fr.card, &name);
+        all.extend(crate::script::lasting_grants(hooks, st, fr.card, &name).map_err(hook_err)?);
+        Ok(all)
     })
 }
 

@@ -37,6 +37,7 @@ const EFFECT_KEYS: &[&str] = &[
     "forbid",
     "allow",
     "trigger",
+    "gains",
     "skip",
     "prevent",
     "instance",
@@ -473,6 +474,9 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
         return Ok(effect);
     }
     if let Some(effect) = super::lasting_parts::attribute(t, &fields)? {
+        return Ok(effect);
+    }
+    if let Some(effect) = super::lasting_parts::gains(lua, t, &fields)? {
         return Ok(effect);
     }
     if let Some(trigger) = text("trigger")? {

@@ -1,8 +1,9 @@
 //! Effects of `ctx:lasting` parsed apart from the others: the attribute change
 //! (`effect = { attribute = "house", value = "mars", while_controlled = true? }`: "it belongs
-//! to house Mars") and damage prevention (`{ prevent = n }`).
+//! to house Mars"), an ability given (`{ gains = "before_fight" }`) and damage prevention
+//! (`{ prevent = n }`).
 
-use super::typed;
+use super::{data, frame, typed};
 use crate::core::lasting::LastingEffect;
 use mlua::{Lua, Result, Table, Value};
 
@@ -26,6 +27,42 @@ pub(super) fn attribute(t: &Table, fields: &[String]) -> Result<Option<LastingEf
     }))
 }
 
+/// The ability `t` gives (`{ gains = name }` alone), if it names one: one of the source
+/// card's `lasting_grants`.
+pub(super) fn gains(lua: &Lua, t: &Table, fields: &[String]) -> Result<Option<LastingEffect>> {
+    let Some(ability) = t.raw_get::<Option<String>>("gains")? else {
+        return Ok(None);
+    };
+    if fields.len() != 1 {
+        return Err(mlua::Error::runtime(
+            "ctx:lasting: an ability given is { gains = name } alone",
+        ));
+    }
+    let (fr, d) = (frame(lua)?, data(lua)?);
+    // A use's ability (Reap:, Fight:) resolves through the use's own hooks, which lasting
+    // effects do not reach: only the abilities the rules run by name are given so.
+    if d.db.ruleset.uses.iter().any(|u| u.id == ability) {
+        return Err(mlua::Error::runtime(format!(
+            "ctx:lasting: gains = \"{ability}\": a use's ability can't be given by a lasting effect yet; name an ability the rules run by name (before_fight)"
+        )));
+    }
+    let card = d
+        .lent
+        .with(|st| st.object(fr.card).map(|o| o.card))
+        .flatten();
+    let known = card
+        .and_then(|c| d.scripts.get(c.0 as usize))
+        .and_then(|s| s.as_ref())
+        .is_some_and(|s| s.lasting_grants.contains_key(&ability));
+    if !known {
+        return Err(mlua::Error::runtime(format!(
+            "ctx:lasting: gains = \"{ability}\": the card's `lasting_grants` table has no '{ability}'"
+        )));
+    }
+    Ok(Some(LastingEffect::Gains { ability }))
+}
+
+/// `{ prevent = n | "all", instance = true? | each = true?, damage = "combat" | "non_combat"?, counters = name? }`.
 /// `{ prevent = n | "all", instance = true? | each = true?, damage = "combat" | "non_combat"?, counters = name?, keep = n?, exactly = n?, draw = n? }`.
 pub(super) fn prevent(lua: &Lua, t: &Table, fields: &[String]) -> Result<LastingEffect> {
     const USAGE: &str = "a prevent effect is { prevent = n or \"all\", instance = true? or each = true?, damage = \"combat\" or \"non_combat\"?, counters = \"name\"?, keep = n?, exactly = n?, draw = n? }";
