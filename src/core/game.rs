@@ -8,7 +8,7 @@ use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::procedures;
 use crate::core::ruleset::CardDb;
 use crate::core::ruleset::Resolution;
-use crate::core::stack::{Ability, StackEntry};
+use crate::core::stack::Ability;
 use crate::core::state::{GameState, Snapshot, ZoneRef};
 use crate::core::turn;
 use serde::{Deserialize, Serialize};
@@ -26,6 +26,7 @@ mod order;
 mod procedure_question;
 mod resolve;
 mod take;
+mod triggers;
 pub(crate) use resolve::put_resolved;
 
 use looked_at::Offer;
@@ -487,91 +488,6 @@ impl Game {
             return Ok(Progress::Ready);
         }
         Ok(self.ask_placement(&before).unwrap_or(Progress::Ready))
-    }
-
-    /// Puts on the stack the triggered abilities that the events since the last check
-    /// trigger, the first triggered on top so it resolves first. A reverted action
-    /// truncated the log, so it triggers nothing.
-    fn collect_triggers(&mut self, hooks: &dyn Behaviors) -> Result<(), ActionError> {
-        // A procedure's step between resolutions may cause events that trigger more; its
-        // own bound keeps this finite (each round finishes what it found).
-        for _ in 0..MAX_TRIGGER_ROUNDS {
-            self.collect_triggers_once(hooks)?;
-            let db = self.db.clone();
-            if !procedures::between_resolutions(&db, hooks, &mut self.state)? {
-                return Ok(());
-            }
-        }
-        self.collect_triggers_once(hooks)
-    }
-
-    fn collect_triggers_once(&mut self, hooks: &dyn Behaviors) -> Result<(), ActionError> {
-        let (start, end) = (self.state.trigger_cursor, self.state.log.len());
-        self.state.trigger_cursor = end;
-        let mut found = Vec::new();
-        let events: Vec<Event> = self.state.log.range(start, end).cloned().collect();
-        // Who controlled each object that left play, as it last was in play.
-        let last: Vec<(ObjectId, PlayerId)> = events
-            .iter()
-            .filter_map(|e| match e {
-                Event::LeftPlay {
-                    object, controller, ..
-                } => Some((*object, *controller)),
-                _ => None,
-            })
-            .collect();
-        for event in events {
-            if matches!(
-                event,
-                Event::Step { .. }
-                    | Event::OpportunityGained { .. }
-                    | Event::Triggered { .. }
-                    | Event::Replaced { .. }
-            ) {
-                continue;
-            }
-            for (source, index, label) in hooks.triggers(&self.db, &mut self.state, &event)? {
-                found.push((source, index, label, event.clone()));
-            }
-        }
-        for (source, _, label, _) in &found {
-            self.state.emit(Event::Triggered {
-                source: *source,
-                label: label.clone(),
-            });
-        }
-        let mut entries = Vec::with_capacity(found.len());
-        for (source, index, label, event) in found.into_iter().rev() {
-            // An ability of an object that left play is controlled by whoever controlled
-            // the object last in play.
-            let controller = last
-                .iter()
-                .find(|(o, _)| *o == source)
-                .map(|(_, p)| *p)
-                .unwrap_or_else(|| {
-                    self.state
-                        .object(source)
-                        .map_or(self.state.turn_player, |o| o.controller)
-                });
-            entries.push(StackEntry {
-                batch: end as u64 + 1,
-                ..StackEntry::ability(
-                    source,
-                    controller,
-                    Ability::Trigger {
-                        index,
-                        label,
-                        event,
-                    },
-                )
-            });
-        }
-        self.in_placing_order(&mut entries);
-        for entry in entries {
-            self.state.stack.push(entry);
-        }
-        self.state.trigger_cursor = self.state.log.len();
-        Ok(())
     }
 
     /// Answers the pending decision. An invalid answer changes nothing: the same

@@ -89,10 +89,12 @@ pub(crate) struct StaticAbility {
 }
 
 mod elements;
+mod keywords;
 mod parse;
 mod permits;
 mod players;
 pub(crate) use elements::elements;
+pub(crate) use keywords::{has_keyword, keyword_holders};
 pub(crate) use parse::{check_elements, check_forbids, check_zones, parse};
 pub(crate) use permits::{allowance, declare_restrictions, permits, spend_allowance};
 pub(crate) use players::player_statics;
@@ -639,106 +641,6 @@ fn amount_of(a: &Amount) -> Result<i64, Function> {
         Amount::Fixed(n) => Ok(*n),
         Amount::Computed(f) => Err(f.clone()),
     }
-}
-
-pub(crate) fn has_keyword(
-    hooks: &Hooks,
-    st: &mut GameState,
-    object: ObjectId,
-    keyword: &str,
-) -> Result<bool, HookError> {
-    if super::lasting::takes_away(hooks, st, object, keyword)? {
-        return Ok(false);
-    }
-    // Having lost all its abilities, it has only those it gained afterwards.
-    if let Some(since) = super::lasting::abilities_lost_at(hooks, st, object)? {
-        return super::lasting::grants_since(hooks, st, object, keyword, since);
-    }
-    {
-        let data = hooks.data();
-        let Some(o) = st.object(object) else {
-            return Ok(false);
-        };
-        if data.db.card(o.card).keywords.iter().any(|k| k == keyword) {
-            return Ok(true);
-        }
-    }
-    if super::restricted::has(hooks, st, object, keyword)? {
-        return Ok(true);
-    }
-    if super::lasting::grants(hooks, st, object, keyword)? {
-        return Ok(true);
-    }
-    if !hooks.data().grantable.contains(keyword) {
-        return Ok(false);
-    }
-    any_applies(
-        hooks,
-        st,
-        object,
-        |e| matches!(e, Effect::Grant { keyword: k } if k == keyword),
-    )
-}
-
-/// Those of `objects` that have `keyword`: the granting constant abilities in play are
-/// found once for all of them.
-pub(crate) fn keyword_holders(
-    hooks: &Hooks,
-    st: &mut GameState,
-    objects: Vec<ObjectId>,
-    keyword: &str,
-) -> Result<Vec<ObjectId>, HookError> {
-    let (db, grantable, restricted) = {
-        let data = hooks.data();
-        (
-            data.db.clone(),
-            data.grantable.contains(keyword),
-            data.restricted.contains(keyword),
-        )
-    };
-    let printed = |st: &GameState, o: ObjectId| {
-        st.object(o)
-            .is_some_and(|x| db.card(x.card).keywords.iter().any(|k| k == keyword))
-    };
-    if restricted
-        || super::lasting::any_grant(st, keyword)
-        || super::lasting::any_loss(st, keyword)
-        || super::lasting::any_loss_of_abilities(st)
-    {
-        let mut out = Vec::with_capacity(objects.len());
-        for o in objects {
-            if has_keyword(hooks, st, o, keyword)? {
-                out.push(o);
-            }
-        }
-        return Ok(out);
-    }
-    if !grantable {
-        return Ok(objects.into_iter().filter(|&o| printed(st, o)).collect());
-    }
-    let wanted = |e: &Effect| matches!(e, Effect::Grant { keyword: k } if k == keyword);
-    let granters: Vec<(ObjectId, usize)> = sources(hooks, st)
-        .into_iter()
-        .flat_map(|s| {
-            matching(hooks, st, s, wanted)
-                .into_iter()
-                .map(move |i| (s, i))
-        })
-        .collect();
-    let mut out = Vec::with_capacity(objects.len());
-    'objects: for o in objects {
-        if printed(st, o) {
-            out.push(o);
-            continue;
-        }
-        for &(source, i) in &granters {
-            if applies(hooks, st, source, i, o)? {
-                out.push(o);
-                continue 'objects;
-            }
-        }
-    }
-    Ok(out)
 }
 
 /// The first source, in timestamp order, of a constant ability in play that forbids

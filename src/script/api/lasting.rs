@@ -775,35 +775,8 @@ pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
     methods.method("lasting", |lua, _, spec: Table| begin(lua, spec));
     methods.method(
         "spend_allowance",
-        |lua, _, (obj, Name(action)): (Obj, Name)| spend_allowance(lua, &obj, &action),
+        |lua, _, (obj, Name(action)): (Obj, Name)| {
+            super::lasting_parts::spend_allowance(lua, &obj, &action)
+        },
     );
-}
-
-/// `ctx:spend_allowance(obj, action)`: the object did `action` through a permission
-/// ("you may play one non-Logos card this turn"); one use of a counted permission is
-/// spent, unless an unlimited one covers it. A constant ability's counted allowance
-/// (per turn) is spent before a lasting effect's. Returns whether one was spent.
-fn spend_allowance(lua: &Lua, obj: &Obj, action: &str) -> Result<bool> {
-    act(lua, "spend_allowance", |db, st, hooks, fr| {
-        live(db, st, obj, fr)?;
-        let unlimited = lasting::affecting(
-            db,
-            st,
-            hooks,
-            obj.id,
-            |e| matches!(e, LastingEffect::Allow { action: a, uses: None, .. } if a == action),
-        )
-        .map_err(hook_err)?;
-        if !unlimited.is_empty() {
-            return Ok(false);
-        }
-        match statics::allowance(hooks, st, obj.id, action).map_err(hook_err)? {
-            Some((_, false)) => return Ok(false),
-            Some((_, true)) => {
-                return statics::spend_allowance(hooks, st, obj.id, action).map_err(hook_err)
-            }
-            None => {}
-        }
-        lasting::spend_allowance(db, st, hooks, obj.id, action).map_err(hook_err)
-    })
 }

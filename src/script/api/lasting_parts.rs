@@ -3,7 +3,7 @@
 //! to house Mars"), an ability given (`{ gains = "before_fight" }`) and damage prevention
 //! (`{ prevent = n }`).
 
-use super::{data, frame, typed};
+use super::{act, data, frame, hook_err, live, typed, Obj};
 use crate::core::lasting::LastingEffect;
 use mlua::{Lua, Result, Table, Value};
 
@@ -156,5 +156,35 @@ pub(super) fn of_one_object(
             player: o.controller,
             from: st.turn,
         },
+    })
+}
+
+/// `ctx:spend_allowance(obj, action)`: the object did `action` through a permission
+/// ("you may play one non-Logos card this turn"); one use of a counted permission is
+/// spent, unless an unlimited one covers it. A constant ability's counted allowance
+/// (per turn) is spent before a lasting effect's. Returns whether one was spent.
+pub(super) fn spend_allowance(lua: &Lua, obj: &Obj, action: &str) -> Result<bool> {
+    act(lua, "spend_allowance", |db, st, hooks, fr| {
+        live(db, st, obj, fr)?;
+        let unlimited = crate::core::lasting::affecting(
+            db,
+            st,
+            hooks,
+            obj.id,
+            |e| matches!(e, LastingEffect::Allow { action: a, uses: None, .. } if a == action),
+        )
+        .map_err(hook_err)?;
+        if !unlimited.is_empty() {
+            return Ok(false);
+        }
+        match crate::script::statics::allowance(hooks, st, obj.id, action).map_err(hook_err)? {
+            Some((_, false)) => return Ok(false),
+            Some((_, true)) => {
+                return crate::script::statics::spend_allowance(hooks, st, obj.id, action)
+                    .map_err(hook_err)
+            }
+            None => {}
+        }
+        crate::core::lasting::spend_allowance(db, st, hooks, obj.id, action).map_err(hook_err)
     })
 }
