@@ -587,8 +587,9 @@ pub fn mark_damage(st: &mut GameState, object: ObjectId, amount: i64, source: Op
 }
 
 /// Destroys, all at once, every in-play object whose damage reached its lethal stat (as
-/// constant abilities modify it) and every one a depleting counter ran out on. Each
-/// destruction passes through replacement effects.
+/// constant abilities modify it) — so one whose stat is 0, damaged or not (KeyForge's
+/// creature at 0 power, Grand Archive's ally at 0 life: VOC-LETHAL-ZERO-1) — and every one
+/// a depleting counter ran out on. Each destruction passes through replacement effects.
 pub fn state_based_checks(
     db: &CardDb,
     hooks: &dyn Behaviors,
@@ -597,14 +598,14 @@ pub fn state_based_checks(
     let mut doomed = Vec::new();
     let mut lethal = Vec::new();
     if let Some(stat) = &db.ruleset.lethal_damage_stat {
-        let damaged: Vec<ObjectId> = st
+        let candidates: Vec<ObjectId> = st
             .objects()
             .iter()
-            .filter(|o| o.damage > 0 && o.destroying.is_none())
+            .filter(|o| o.destroying.is_none())
             .filter(|o| matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z)))
             .map(|o| o.id)
             .collect();
-        for id in damaged {
+        for id in candidates {
             let damage = st.object(id).map_or(0, |o| o.damage);
             if hooks
                 .stat(db, st, id, stat)?

@@ -1,0 +1,12 @@
+-- Com. Officer Palik (GR 258): Versatile (data). After Fight/After Reap: A friendly creature
+-- captures 1 æmber (Palik itself may be the one).
+local function capture_one(ctx)
+	local mine = ctx:objects({ zone = "battleline", controller = "you" })
+	local pick = ctx:choose({ prompt = "Which friendly creature captures 1 æmber?", objects = mine })[1]
+	ctx:capture(pick, 1)
+end
+
+return {
+	fight = capture_one,
+	reap = capture_one,
+}

@@ -1,0 +1,23 @@
+-- Gatewatcher (GR 302): Taunt (data). Destroyed: If your opponent is haunted, destroy each
+-- enemy flank creature (together).
+return {
+	triggers = {
+		{
+			on = "destroyed",
+			own = true,
+			label = "Destroyed: destroy each enemy flank creature if your opponent is haunted",
+			resolve = function(ctx)
+				if not ctx:rule("haunted", ctx.opponent) then
+					return
+				end
+				local flanks = {}
+				for _, enemy in ipairs(ctx:objects({ zone = "battleline", controller = "opponent" })) do
+					if ctx:rule("on_flank", enemy) then
+						table.insert(flanks, enemy)
+					end
+				end
+				ctx:destroy(flanks)
+			end,
+		},
+	},
+}
