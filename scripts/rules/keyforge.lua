@@ -1068,6 +1068,32 @@ return {
 		blaster_on = function(ctx, event, named_id)
 			return event.object == ctx.this and event.host ~= nil and event.host:card_id() == named_id
 		end,
+		-- aoa6: ctx:rule("players_in_order"): both players, the one to act first picked by the
+		-- ability's controller ("each player discards ...": keyteki's "which player discards
+		-- first"); `{ you, opponent }` or the reverse.
+		players_in_order = function(ctx)
+			local prompt = "Which player does it first?"
+			local first = ctx:choose({ prompt = prompt, options = { "me", "opponent" } })[1]
+			if first == "opponent" then
+				return { ctx.opponent, ctx.controller }
+			end
+			return { ctx.controller, ctx.opponent }
+		end,
+		-- aoa6: ctx:rule("discard_at_random", player, n): the player discards n cards picked
+		-- at random from their hand, one at a time (fewer if they hold fewer); returns how many.
+		discard_at_random = function(ctx, player, n)
+			local owner = player == ctx.controller and "you" or "opponent"
+			local done = 0
+			for _ = 1, n do
+				local hand = ctx:look({ zone = "hand", controller = owner })
+				if #hand == 0 then
+					break
+				end
+				ctx:discard(hand[ctx:random(#hand)])
+				done = done + 1
+			end
+			return done
+		end,
 	},
 
 	-- Keywords that are triggered abilities: every object in play with one has them.

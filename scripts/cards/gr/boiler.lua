@@ -7,10 +7,8 @@ return {
 			own = true,
 			label = "Destroyed: 6 damage to each enemy flank creature (Boiler)",
 			resolve = function(ctx)
-				for _, enemy in ipairs(ctx:objects({ zone = "battleline", controller = "opponent" })) do
-					if ctx:rule("on_flank", enemy) then
-						ctx:deal_damage(enemy, 6)
-					end
+				for _, enemy in ipairs(ctx:rule("flank_creatures", "opponent")) do
+					ctx:deal_damage(enemy, 6)
 				end
 			end,
 		},

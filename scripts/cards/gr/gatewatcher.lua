@@ -10,13 +10,7 @@ return {
 				if not ctx:rule("haunted", ctx.opponent) then
 					return
 				end
-				local flanks = {}
-				for _, enemy in ipairs(ctx:objects({ zone = "battleline", controller = "opponent" })) do
-					if ctx:rule("on_flank", enemy) then
-						table.insert(flanks, enemy)
-					end
-				end
-				ctx:destroy(flanks)
+				ctx:destroy(ctx:rule("flank_creatures", "opponent"))
 			end,
 		},
 	},

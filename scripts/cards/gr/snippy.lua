@@ -7,12 +7,7 @@ return {
 		ctx:deal_damage(pick, 2)
 	end,
 	scrap = function(ctx)
-		local flanks = {}
-		for _, enemy in ipairs(ctx:objects({ zone = "battleline", controller = "opponent" })) do
-			if ctx:rule("on_flank", enemy) then
-				table.insert(flanks, enemy)
-			end
-		end
+		local flanks = ctx:rule("flank_creatures", "opponent")
 		local pick = ctx:choose({ prompt = "Destroy which enemy flank creature?", objects = flanks })[1]
 		ctx:destroy(pick)
 	end,
