@@ -3,7 +3,10 @@
 local function lift(ctx)
 	ctx:add_counter(ctx.this, "power", 2)
 	local others = ctx:objects({ zone = "battleline", controller = "you", other = true })
-	local pick = ctx:choose({ prompt = "Which other friendly creature gets two +1 power counters?", objects = others })[1]
+	local pick = ctx:choose({
+		prompt = "Which other friendly creature gets two +1 power counters?",
+		objects = others,
+	})[1]
 	ctx:add_counter(pick, "power", 2)
 end
 

@@ -6,7 +6,8 @@ return {
 	end,
 	scrap = function(ctx)
 		local creatures = ctx:objects({ zone = "battleline" })
-		local pick = ctx:choose({ prompt = "Which creature loses elusive and armor?", objects = creatures })[1]
+		local pick =
+			ctx:choose({ prompt = "Which creature loses elusive and armor?", objects = creatures })[1]
 		if pick == nil then
 			return
 		end

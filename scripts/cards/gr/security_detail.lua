@@ -4,7 +4,10 @@
 return {
 	resolve = function(ctx)
 		local mine = ctx:objects({ zone = "battleline", controller = "you" })
-		local picked = ctx:choose({ prompt = "Which friendly creature (and its neighbors) captures?", objects = mine })[1]
+		local picked = ctx:choose({
+			prompt = "Which friendly creature (and its neighbors) captures?",
+			objects = mine,
+		})[1]
 		if picked == nil then
 			return
 		end
