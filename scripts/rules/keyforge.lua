@@ -1079,6 +1079,21 @@ return {
 			end
 			return { ctx.controller, ctx.opponent }
 		end,
+		-- aoa6: ctx:rule("allot_captures", creatures, n, prompt): "for each ..., a friendly
+		-- creature captures 1": n points, each captured by a creature the player picks among
+		-- `creatures`; it stops once the opponent's pool is empty.
+		allot_captures = function(ctx, creatures, n, prompt)
+			if #creatures == 0 then
+				return
+			end
+			for i = 1, n do
+				if ctx.opponent:counter("amber") == 0 then
+					return
+				end
+				local asked = prompt .. " (" .. i .. " of " .. n .. ")"
+				ctx:capture(ctx:choose({ prompt = asked, objects = creatures })[1], 1)
+			end
+		end,
 		-- aoa6: ctx:rule("discard_at_random", player, n): the player discards n cards picked
 		-- at random from their hand, one at a time (fewer if they hold fewer); returns how many.
 		discard_at_random = function(ctx, player, n)
