@@ -1079,6 +1079,29 @@ return {
 			end
 			return { ctx.controller, ctx.opponent }
 		end,
+		-- aoa6: ctx:rule("least_powerful", creatures): those of lowest power now (ties: all).
+		least_powerful = function(_ctx, creatures)
+			local least, low = {}, nil
+			for _, creature in ipairs(creatures) do
+				local power = creature:stat("power") or 0
+				if low == nil or power < low then
+					least, low = { creature }, power
+				elseif power == low then
+					table.insert(least, creature)
+				end
+			end
+			return least
+		end,
+		-- aoa6: ctx:rule("shuffle_discard_into_deck", player): "shuffle your discard pile into
+		-- your deck": every card of the player's discard pile goes to their deck, then the
+		-- deck is shuffled.
+		shuffle_discard_into_deck = function(ctx, player)
+			local side = player == ctx.controller and "you" or "opponent"
+			for _, card in ipairs(ctx:objects({ zone = "discard", controller = side })) do
+				ctx:move(card, "deck")
+			end
+			ctx:shuffle("deck", player)
+		end,
 		-- aoa6: ctx:rule("allot_captures", creatures, n, prompt): "for each ..., a friendly
 		-- creature captures 1": n points, each captured by a creature the player picks among
 		-- `creatures`; it stops once the opponent's pool is empty.

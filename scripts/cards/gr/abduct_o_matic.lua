@@ -7,15 +7,7 @@ return {
 		end
 	end,
 	scrap = function(ctx)
-		local least, low = {}, nil
-		for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "you" })) do
-			local power = creature:stat("power") or 0
-			if low == nil or power < low then
-				least, low = { creature }, power
-			elseif power == low then
-				table.insert(least, creature)
-			end
-		end
+		local least = ctx:rule("least_powerful", ctx:objects({ zone = "battleline", controller = "you" }))
 		local prompt = "Which least powerful friendly creature captures 2 æmber?"
 		local pick = ctx:choose({ prompt = prompt, objects = least })[1]
 		ctx:capture(pick, 2)
