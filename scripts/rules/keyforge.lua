@@ -498,6 +498,21 @@ local COUNTER_REPLACEMENTS = {
 }
 -- ---- end kf3 ----
 
+-- The creatures of greatest power (sign 1) or of lowest power (sign -1), ties all: "the
+-- most / least powerful creature".
+local function power_extreme(creatures, sign)
+	local found, mark = {}, nil
+	for _, creature in ipairs(creatures) do
+		local power = (creature:stat("power") or 0) * sign
+		if mark == nil or power > mark then
+			found, mark = { creature }, power
+		elseif power == mark then
+			table.insert(found, creature)
+		end
+	end
+	return found
+end
+
 -- ---- kf6 ----
 -- Put into play (rulebook, "Put Into Play"): the card enters play without being played
 -- (no æmber bonus, no Play: ability), exhausted (unless it "enters play ready"); a
@@ -901,16 +916,7 @@ return {
 		end,
 		-- wc4: ctx:rule("most_powerful", creatures): those of greatest power now (ties: all).
 		most_powerful = function(_ctx, creatures)
-			local best, top = {}, nil
-			for _, creature in ipairs(creatures) do
-				local power = creature:stat("power") or 0
-				if top == nil or power > top then
-					best, top = { creature }, power
-				elseif power == top then
-					table.insert(best, creature)
-				end
-			end
-			return best
+			return power_extreme(creatures, 1)
 		end,
 		-- wc4: ctx:rule("houses_among", objects): how many houses are represented among
 		-- them ("for each house represented among friendly creatures"), by printed house.
@@ -1081,16 +1087,7 @@ return {
 		end,
 		-- aoa6: ctx:rule("least_powerful", creatures): those of lowest power now (ties: all).
 		least_powerful = function(_ctx, creatures)
-			local least, low = {}, nil
-			for _, creature in ipairs(creatures) do
-				local power = creature:stat("power") or 0
-				if low == nil or power < low then
-					least, low = { creature }, power
-				elseif power == low then
-					table.insert(least, creature)
-				end
-			end
-			return least
+			return power_extreme(creatures, -1)
 		end,
 		-- aoa6: ctx:rule("shuffle_discard_into_deck", player): "shuffle your discard pile into
 		-- your deck": every card of the player's discard pile goes to their deck, then the
@@ -1116,6 +1113,33 @@ return {
 				local asked = prompt .. " (" .. i .. " of " .. n .. ")"
 				ctx:capture(ctx:choose({ prompt = asked, objects = creatures })[1], 1)
 			end
+		end,
+		-- aoa6: ctx:rule("discard_top_of_picked_deck", n): "discard the top n cards of a
+		-- player's deck": the ability's controller picks whose ("mine" / "opponent's"); as many
+		-- as there are.
+		discard_top_of_picked_deck = function(ctx, n)
+			local prompt = "Discard the top " .. n .. " cards of whose deck?"
+			local pick = ctx:choose({ prompt = prompt, options = { "mine", "opponent's" } })[1]
+			for _, card in ipairs(ctx:top(n, pick == "mine" and ctx.controller or ctx.opponent)) do
+				ctx:discard(card)
+			end
+		end,
+		-- aoa6: ctx:rule("with_neighbors", creature): the creature and each of its neighbors
+		-- ("a creature and each of its neighbors"), it first; empty for nil.
+		with_neighbors = function(_ctx, creature)
+			if creature == nil or not creature:is_valid() then
+				return {}
+			end
+			local group = { creature }
+			for _, neighbor in ipairs(creature:neighbors()) do
+				table.insert(group, neighbor)
+			end
+			return group
+		end,
+		-- aoa6: ctx:rule("stun_and_exhaust", creature).
+		stun_and_exhaust = function(ctx, creature)
+			put_status(ctx, creature, "stun")
+			ctx:exhaust(creature)
 		end,
 		-- aoa6: ctx:rule("discard_at_random", player, n): the player discards n cards picked
 		-- at random from their hand, one at a time (fewer if they hold fewer); returns how many.

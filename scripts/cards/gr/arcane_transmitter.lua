@@ -2,11 +2,7 @@
 -- Shuffle your discard pile into your deck (Arcane Transmitter with it).
 return {
 	action = function(ctx)
-		local prompt = "Discard the top 4 cards of whose deck?"
-		local pick = ctx:choose({ prompt = prompt, options = { "mine", "opponent's" } })[1]
-		for _, card in ipairs(ctx:top(4, pick == "mine" and ctx.controller or ctx.opponent)) do
-			ctx:discard(card)
-		end
+		ctx:rule("discard_top_of_picked_deck", 4)
 	end,
 	scrap = function(ctx)
 		ctx:rule("shuffle_discard_into_deck", ctx.controller)

@@ -2,18 +2,9 @@
 return {
 	resolve = function(ctx)
 		local creatures = ctx:objects({ zone = "battleline" })
-		local pick = ctx:choose({
-			prompt = "Ready and enrage which creature and its neighbors?",
-			objects = creatures,
-		})[1]
-		if pick == nil then
-			return
-		end
-		local group = { pick }
-		for _, neighbor in ipairs(pick:neighbors()) do
-			table.insert(group, neighbor)
-		end
-		for _, creature in ipairs(group) do
+		local prompt = "Ready and enrage which creature and its neighbors?"
+		local pick = ctx:choose({ prompt = prompt, objects = creatures })[1]
+		for _, creature in ipairs(ctx:rule("with_neighbors", pick)) do
 			ctx:ready(creature)
 			ctx:rule("enrage", creature)
 		end

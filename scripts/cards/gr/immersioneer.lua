@@ -4,11 +4,7 @@
 -- first.
 return {
 	reap = function(ctx)
-		local prompt = "Discard the top 3 cards of whose deck?"
-		local pick = ctx:choose({ prompt = prompt, options = { "mine", "opponent's" } })[1]
-		for _, card in ipairs(ctx:top(3, pick == "mine" and ctx.controller or ctx.opponent)) do
-			ctx:discard(card)
-		end
+		ctx:rule("discard_top_of_picked_deck", 3)
 	end,
 	scrap = function(ctx)
 		local pile = ctx:objects({ zone = "discard", controller = "you" })

@@ -2,11 +2,7 @@
 -- Scrap: Each player discards the top card of their deck.
 return {
 	fight = function(ctx)
-		local prompt = "Discard the top 2 cards of whose deck?"
-		local pick = ctx:choose({ prompt = prompt, options = { "mine", "opponent's" } })[1]
-		for _, card in ipairs(ctx:top(2, pick == "mine" and ctx.controller or ctx.opponent)) do
-			ctx:discard(card)
-		end
+		ctx:rule("discard_top_of_picked_deck", 2)
 	end,
 	scrap = function(ctx)
 		for _, player in ipairs({ ctx.controller, ctx.opponent }) do

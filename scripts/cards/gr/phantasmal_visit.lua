@@ -3,9 +3,10 @@
 return {
 	resolve = function(ctx)
 		local creatures = ctx:objects({ zone = "battleline" })
-		local pick = ctx:choose({ prompt = "Stun and exhaust which creature?", objects = creatures })[1]
-		ctx:rule("stun", pick)
-		ctx:exhaust(pick)
+		ctx:rule(
+			"stun_and_exhaust",
+			ctx:choose({ prompt = "Stun and exhaust which creature?", objects = creatures })[1]
+		)
 		if ctx:rule("haunted") then
 			ctx:move(ctx.this, "archives")
 		end

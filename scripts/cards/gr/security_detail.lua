@@ -4,21 +4,16 @@
 return {
 	resolve = function(ctx)
 		local mine = ctx:objects({ zone = "battleline", controller = "you" })
-		local picked = ctx:choose({
-			prompt = "Which friendly creature (and its neighbors) captures?",
-			objects = mine,
-		})[1]
-		if picked == nil then
-			return
-		end
-		local group = { picked }
-		for _, neighbor in ipairs(picked:neighbors()) do
-			table.insert(group, neighbor)
-		end
+		local prompt = "Which friendly creature (and its neighbors) captures?"
+		local group = ctx:rule("with_neighbors", ctx:choose({ prompt = prompt, objects = mine })[1])
 		local pool = ctx.opponent:counter("amber")
 		if pool < #group then
-			local prompt = "Which of them capture 1 æmber?"
-			group = ctx:choose({ prompt = prompt, objects = group, min = pool, max = pool })
+			group = ctx:choose({
+				prompt = "Which of them capture 1 æmber?",
+				objects = group,
+				min = pool,
+				max = pool,
+			})
 		end
 		for _, creature in ipairs(group) do
 			ctx:capture(creature, 1)

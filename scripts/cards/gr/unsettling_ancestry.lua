@@ -3,9 +3,8 @@
 return {
 	resolve = function(ctx)
 		local enemies = ctx:objects({ zone = "battleline", controller = "opponent" })
-		local pick = ctx:choose({ prompt = "Stun and exhaust which enemy creature?", objects = enemies })[1]
-		ctx:rule("stun", pick)
-		ctx:exhaust(pick)
+		local prompt = "Stun and exhaust which enemy creature?"
+		ctx:rule("stun_and_exhaust", ctx:choose({ prompt = prompt, objects = enemies })[1])
 		if ctx:rule("haunted") then
 			ctx:move(ctx.this, "archives")
 		end
