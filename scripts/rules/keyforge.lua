@@ -704,6 +704,76 @@ local function resolve_bonus_icons(ctx, card, extra_amber)
 end
 -- ---- end aoa5 ----
 
+-- A fight from the moment the creature attacked is chosen: Before Fight, assault and
+-- hazardous, then the fight damage. Returns whether the fight reached its damage, the creature
+-- attacked and its neighbors as the damage was dealt.
+local function fight_out(ctx, attacker, foe, evaded)
+	-- Before Fight.
+	local hit = foe
+	local had, said = ctx:ability("before_fight", foe)
+	if had then
+		ctx:settle()
+		if gone(attacker) or gone(foe) then
+			return false
+		end
+		if type(said) == "table" and said.damage_to ~= nil and not gone(said.damage_to) then
+			hit = said.damage_to
+		end
+	end
+
+	-- Before the fight.
+	ctx:deal_damage(foe, attacker:stat("assault") or 0, attacker)
+	ctx:deal_damage(attacker, foe:stat("hazardous") or 0, foe)
+	ctx:settle()
+	if gone(attacker) or gone(foe) then
+		return false
+	end
+	if fight_called_off(ctx, attacker) then
+		return false
+	end
+
+	-- The fight damage. Splash-attack damage comes with it, even where elusive stops the
+	-- rest (keyteki's Crim Torchtooth spec).
+	splash(ctx, attacker, foe)
+	-- The creature attacked goes to the card's own "Fight:" ability, and with its
+	-- neighbors as the fight damage is dealt to an ability that made the fight (Smite:
+	-- "the attacked creature's neighbors", even once it is destroyed).
+	local beside = foe:neighbors()
+	if evaded then
+		return true, foe, beside
+	end
+	-- Both are fighting now: a creature destroyed by assault or hazardous damage before
+	-- this was not destroyed fighting (KF-FIGHT-KILL-2).
+	ctx:lasting({ target = attacker, duration = "turn", effect = { grant = "fought_this_turn" } })
+	ctx:lasting({ target = foe, duration = "turn", effect = { grant = "fought_this_turn" } })
+	-- A creature the damage was sent to may be gone by now: then the damage is skipped.
+	local attacker_poison, foe_poison = attacker:has_keyword("poison"), foe:has_keyword("poison")
+	-- The attacker's own bonus against the creature it fights (Valdr: a flank creature).
+	local bonus = 0
+	local has_bonus, extra = ctx:ability("fight_bonus", foe)
+	if has_bonus and type(extra) == "number" then
+		bonus = extra
+	end
+	ctx:deal_damage(hit, fight_power(attacker) + bonus, attacker)
+	-- "no_damage_when_attacked": the attacked creature deals none (Lollop the Titanic).
+	if not attacker:has_keyword("skirmish") and not foe:has_keyword("no_damage_when_attacked") then
+		ctx:deal_damage(attacker, fight_power(foe), foe)
+	end
+	-- Poison destroys whatever creature the poisonous one's fight damage landed on,
+	-- there or where a replacement effect sent it (Shadow Self, KF-DESTROY-11).
+	local poisoned = {}
+	for _, d in ipairs(ctx:settle()) do
+		local from_poison = (d.source == attacker and attacker_poison) or (d.source == foe and foe_poison)
+		if from_poison and d.target:is_valid() then
+			table.insert(poisoned, d.target)
+		end
+	end
+	if #poisoned > 0 then
+		ctx:destroy(poisoned)
+	end
+	return true, foe, beside
+end
+
 return {
 	-- Terms of card text: ctx:rule("stun", creature), ctx:rule("remove_stun", creature),
 	-- ctx:rule("stunned", creature), ctx:rule("of_house", card, house),
@@ -1392,73 +1462,12 @@ return {
 			and not foe:has_keyword("attacked_this_turn")
 			and not attacker:has_keyword("ignores_elusive")
 		ctx:lasting({ target = foe, duration = "turn", effect = { grant = "attacked_this_turn" } })
-		if enraged(attacker) then
+		local fought, attacked, beside = fight_out(ctx, attacker, foe, evaded)
+		-- Enrage: its counters go once the creature has fought, so "while enraged" holds
+		-- through the fight (Narl Gibbus's skirmish and splash-attack, KF-KW-ENRAGE-2).
+		if attacker:is_valid() and enraged(attacker) then
 			ctx:add_counter(attacker, "enrage", -attacker:counter("enrage"))
 		end
-
-		-- Before Fight.
-		local hit = foe
-		local had, said = ctx:ability("before_fight", foe)
-		if had then
-			ctx:settle()
-			if gone(attacker) or gone(foe) then
-				return false
-			end
-			if type(said) == "table" and said.damage_to ~= nil and not gone(said.damage_to) then
-				hit = said.damage_to
-			end
-		end
-
-		-- Before the fight.
-		ctx:deal_damage(foe, attacker:stat("assault") or 0, attacker)
-		ctx:deal_damage(attacker, foe:stat("hazardous") or 0, foe)
-		ctx:settle()
-		if gone(attacker) or gone(foe) then
-			return false
-		end
-		if fight_called_off(ctx, attacker) then
-			return false
-		end
-
-		-- The fight damage. Splash-attack damage comes with it, even where elusive stops the
-		-- rest (keyteki's Crim Torchtooth spec).
-		splash(ctx, attacker, foe)
-		-- The creature attacked goes to the card's own "Fight:" ability, and with its
-		-- neighbors as the fight damage is dealt to an ability that made the fight (Smite:
-		-- "the attacked creature's neighbors", even once it is destroyed).
-		local beside = foe:neighbors()
-		if evaded then
-			return true, foe, beside
-		end
-		-- Both are fighting now: a creature destroyed by assault or hazardous damage before
-		-- this was not destroyed fighting (KF-FIGHT-KILL-2).
-		ctx:lasting({ target = attacker, duration = "turn", effect = { grant = "fought_this_turn" } })
-		ctx:lasting({ target = foe, duration = "turn", effect = { grant = "fought_this_turn" } })
-		-- A creature the damage was sent to may be gone by now: then the damage is skipped.
-		local attacker_poison, foe_poison = attacker:has_keyword("poison"), foe:has_keyword("poison")
-		-- The attacker's own bonus against the creature it fights (Valdr: a flank creature).
-		local bonus = 0
-		local has_bonus, extra = ctx:ability("fight_bonus", foe)
-		if has_bonus and type(extra) == "number" then
-			bonus = extra
-		end
-		ctx:deal_damage(hit, fight_power(attacker) + bonus, attacker)
-		-- "no_damage_when_attacked": the attacked creature deals none (Lollop the Titanic).
-		if not attacker:has_keyword("skirmish") and not foe:has_keyword("no_damage_when_attacked") then
-			ctx:deal_damage(attacker, fight_power(foe), foe)
-		end
-		-- Poison destroys whatever creature the poisonous one's fight damage landed on,
-		-- there or where a replacement effect sent it (Shadow Self, KF-DESTROY-11).
-		local poisoned = {}
-		for _, d in ipairs(ctx:settle()) do
-			local from_poison = (d.source == attacker and attacker_poison) or (d.source == foe and foe_poison)
-			if from_poison and d.target:is_valid() then
-				table.insert(poisoned, d.target)
-			end
-		end
-		if #poisoned > 0 then
-			ctx:destroy(poisoned)
-		end
-		return true, foe, beside
+		return fought, attacked, beside
 	end,
 }
