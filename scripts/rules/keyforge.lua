@@ -1206,6 +1206,26 @@ return {
 			end
 			return group
 		end,
+		-- aoa6: ctx:rule("each_captures_one", creatures): "each of them captures 1": with less
+		-- æmber in the opponent's pool than creatures, the player picks which capture.
+		each_captures_one = function(ctx, creatures)
+			local pool = ctx.opponent:counter("amber")
+			if pool < #creatures then
+				local prompt = "Which of them capture 1 æmber?"
+				creatures = ctx:choose({ prompt = prompt, objects = creatures, min = pool, max = pool })
+			end
+			for _, creature in ipairs(creatures) do
+				ctx:capture(creature, 1)
+			end
+		end,
+		-- aoa6: ctx:rule("archive_if_haunted", card): "Destroyed: if you are haunted, archive
+		-- this" (the Grim Reminders specters): it goes to its owner's archives if the
+		-- ability's controller is haunted.
+		archive_if_haunted = function(ctx, card)
+			if LATER_TERMS.haunted(ctx) and card ~= nil and card:is_valid() then
+				ctx:move(card, "archives")
+			end
+		end,
 		-- aoa6: ctx:rule("stun_and_exhaust", creature).
 		stun_and_exhaust = function(ctx, creature)
 			put_status(ctx, creature, "stun")

@@ -7,9 +7,7 @@ return {
 			own = true,
 			label = "Destroyed: archive Grave Pixie if you are haunted",
 			resolve = function(ctx)
-				if ctx:rule("haunted") then
-					ctx:move(ctx.this, "archives")
-				end
+				ctx:rule("archive_if_haunted", ctx.this)
 			end,
 		},
 	},
