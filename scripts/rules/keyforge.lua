@@ -1226,6 +1226,26 @@ return {
 				ctx:move(card, "archives")
 			end
 		end,
+		-- aoa6: ctx:rule("discard_until", test): "discard cards from the top of your deck
+		-- until you discard a <kind> card or run out of cards": returns the card that met
+		-- `test(card)` (now in the discard pile), or nil.
+		discard_until = function(ctx, test)
+			while true do
+				local top = ctx:top(1)[1]
+				if top == nil then
+					return nil
+				end
+				local found = test(top)
+				if not ctx:discard(top) then
+					return nil
+				end
+				if found then
+					local pile = ctx:objects({ zone = "discard", controller = "you" })
+					local last = pile[#pile]
+					return (last ~= nil and test(last)) and last or nil
+				end
+			end
+		end,
 		-- aoa6: ctx:rule("stun_and_exhaust", creature).
 		stun_and_exhaust = function(ctx, creature)
 			put_status(ctx, creature, "stun")
