@@ -1246,6 +1246,33 @@ return {
 				end
 			end
 		end,
+		-- aoa6: ctx:rule("forged_this_turn", player): the player forged a key this turn.
+		forged_this_turn = function(_ctx, player)
+			for _, act in ipairs(player:this_turn("bought")) do
+				if act.what == "key" then
+					return true
+				end
+			end
+			return false
+		end,
+		-- aoa6: ctx:rule("use_it", creature): "use a creature": one of the uses the rules allow
+		-- it now (`ctx:uses`), the player picking which; a stunned creature's use only removes
+		-- the stun, so nobody is asked. False if it has none.
+		use_it = function(ctx, creature)
+			if creature == nil then
+				return false
+			end
+			local uses = ctx:uses(creature)
+			if #uses == 0 then
+				return false
+			end
+			local use = uses[1]
+			if not stunned(creature) then
+				use = ctx:choose({ prompt = "Use it how?", options = uses })[1]
+			end
+			ctx:use(creature, use)
+			return true
+		end,
 		-- aoa6: ctx:rule("stun_and_exhaust", creature).
 		stun_and_exhaust = function(ctx, creature)
 			put_status(ctx, creature, "stun")
