@@ -607,12 +607,21 @@ pub fn state_based_checks(
             .collect();
         for id in candidates {
             let damage = st.object(id).map_or(0, |o| o.damage);
-            if hooks
-                .stat(db, st, id, stat)?
-                .is_some_and(|life| damage >= life)
+            if damage > 0 {
+                if hooks
+                    .stat(db, st, id, stat)?
+                    .is_some_and(|life| damage >= life)
+                {
+                    doomed.push(id);
+                    lethal.push(id);
+                }
+            } else if hooks
+                .stat(db, st, id, stat)
+                .is_ok_and(|v| v.is_some_and(|life| life <= 0))
             {
+                // Undamaged, it falls only at a stat of 0. A failing stat hook here is not
+                // this check's to report: it reports where the stat is read for its value.
                 doomed.push(id);
-                lethal.push(id);
             }
         }
     }
