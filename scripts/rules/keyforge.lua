@@ -704,6 +704,16 @@ local function resolve_bonus_icons(ctx, card, extra_amber)
 end
 -- ---- end aoa5 ----
 
+-- Whether a player's acts (`bought`) include a key forged.
+local function forged_among(acts)
+	for _, act in ipairs(acts) do
+		if act.what == "key" then
+			return true
+		end
+	end
+	return false
+end
+
 -- A fight from the moment the creature attacked is chosen: Before Fight, assault and
 -- hazardous, then the fight damage. Returns whether the fight reached its damage, the creature
 -- attacked and its neighbors as the damage was dealt.
@@ -867,12 +877,7 @@ return {
 		-- ctx:rule("forged_last_turn", player): the player forged a key during the turn
 		-- before this one ("if your opponent forged a key on their previous turn").
 		forged_last_turn = function(_ctx, player)
-			for _, act in ipairs(player:last_turn("bought")) do
-				if act.what == "key" then
-					return true
-				end
-			end
-			return false
+			return forged_among(player:last_turn("bought"))
 		end,
 		-- ctx:rule("on_flank", creature): it is on a flank of its battleline.
 		on_flank = function(_ctx, creature)
@@ -1248,12 +1253,16 @@ return {
 		end,
 		-- aoa6: ctx:rule("forged_this_turn", player): the player forged a key this turn.
 		forged_this_turn = function(_ctx, player)
-			for _, act in ipairs(player:this_turn("bought")) do
-				if act.what == "key" then
-					return true
-				end
-			end
-			return false
+			return forged_among(player:this_turn("bought"))
+		end,
+		-- aoa6: ctx:rule("friendly_holding_amber", creature): a friendly creature in play with
+		-- æmber on it ("each friendly creature with æmber on it gains ...").
+		friendly_holding_amber = function(ctx, creature)
+			return creature ~= nil
+				and creature:is_valid()
+				and creature:zone() == "battleline"
+				and creature:controller() == ctx.controller
+				and creature:counter("amber") > 0
 		end,
 		-- aoa6: ctx:rule("use_it", creature): "use a creature": one of the uses the rules allow
 		-- it now (`ctx:uses`), the player picking which; a stunned creature's use only removes

@@ -5,9 +5,7 @@ return {
 		{
 			grant = "elusive",
 			applies_to = function(ctx, obj)
-				return obj:zone() == "battleline"
-					and obj:controller() == ctx.controller
-					and obj:counter("amber") > 0
+				return ctx:rule("friendly_holding_amber", obj)
 			end,
 		},
 	},

@@ -6,12 +6,7 @@ return {
 			on = "destroying",
 			label = "Destroyed: draw a card (Thoughtcatcher)",
 			applies = function(ctx, event)
-				local creature = event.object
-				return creature ~= nil
-					and creature:is_valid()
-					and creature:zone() == "battleline"
-					and creature:controller() == ctx.controller
-					and creature:counter("amber") > 0
+				return ctx:rule("friendly_holding_amber", event.object)
 			end,
 			resolve = function(ctx)
 				ctx:draw(1)
