@@ -1282,6 +1282,26 @@ return {
 			ctx:use(creature, use)
 			return true
 		end,
+		-- aoa6: ctx:rule("purge_from_a_discard_pile"): "purge a card from a discard pile":
+		-- a card of either discard pile, the player's pick, is purged; returns it or nil.
+		purge_from_a_discard_pile = function(ctx)
+			local piles = ctx:objects({ zone = "discard" })
+			local pick = ctx:choose({ prompt = "Purge which card from a discard pile?", objects = piles })[1]
+			if pick ~= nil and ctx:banish(pick) then
+				return pick
+			end
+			return nil
+		end,
+		-- aoa6: ctx:rule("heal_and_ward", creature): "fully heal and ward it".
+		heal_and_ward = function(ctx, creature)
+			if creature == nil or not creature:is_valid() then
+				return
+			end
+			if creature:damage() > 0 then
+				ctx:heal(creature, creature:damage())
+			end
+			LATER_TERMS.ward(ctx, creature)
+		end,
 		-- aoa6: ctx:rule("stun_and_exhaust", creature).
 		stun_and_exhaust = function(ctx, creature)
 			put_status(ctx, creature, "stun")
