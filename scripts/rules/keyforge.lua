@@ -1302,6 +1302,16 @@ return {
 			end
 			LATER_TERMS.ward(ctx, creature)
 		end,
+		-- aoa6: ctx:rule("beneath_from_hand", host): "put a card from your hand facedown under
+		-- <host>" (Masterplan, Jargogle): the player picks it; KF-BENEATH-1.
+		beneath_from_hand = function(ctx, host)
+			local hand = ctx:objects({ zone = "hand", controller = "you" })
+			local prompt = "Put which card facedown beneath " .. host:name() .. "?"
+			local card = ctx:choose({ prompt = prompt, objects = hand })[1]
+			if card ~= nil then
+				ctx:attach(card, host, "beneath")
+			end
+		end,
 		-- aoa6: ctx:rule("stun_and_exhaust", creature).
 		stun_and_exhaust = function(ctx, creature)
 			put_status(ctx, creature, "stun")

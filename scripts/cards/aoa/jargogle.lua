@@ -5,12 +5,7 @@
 -- Jargogle (KF-BENEATH-1).
 return {
 	resolve = function(ctx)
-		local hand = ctx:objects({ zone = "hand", controller = "you" })
-		local prompt = "Put which card facedown under Jargogle?"
-		local card = ctx:choose({ prompt = prompt, objects = hand })[1]
-		if card ~= nil then
-			ctx:attach(card, ctx.this, "beneath")
-		end
+		ctx:rule("beneath_from_hand", ctx.this)
 	end,
 	triggers = {
 		{
