@@ -520,6 +520,21 @@ local COUNTER_REPLACEMENTS = {
 }
 -- ---- end kf3 ----
 
+-- The creatures of greatest power (sign 1) or of lowest power (sign -1), ties all: "the
+-- most / least powerful creature".
+local function power_extreme(creatures, sign)
+	local found, mark = {}, nil
+	for _, creature in ipairs(creatures) do
+		local power = (creature:stat("power") or 0) * sign
+		if mark == nil or power > mark then
+			found, mark = { creature }, power
+		elseif power == mark then
+			table.insert(found, creature)
+		end
+	end
+	return found
+end
+
 -- ---- kf6 ----
 -- Put into play (rulebook, "Put Into Play"): the card enters play without being played
 -- (no æmber bonus, no Play: ability), exhausted (unless it "enters play ready"); a
@@ -770,6 +785,112 @@ local function resolve_bonus_icons(ctx, card, extra_amber)
 end
 -- ---- end aoa5 ----
 
+-- Whether a player's acts (`bought`) include a key forged.
+local function forged_among(acts)
+	for _, act in ipairs(acts) do
+		if act.what == "key" then
+			return true
+		end
+	end
+	return false
+end
+
+-- A fight from the moment the creature attacked is chosen: Before Fight, assault and
+-- hazardous, then the fight damage. Returns whether the fight reached its damage, the creature
+-- attacked and its neighbors as the damage was dealt.
+local function fight_out(ctx, attacker, foe, evaded)
+	-- Before Fight.
+	local hit = foe
+	local had, said = ctx:ability("before_fight", foe)
+	if had then
+		ctx:settle()
+		if gone(attacker) or gone(foe) then
+			return false
+		end
+		if type(said) == "table" and said.damage_to ~= nil and not gone(said.damage_to) then
+			hit = said.damage_to
+		end
+	end
+
+	-- Before the fight.
+	ctx:deal_damage(foe, attacker:stat("assault") or 0, attacker)
+	ctx:deal_damage(attacker, foe:stat("hazardous") or 0, foe)
+	ctx:settle()
+	if gone(attacker) or gone(foe) then
+		return false
+	end
+	if fight_called_off(ctx, attacker) then
+		return false
+	end
+
+	-- The fight damage. Splash-attack damage comes with it, even where elusive stops the
+	-- rest (keyteki's Crim Torchtooth spec).
+	splash(ctx, attacker, foe)
+	-- The creature attacked goes to the card's own "Fight:" ability, and with its
+	-- neighbors as the fight damage is dealt to an ability that made the fight (Smite:
+	-- "the attacked creature's neighbors", even once it is destroyed).
+	local beside = foe:neighbors()
+	if evaded then
+		return true, foe, beside
+	end
+	-- Both are fighting now: a creature destroyed by assault or hazardous damage before
+	-- this was not destroyed fighting (KF-FIGHT-KILL-2).
+	ctx:lasting({ target = attacker, duration = "turn", effect = { grant = "fought_this_turn" } })
+	ctx:lasting({ target = foe, duration = "turn", effect = { grant = "fought_this_turn" } })
+	-- A creature the damage was sent to may be gone by now: then the damage is skipped.
+	local attacker_poison, foe_poison = attacker:has_keyword("poison"), foe:has_keyword("poison")
+	-- The attacker's own bonus against the creature it fights (Valdr: a flank creature).
+	local bonus = 0
+	local has_bonus, extra = ctx:ability("fight_bonus", foe)
+	if has_bonus and type(extra) == "number" then
+		bonus = extra
+	end
+	-- The creatures beside each creature the fight damage goes to, as it is dealt, that
+	-- answer it (Drecker: "neighbor_fight_damage", KF-FIGHT-NEIGHBOR-1).
+	local echoes = { [attacker.id] = fight_damage_watchers(attacker), [hit.id] = fight_damage_watchers(hit) }
+	ctx:deal_damage(hit, fight_power(attacker) + bonus, attacker)
+	-- "no_damage_when_attacked": the attacked creature deals none (Lollop the Titanic).
+	if not attacker:has_keyword("skirmish") and not foe:has_keyword("no_damage_when_attacked") then
+		ctx:deal_damage(attacker, fight_power(foe), foe)
+	end
+	-- Poison destroys whatever creature the poisonous one's fight damage landed on,
+	-- there or where a replacement effect sent it (Shadow Self, KF-DESTROY-11).
+	local poisoned, echoed = {}, {}
+	local dealt = ctx:settle()
+	for _, d in ipairs(dealt) do
+		local from_poison = (d.source == attacker and attacker_poison) or (d.source == foe and foe_poison)
+		if from_poison and d.target:is_valid() then
+			table.insert(poisoned, { target = d.target, source = d.source })
+		end
+		for _, watcher in ipairs(d.amount > 0 and echoes[d.target.id] or {}) do
+			table.insert(echoed, { watcher = watcher, amount = d.amount, source = d.source })
+		end
+	end
+	if #poisoned > 0 then
+		local targets = {}
+		for _, p in ipairs(poisoned) do
+			table.insert(targets, p.target)
+		end
+		ctx:destroy(targets)
+	end
+	-- What the fight destroyed, by its damage or its poison, is remembered by the
+	-- creature that dealt it: "destroyed fighting" is this, not a later Fight: ability's
+	-- damage from the same creature (KF-FIGHT-KILL-3).
+	for _, list in ipairs({ dealt, poisoned }) do
+		for _, d in ipairs(list) do
+			if d.source ~= nil and d.source:is_valid() and not d.target:is_valid() then
+				ctx:remember(d.source, "fight_kills", tostring(d.target.id))
+			end
+		end
+	end
+	for _, e in ipairs(echoed) do
+		if e.watcher:is_valid() then
+			ctx:ability_of(e.watcher, "neighbor_fight_damage", e.amount, e.source)
+		end
+	end
+	return true, foe, beside
+end
+
 return {
 	-- Terms of card text (`ctx:rule(name, ...)`), each with a comment saying what it
 	-- means: `cardsmith cards` lists them (docs/cards.md, "Rules terms").
@@ -897,12 +1018,7 @@ return {
 		-- ctx:rule("forged_last_turn", player): the player forged a key during the turn
 		-- before this one ("if your opponent forged a key on their previous turn").
 		forged_last_turn = function(_ctx, player)
-			for _, act in ipairs(player:last_turn("bought")) do
-				if act.what == "key" then
-					return true
-				end
-			end
-			return false
+			return forged_among(player:last_turn("bought"))
 		end,
 		-- ctx:rule("on_flank", creature): it is in a battleline, on a flank of it (or is
 		-- considered to be): "while it is not on a flank" (Aja, Covetous Hema).
@@ -1141,16 +1257,7 @@ return {
 		end,
 		-- ctx:rule("most_powerful", creatures): those of greatest power now (ties: all).
 		most_powerful = function(_ctx, creatures)
-			local best, top = {}, nil
-			for _, creature in ipairs(creatures) do
-				local power = creature:stat("power") or 0
-				if top == nil or power > top then
-					best, top = { creature }, power
-				elseif power == top then
-					table.insert(best, creature)
-				end
-			end
-			return best
+			return power_extreme(creatures, 1)
 		end,
 		-- ctx:rule("houses_among", objects): how many houses are represented among
 		-- them ("for each house represented among friendly creatures"), by printed house.
@@ -1327,6 +1434,189 @@ return {
 		-- you attach this to ...": the Blaster's controller attaches it either way).
 		blaster_on = function(ctx, event, named_id)
 			return event.object == ctx.this and event.host ~= nil and event.host:card_id() == named_id
+		end,
+		-- aoa6: ctx:rule("players_in_order"): both players, the one to act first picked by the
+		-- ability's controller ("each player discards ...": keyteki's "which player discards
+		-- first"); `{ you, opponent }` or the reverse.
+		players_in_order = function(ctx)
+			local prompt = "Which player does it first?"
+			local first = ctx:choose({ prompt = prompt, options = { "me", "opponent" } })[1]
+			if first == "opponent" then
+				return { ctx.opponent, ctx.controller }
+			end
+			return { ctx.controller, ctx.opponent }
+		end,
+		-- aoa6: ctx:rule("least_powerful", creatures): those of lowest power now (ties: all).
+		least_powerful = function(_ctx, creatures)
+			return power_extreme(creatures, -1)
+		end,
+		-- aoa6: ctx:rule("shuffle_discard_into_deck", player): "shuffle your discard pile into
+		-- your deck": every card of the player's discard pile goes to their deck, then the
+		-- deck is shuffled.
+		shuffle_discard_into_deck = function(ctx, player)
+			local side = player == ctx.controller and "you" or "opponent"
+			for _, card in ipairs(ctx:objects({ zone = "discard", controller = side })) do
+				ctx:move(card, "deck")
+			end
+			ctx:shuffle("deck", player)
+		end,
+		-- aoa6: ctx:rule("allot_captures", creatures, n, prompt): "for each ..., a friendly
+		-- creature captures 1": n points, each captured by a creature the player picks among
+		-- `creatures`; it stops once the opponent's pool is empty.
+		allot_captures = function(ctx, creatures, n, prompt)
+			if #creatures == 0 then
+				return
+			end
+			for i = 1, n do
+				if ctx.opponent:counter("amber") == 0 then
+					return
+				end
+				local asked = prompt .. " (" .. i .. " of " .. n .. ")"
+				ctx:capture(ctx:choose({ prompt = asked, objects = creatures })[1], 1)
+			end
+		end,
+		-- aoa6: ctx:rule("discard_top_of_picked_deck", n): "discard the top n cards of a
+		-- player's deck": the ability's controller picks whose ("mine" / "opponent's"); as many
+		-- as there are.
+		discard_top_of_picked_deck = function(ctx, n)
+			local prompt = "Discard the top " .. n .. " cards of whose deck?"
+			local pick = ctx:choose({ prompt = prompt, options = { "mine", "opponent's" } })[1]
+			for _, card in ipairs(ctx:top(n, pick == "mine" and ctx.controller or ctx.opponent)) do
+				ctx:discard(card)
+			end
+		end,
+		-- aoa6: ctx:rule("with_neighbors", creature): the creature and each of its neighbors
+		-- ("a creature and each of its neighbors"), it first; empty for nil.
+		with_neighbors = function(_ctx, creature)
+			if creature == nil or not creature:is_valid() then
+				return {}
+			end
+			local group = { creature }
+			for _, neighbor in ipairs(creature:neighbors()) do
+				table.insert(group, neighbor)
+			end
+			return group
+		end,
+		-- aoa6: ctx:rule("each_captures_one", creatures): "each of them captures 1": with less
+		-- æmber in the opponent's pool than creatures, the player picks which capture.
+		each_captures_one = function(ctx, creatures)
+			local pool = ctx.opponent:counter("amber")
+			if pool < #creatures then
+				local prompt = "Which of them capture 1 æmber?"
+				creatures = ctx:choose({ prompt = prompt, objects = creatures, min = pool, max = pool })
+			end
+			for _, creature in ipairs(creatures) do
+				ctx:capture(creature, 1)
+			end
+		end,
+		-- aoa6: ctx:rule("archive_if_haunted", card): "Destroyed: if you are haunted, archive
+		-- this" (the Grim Reminders specters): it goes to its owner's archives if the
+		-- ability's controller is haunted.
+		archive_if_haunted = function(ctx, card)
+			if LATER_TERMS.haunted(ctx) and card ~= nil and card:is_valid() then
+				ctx:move(card, "archives")
+			end
+		end,
+		-- aoa6: ctx:rule("discard_until", test): "discard cards from the top of your deck
+		-- until you discard a <kind> card or run out of cards": returns the card that met
+		-- `test(card)` (now in the discard pile), or nil.
+		discard_until = function(ctx, test)
+			while true do
+				local top = ctx:top(1)[1]
+				if top == nil then
+					return nil
+				end
+				local found = test(top)
+				if not ctx:discard(top) then
+					return nil
+				end
+				if found then
+					local pile = ctx:objects({ zone = "discard", controller = "you" })
+					local last = pile[#pile]
+					return (last ~= nil and test(last)) and last or nil
+				end
+			end
+		end,
+		-- aoa6: ctx:rule("forged_this_turn", player): the player forged a key this turn.
+		forged_this_turn = function(_ctx, player)
+			return forged_among(player:this_turn("bought"))
+		end,
+		-- aoa6: ctx:rule("friendly_holding_amber", creature): a friendly creature in play with
+		-- æmber on it ("each friendly creature with æmber on it gains ...").
+		friendly_holding_amber = function(ctx, creature)
+			return creature ~= nil
+				and creature:is_valid()
+				and creature:zone() == "battleline"
+				and creature:controller() == ctx.controller
+				and creature:counter("amber") > 0
+		end,
+		-- aoa6: ctx:rule("use_it", creature): "use a creature": one of the uses the rules allow
+		-- it now (`ctx:uses`), the player picking which; a stunned creature's use only removes
+		-- the stun, so nobody is asked. False if it has none.
+		use_it = function(ctx, creature)
+			if creature == nil then
+				return false
+			end
+			local uses = ctx:uses(creature)
+			if #uses == 0 then
+				return false
+			end
+			local use = uses[1]
+			if not stunned(creature) then
+				use = ctx:choose({ prompt = "Use it how?", options = uses })[1]
+			end
+			ctx:use(creature, use)
+			return true
+		end,
+		-- aoa6: ctx:rule("purge_from_a_discard_pile"): "purge a card from a discard pile":
+		-- a card of either discard pile, the player's pick, is purged; returns it or nil.
+		purge_from_a_discard_pile = function(ctx)
+			local piles = ctx:objects({ zone = "discard" })
+			local pick = ctx:choose({ prompt = "Purge which card from a discard pile?", objects = piles })[1]
+			if pick ~= nil and ctx:banish(pick) then
+				return pick
+			end
+			return nil
+		end,
+		-- aoa6: ctx:rule("heal_and_ward", creature): "fully heal and ward it".
+		heal_and_ward = function(ctx, creature)
+			if creature == nil or not creature:is_valid() then
+				return
+			end
+			if creature:damage() > 0 then
+				ctx:heal(creature, creature:damage())
+			end
+			LATER_TERMS.ward(ctx, creature)
+		end,
+		-- aoa6: ctx:rule("beneath_from_hand", host): "put a card from your hand facedown under
+		-- <host>" (Masterplan, Jargogle): the player picks it; KF-BENEATH-1.
+		beneath_from_hand = function(ctx, host)
+			local hand = ctx:objects({ zone = "hand", controller = "you" })
+			local prompt = "Put which card facedown beneath " .. host:name() .. "?"
+			local card = ctx:choose({ prompt = prompt, objects = hand })[1]
+			if card ~= nil then
+				ctx:attach(card, host, "beneath")
+			end
+		end,
+		-- aoa6: ctx:rule("stun_and_exhaust", creature).
+		stun_and_exhaust = function(ctx, creature)
+			put_status(ctx, creature, "stun")
+			ctx:exhaust(creature)
+		end,
+		-- aoa6: ctx:rule("discard_at_random", player, n): the player discards n cards picked
+		-- at random from their hand, one at a time (fewer if they hold fewer); returns how many.
+		discard_at_random = function(ctx, player, n)
+			local owner = player == ctx.controller and "you" or "opponent"
+			local done = 0
+			for _ = 1, n do
+				local hand = ctx:look({ zone = "hand", controller = owner })
+				if #hand == 0 then
+					break
+				end
+				ctx:discard(hand[ctx:random(#hand)])
+				done = done + 1
+			end
+			return done
 		end,
 	},
 
@@ -1569,100 +1859,12 @@ return {
 			and not foe:has_keyword("attacked_this_turn")
 			and not attacker:has_keyword("ignores_elusive")
 		ctx:lasting({ target = foe, duration = "turn", effect = { grant = "attacked_this_turn" } })
-		if enraged(attacker) then
+		local fought, attacked, beside = fight_out(ctx, attacker, foe, evaded)
+		-- Enrage: its counters go once the creature has fought, so "while enraged" holds
+		-- through the fight (Narl Gibbus's skirmish and splash-attack, KF-KW-ENRAGE-2).
+		if attacker:is_valid() and enraged(attacker) then
 			ctx:add_counter(attacker, "enrage", -attacker:counter("enrage"))
 		end
-
-		-- Before Fight.
-		local hit = foe
-		local had, said = ctx:ability("before_fight", foe)
-		if had then
-			ctx:settle()
-			if gone(attacker) or gone(foe) then
-				return false
-			end
-			if type(said) == "table" and said.damage_to ~= nil and not gone(said.damage_to) then
-				hit = said.damage_to
-			end
-		end
-
-		-- Before the fight.
-		ctx:deal_damage(foe, attacker:stat("assault") or 0, attacker)
-		ctx:deal_damage(attacker, foe:stat("hazardous") or 0, foe)
-		ctx:settle()
-		if gone(attacker) or gone(foe) then
-			return false
-		end
-		if fight_called_off(ctx, attacker) then
-			return false
-		end
-
-		-- The fight damage. Splash-attack damage comes with it, even where elusive stops the
-		-- rest (keyteki's Crim Torchtooth spec).
-		splash(ctx, attacker, foe)
-		-- The creature attacked goes to the card's own "Fight:" ability, and with its
-		-- neighbors as the fight damage is dealt to an ability that made the fight (Smite:
-		-- "the attacked creature's neighbors", even once it is destroyed).
-		local beside = foe:neighbors()
-		if evaded then
-			return true, foe, beside
-		end
-		-- Both are fighting now: a creature destroyed by assault or hazardous damage before
-		-- this was not destroyed fighting (KF-FIGHT-KILL-2).
-		ctx:lasting({ target = attacker, duration = "turn", effect = { grant = "fought_this_turn" } })
-		ctx:lasting({ target = foe, duration = "turn", effect = { grant = "fought_this_turn" } })
-		-- A creature the damage was sent to may be gone by now: then the damage is skipped.
-		local attacker_poison, foe_poison = attacker:has_keyword("poison"), foe:has_keyword("poison")
-		-- The attacker's own bonus against the creature it fights (Valdr: a flank creature).
-		local bonus = 0
-		local has_bonus, extra = ctx:ability("fight_bonus", foe)
-		if has_bonus and type(extra) == "number" then
-			bonus = extra
-		end
-		-- The creatures beside each creature the fight damage goes to, as it is dealt, that
-		-- answer it (Drecker: "neighbor_fight_damage", KF-FIGHT-NEIGHBOR-1).
-		local echoes =
-			{ [attacker.id] = fight_damage_watchers(attacker), [hit.id] = fight_damage_watchers(hit) }
-		ctx:deal_damage(hit, fight_power(attacker) + bonus, attacker)
-		-- "no_damage_when_attacked": the attacked creature deals none (Lollop the Titanic).
-		if not attacker:has_keyword("skirmish") and not foe:has_keyword("no_damage_when_attacked") then
-			ctx:deal_damage(attacker, fight_power(foe), foe)
-		end
-		-- Poison destroys whatever creature the poisonous one's fight damage landed on,
-		-- there or where a replacement effect sent it (Shadow Self, KF-DESTROY-11).
-		local poisoned, echoed = {}, {}
-		local dealt = ctx:settle()
-		for _, d in ipairs(dealt) do
-			local from_poison = (d.source == attacker and attacker_poison) or (d.source == foe and foe_poison)
-			if from_poison and d.target:is_valid() then
-				table.insert(poisoned, { target = d.target, source = d.source })
-			end
-			for _, watcher in ipairs(d.amount > 0 and echoes[d.target.id] or {}) do
-				table.insert(echoed, { watcher = watcher, amount = d.amount, source = d.source })
-			end
-		end
-		if #poisoned > 0 then
-			local targets = {}
-			for _, p in ipairs(poisoned) do
-				table.insert(targets, p.target)
-			end
-			ctx:destroy(targets)
-		end
-		-- What the fight destroyed, by its damage or its poison, is remembered by the
-		-- creature that dealt it: "destroyed fighting" is this, not a later Fight: ability's
-		-- damage from the same creature (KF-FIGHT-KILL-3).
-		for _, list in ipairs({ dealt, poisoned }) do
-			for _, d in ipairs(list) do
-				if d.source ~= nil and d.source:is_valid() and not d.target:is_valid() then
-					ctx:remember(d.source, "fight_kills", tostring(d.target.id))
-				end
-			end
-		end
-		for _, e in ipairs(echoed) do
-			if e.watcher:is_valid() then
-				ctx:ability_of(e.watcher, "neighbor_fight_damage", e.amount, e.source)
-			end
-		end
-		return true, foe, beside
+		return fought, attacked, beside
 	end,
 }

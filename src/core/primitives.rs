@@ -595,8 +595,9 @@ pub fn mark_damage(st: &mut GameState, object: ObjectId, amount: i64, source: Op
 }
 
 /// Destroys, all at once, every in-play object whose damage reached its lethal stat (as
-/// constant abilities modify it) and every one a depleting counter ran out on. Each
-/// destruction passes through replacement effects.
+/// constant abilities modify it) — so one whose stat is 0, damaged or not (KeyForge's
+/// creature at 0 power, Grand Archive's ally at 0 life: VOC-LETHAL-ZERO-1) — and every one
+/// a depleting counter ran out on. Each destruction passes through replacement effects.
 pub fn state_based_checks(
     db: &CardDb,
     hooks: &dyn Behaviors,

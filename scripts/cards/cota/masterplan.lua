@@ -3,12 +3,7 @@
 -- played stays beneath it, and is discarded as Masterplan leaves play: KF-BENEATH-1.)
 return {
 	resolve = function(ctx)
-		local hand = ctx:objects({ zone = "hand", controller = "you" })
-		local prompt = "Put which card facedown beneath Masterplan?"
-		local card = ctx:choose({ prompt = prompt, objects = hand })[1]
-		if card ~= nil then
-			ctx:attach(card, ctx.this, "beneath")
-		end
+		ctx:rule("beneath_from_hand", ctx.this)
 	end,
 	omni = function(ctx)
 		local beneath = ctx.this:attachments()[1]

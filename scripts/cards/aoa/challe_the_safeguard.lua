@@ -1,0 +1,2 @@
+-- Challe the Safeguard (AoA 216): Deploy, Taunt (data).
+return {}

@@ -1,0 +1,2 @@
+-- Culf the Quiet (AoA 020): Elusive (data).
+return {}

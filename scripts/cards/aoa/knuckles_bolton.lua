@@ -1,0 +1,2 @@
+-- Knuckles Bolton (AoA 271): Elusive, Skirmish (data).
+return {}

@@ -1,0 +1,2 @@
+-- Briar Grubbling (CotA 348): Hazardous 5 (data).
+return {}

@@ -1,0 +1,2 @@
+-- Macis Asp (CotA 301): Skirmish, Poison (data).
+return {}
