@@ -340,7 +340,11 @@ end
 -- still binding it) is its keyword `uninterceptable`.
 local function interceptable(combat)
 	local unit = combat.attacker
-	if unit:has_keyword("cleave") or unit:has_keyword("unblockable") or unit:has_keyword("uninterceptable") then
+	if
+		unit:has_keyword("cleave")
+		or unit:has_keyword("unblockable")
+		or unit:has_keyword("uninterceptable")
+	then
 		return false
 	end
 	for _, list in ipairs({ combat.weapons, combat.intent }) do

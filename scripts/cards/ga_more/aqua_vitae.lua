@@ -7,7 +7,9 @@ return {
 			on = "phase_began",
 			label = "your recollection phase begins: an age counter (class bonus)",
 			applies = function(ctx, event)
-				return event.phase == "recollection" and ctx.controller:is_turn_player() and ctx:rule("class_bonus")
+				return event.phase == "recollection"
+					and ctx.controller:is_turn_player()
+					and ctx:rule("class_bonus")
 			end,
 			resolve = function(ctx)
 				ctx:add_counter(ctx.this, "age", 1)
