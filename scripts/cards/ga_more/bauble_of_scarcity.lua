@@ -1,9 +1,11 @@
 -- Bauble of Scarcity: Banish it: each player discards a card. Each player picks the card
--- from their own hand, the turn player's side first; an empty hand discards nothing.
+-- from their own hand, the controller first; the picks are made before anything is
+-- discarded, and the cards are discarded together. An empty hand discards nothing.
 return {
 	activated = {
 		scarcity = {
 			resolve = function(ctx)
+				local chosen = {}
 				for _, side in ipairs({ { "you", ctx.controller }, { "opponent", ctx.opponent } }) do
 					local card = ctx:choose({
 						prompt = "a card from your hand to discard",
@@ -13,8 +15,11 @@ return {
 						player = side[2],
 					})[1]
 					if card ~= nil then
-						ctx:discard(card)
+						table.insert(chosen, card)
 					end
+				end
+				for _, card in ipairs(chosen) do
+					ctx:discard(card)
 				end
 			end,
 		},
