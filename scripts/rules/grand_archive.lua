@@ -336,10 +336,15 @@ end
 
 -- Whether the attack under way can be intercepted: not a Cleave attack (the unit, a
 -- weapon or an attack card in the intent has cleave: CR, Cleave 2) nor an attack by an
--- unblockable unit (Unblockable 1). A card's "can't be intercepted" is its keyword
--- `unblockable`.
+-- unblockable unit (Unblockable 1). A unit's "attacks can't be intercepted" alone (taunt
+-- still binding it) is its keyword `uninterceptable`.
 local function interceptable(combat)
-	if combat.attacker:has_keyword("cleave") or combat.attacker:has_keyword("unblockable") then
+	local unit = combat.attacker
+	if
+		unit:has_keyword("cleave")
+		or unit:has_keyword("unblockable")
+		or unit:has_keyword("uninterceptable")
+	then
 		return false
 	end
 	for _, list in ipairs({ combat.weapons, combat.intent }) do

@@ -1,0 +1,2 @@
+-- Woodland Squirrels: no abilities; its data is the card.
+return {}
