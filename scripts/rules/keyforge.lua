@@ -314,8 +314,8 @@ end
 -- Token creatures (rulebook, "Token Creatures"): a deck may come with a token creature
 -- reference card (kept in the zone `token_reference`). Making a token creature puts the
 -- top card of the player's deck into play face down, exhausted, on a flank of their
--- battleline (the player picks), as a copy of that reference card; leaving play, it is
--- its own card again. With no reference card or an empty deck, nothing is made.
+-- battleline (the player picks), as a copy of that reference card (ready if that card
+-- enters play ready); leaving play, it is its own card again. With no reference card or an empty deck, nothing is made.
 local function make_token(ctx, player)
 	local p = player or ctx.controller
 	local side = "opponent"
@@ -338,7 +338,8 @@ local function make_token(ctx, player)
 	end
 	-- A battleline's top is its left end.
 	local token = ctx:token_from(top, reference:card_id(), "battleline", left and "top" or "bottom")
-	if token ~= nil then
+	-- A token that "enters play ready" (Berserker) stays ready, as a played creature would.
+	if token ~= nil and not token:has_keyword("enters_ready") then
 		ctx:exhaust(token)
 	end
 	return token

@@ -324,7 +324,8 @@ impl Event {
             | Event::Retaliated { object, .. }
             | Event::Hit { object, .. }
             | Event::Killed { object, .. }
-            | Event::Attached { object, .. } => Some(*object),
+            | Event::Attached { object, .. }
+            | Event::Created { object, .. } => Some(*object),
             _ => None,
         }
     }

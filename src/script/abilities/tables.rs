@@ -288,6 +288,11 @@ pub(crate) fn event_table(
             t.set(&k.object, obj(object))?;
             t.set(&k.target, obj(target))?;
         }
+        // A token made (ctx:create_token, ctx:token_from): "after it enters play".
+        Event::Created { player, object } => {
+            t.set(&k.player, PlayerRef(*player))?;
+            t.set(&k.object, obj(object))?;
+        }
         Event::Attached { object, host } => {
             t.set(&k.object, obj(object))?;
             t.set("host", obj(host))?;
