@@ -158,6 +158,30 @@ fn every_rule_has_a_test_or_a_stated_reason() {
 }
 
 #[test]
+fn every_rule_id_is_defined_once() {
+    // Two rows of one id (two branches writing the same card) make "which rule?" ambiguous.
+    let mut first: BTreeMap<String, PathBuf> = BTreeMap::new();
+    let mut twice = Vec::new();
+    for row in rows() {
+        if let Some(f) = first.get(&row.id) {
+            twice.push(format!(
+                "{}: {} and {}",
+                row.id,
+                f.display(),
+                row.file.display()
+            ));
+        } else {
+            first.insert(row.id, row.file);
+        }
+    }
+    assert!(
+        twice.is_empty(),
+        "rule ids defined twice:\n{}",
+        twice.join("\n")
+    );
+}
+
+#[test]
 fn scenario_rule_ids_exist_in_the_digest() {
     let ids: BTreeSet<String> = rows().into_iter().map(|r| r.id).collect();
     let mut unknown = Vec::new();
