@@ -799,6 +799,7 @@ end
 -- A fight from the moment the creature attacked is chosen: Before Fight, assault and
 -- hazardous, then the fight damage. Returns whether the fight reached its damage, the creature
 -- attacked and its neighbors as the damage was dealt.
+local fight_damage
 local function fight_out(ctx, attacker, foe, evaded)
 	-- Before Fight.
 	local hit = foe
@@ -824,8 +825,16 @@ local function fight_out(ctx, attacker, foe, evaded)
 		return false
 	end
 
-	-- The fight damage. Splash-attack damage comes with it, even where elusive stops the
-	-- rest (keyteki's Crim Torchtooth spec).
+	-- The fight damage, its poison and the record of what it destroyed are one step: what
+	-- they trigger ("after a creature is destroyed fighting") resolves after all of them,
+	-- before the attacker's own "Fight:" ability (KF-TRIG-3).
+	return ctx:as_one(fight_damage, ctx, attacker, foe, hit, evaded)
+end
+
+-- The fight damage, from `attacker` to `hit` (the creature attacked, or where a Before
+-- Fight ability sent it) and back from `foe`. Splash-attack damage comes with it, even
+-- where elusive stops the rest (keyteki's Crim Torchtooth spec).
+fight_damage = function(ctx, attacker, foe, hit, evaded)
 	splash(ctx, attacker, foe)
 	-- The creature attacked goes to the card's own "Fight:" ability, and with its
 	-- neighbors as the fight damage is dealt to an ability that made the fight (Smite:

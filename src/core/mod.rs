@@ -20,6 +20,7 @@ pub mod player_cost;
 pub(crate) mod primitives;
 pub mod procedures;
 pub mod query;
+pub mod reactions;
 pub mod replacement;
 pub mod ruleset;
 pub mod stack;

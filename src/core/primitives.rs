@@ -420,6 +420,11 @@ pub struct DamageWindow {
 }
 
 impl DamageWindow {
+    /// Queues what `other` has queued after this window's own.
+    pub fn absorb(&mut self, other: DamageWindow) {
+        self.pending.extend(other.pending);
+    }
+
     /// Queues `amount` damage to `target`; non-positive amounts are ignored.
     pub fn deal_damage(&mut self, target: ObjectId, amount: i64, source: Option<ObjectId>) {
         self.deal_damage_shielded(target, amount, source, None);

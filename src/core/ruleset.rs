@@ -27,7 +27,9 @@ pub use resistance::{
     AreaRule, Beat, CombineRule, DefendRule, FailureKeyword, FailureRule, OccupantRule, RangeRule,
     ResistanceRule, ScoreRule,
 };
-pub use rulings::{DamageTiming, Destruction, Fizzle, KeywordCost, SpeedRule, TriggerOrder};
+pub use rulings::{
+    DamageTiming, Destruction, Fizzle, KeywordCost, SpeedRule, TriggerOrder, TriggerTiming,
+};
 pub use turn_structure::{DeclareDef, DrawPenalty, PhaseDef, TurnAction, TurnStructure};
 pub use uses::{
     CombatBonus, CombatRole, CombatRule, HiddenTargets, PlayerActionDef, PlayerCostDef, UseDef,
@@ -132,6 +134,10 @@ pub struct Ruleset {
     /// Who orders the triggered abilities that trigger together.
     #[serde(default)]
     pub trigger_order: TriggerOrder,
+    /// Whether triggered abilities wait for the end of the action or resolve inside the
+    /// ability that triggered them.
+    #[serde(default)]
+    pub trigger_timing: TriggerTiming,
     /// What a target requirement that finds too few legal objects does.
     #[serde(default)]
     pub short_targets: ShortTargets,

@@ -280,6 +280,10 @@ pub struct GameState {
     /// How much of the log has been checked for triggered abilities.
     #[serde(skip)]
     pub trigger_cursor: usize,
+    /// The part of the log the resolving ability has already checked for triggered
+    /// abilities that resolve inside it (`core::reactions`).
+    #[serde(skip)]
+    pub reacting: Option<crate::core::reactions::Reacting>,
     /// What the open transactions changed. Not part of the position.
     #[serde(skip)]
     journal: Journal,

@@ -337,19 +337,7 @@ impl Behaviors for Hooks<'_> {
                 })
             }
             Ability::Trigger { index, event, .. } => {
-                let f = {
-                    let data = self.data();
-                    let own = st
-                        .object(object)
-                        .and_then(|o| data.scripts.get(o.card.0 as usize))
-                        .and_then(|s| s.as_ref())
-                        .map_or(&[][..], |s| &s.triggers[..]);
-                    // Numbered after the card's own: the rules script's keyword triggers.
-                    let i = *index as usize - 1;
-                    own.get(i)
-                        .or_else(|| data.keyword_triggers.get(i - own.len()).map(|(_, t)| t))
-                        .map(|t| t.resolve.clone())
-                };
+                let f = crate::script::trigger_resolve(self.data(), st, object, *index);
                 let Some(f) = f else {
                     return Ok(ResolveStep::Done);
                 };

@@ -249,6 +249,25 @@ pub(crate) fn resolve_hook(
         .and_then(|s| s.resolve.clone())
 }
 
+/// The resolve function of `object`'s triggered ability number `index` (from 1): its
+/// card's own triggers come first, then the rules script's keyword triggers.
+pub(crate) fn trigger_resolve(
+    data: &HostData,
+    st: &crate::core::GameState,
+    object: ObjectId,
+    index: u16,
+) -> Option<Function> {
+    let own = st
+        .object(object)
+        .and_then(|o| data.scripts.get(o.card.0 as usize))
+        .and_then(|s| s.as_ref())
+        .map_or(&[][..], |s| &s.triggers[..]);
+    let i = (index as usize).checked_sub(1)?;
+    own.get(i)
+        .or_else(|| data.keyword_triggers.get(i - own.len()).map(|(_, t)| t))
+        .map(|t| t.resolve.clone())
+}
+
 /// The hooks a card may define under `db`'s ruleset.
 pub fn card_hooks(db: &CardDb) -> Vec<&str> {
     let mut hooks = HOOKS.to_vec();

@@ -1,6 +1,7 @@
 -- Transporter Platform (WC 321), artifact: Action: Return a friendly creature and each
 -- upgrade attached to it to their owners' hands. The upgrades go first: a warded creature
--- stays (its ward is removed) and still loses them.
+-- stays (its ward is removed) and still loses them. The returns are one instruction: what
+-- they trigger (Collar of Subordination's "left play") resolves after all of them.
 return {
 	action = function(ctx)
 		local mine = ctx:objects({ zone = "battleline", controller = "you" })
@@ -8,9 +9,11 @@ return {
 		if picked == nil then
 			return
 		end
-		for _, upgrade in ipairs(picked:attachments()) do
-			ctx:move(upgrade, "hand")
-		end
-		ctx:move(picked, "hand")
+		ctx:as_one(function()
+			for _, upgrade in ipairs(picked:attachments()) do
+				ctx:move(upgrade, "hand")
+			end
+			ctx:move(picked, "hand")
+		end)
 	end,
 }

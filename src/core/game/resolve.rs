@@ -52,6 +52,7 @@ impl Game {
                     return self.after_resolution(hooks, &before);
                 }
             }
+            crate::core::reactions::begin(&self.db, &mut self.state);
             let step = hooks.resolve_ability(&self.db, &mut self.state, object, &ability);
             return self.after_resolve_step(hooks, object, Some(ability), step, before);
         }
@@ -77,6 +78,7 @@ impl Game {
             });
             return self.after_resolution(hooks, &before);
         }
+        crate::core::reactions::begin(&self.db, &mut self.state);
         let step = hooks.resolve(&self.db, &mut self.state, object);
         self.after_resolve_step(hooks, object, None, step, before)
     }

@@ -1,11 +1,12 @@
 //! Triggered abilities onto the stack: after each action (and each resolution where
-//! abilities resolve at once), from the events logged since the last look.
+//! abilities resolve at once), from the events logged since the last look — but those
+//! that already resolved inside the ability that triggered them (`core::reactions`).
 
 use super::{ActionError, Game, MAX_TRIGGER_ROUNDS};
 use crate::core::events::Event;
 use crate::core::hooks::Behaviors;
-use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::procedures;
+use crate::core::reactions;
 use crate::core::stack::{Ability, StackEntry};
 
 impl Game {
@@ -28,60 +29,33 @@ impl Game {
     fn collect_triggers_once(&mut self, hooks: &dyn Behaviors) -> Result<(), ActionError> {
         let (start, end) = (self.state.trigger_cursor, self.state.log.len());
         self.state.trigger_cursor = end;
-        let mut found = Vec::new();
-        let events: Vec<Event> = self.state.log.range(start, end).cloned().collect();
-        // Who controlled each object that left play, as it last was in play.
-        let last: Vec<(ObjectId, PlayerId)> = events
-            .iter()
-            .filter_map(|e| match e {
-                Event::LeftPlay {
-                    object, controller, ..
-                } => Some((*object, *controller)),
-                _ => None,
-            })
+        let reacted = self.state.reacting.take();
+        let events: Vec<Event> = self
+            .state
+            .log
+            .range(start, end)
+            .enumerate()
+            .filter(|(i, _)| reacted.as_ref().is_none_or(|r| r.left_for_later(start + i)))
+            .map(|(_, e)| e.clone())
             .collect();
-        for event in events {
-            if matches!(
-                event,
-                Event::Step { .. }
-                    | Event::OpportunityGained { .. }
-                    | Event::Triggered { .. }
-                    | Event::Replaced { .. }
-            ) {
-                continue;
-            }
-            for (source, index, label) in hooks.triggers(&self.db, &mut self.state, &event)? {
-                found.push((source, index, label, event.clone()));
-            }
-        }
-        for (source, _, label, _) in &found {
+        let found = reactions::triggered_by(&self.db, hooks, &mut self.state, events)?;
+        for f in &found {
             self.state.emit(Event::Triggered {
-                source: *source,
-                label: label.clone(),
+                source: f.source,
+                label: f.label.clone(),
             });
         }
         let mut entries = Vec::with_capacity(found.len());
-        for (source, index, label, event) in found.into_iter().rev() {
-            // An ability of an object that left play is controlled by whoever controlled
-            // the object last in play.
-            let controller = last
-                .iter()
-                .find(|(o, _)| *o == source)
-                .map(|(_, p)| *p)
-                .unwrap_or_else(|| {
-                    self.state
-                        .object(source)
-                        .map_or(self.state.turn_player, |o| o.controller)
-                });
+        for f in found.into_iter().rev() {
             entries.push(StackEntry {
                 batch: end as u64 + 1,
                 ..StackEntry::ability(
-                    source,
-                    controller,
+                    f.source,
+                    f.controller,
                     Ability::Trigger {
-                        index,
-                        label,
-                        event,
+                        index: f.index,
+                        label: f.label,
+                        event: f.event,
                     },
                 )
             });

@@ -43,6 +43,21 @@ pub enum TriggerOrder {
     EachPlayerAsPlaced,
 }
 
+/// When triggered abilities resolve, where abilities resolve at once.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TriggerTiming {
+    /// After the action that triggered them (6d6), or on the stack (Grand Archive).
+    #[default]
+    AfterAction,
+    /// Inside the ability whose instructions triggered them, before it goes on: after each
+    /// instruction (a change, and the damage it deals when it settles), the abilities its
+    /// events triggered resolve, then the rest of the ability (KeyForge rulebook,
+    /// "Abilities"). The start of a use or a play (`used`, `played`) and a reflexive
+    /// trigger still wait for the end of the action: the use's own ability comes first
+    /// (`core::reactions`).
+    WithinAbility,
+}
+
 /// How an object is destroyed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Destruction {

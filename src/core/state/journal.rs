@@ -82,6 +82,7 @@ impl GameState {
             combat: self.combat.clone(),
             window: self.window.clone(),
             trigger_cursor: self.trigger_cursor,
+            reacting: self.reacting.clone(),
             clock: self.clock,
             lasting: self.lasting.clone(),
         }
@@ -146,6 +147,7 @@ impl GameState {
         self.combat.clone_from(&snap.combat);
         self.window.clone_from(&snap.window);
         self.trigger_cursor = snap.trigger_cursor;
+        self.reacting.clone_from(&snap.reacting);
         self.clock = snap.clock;
         self.lasting.clone_from(&snap.lasting);
         // Changes from here on are recorded afresh: the entries that held the first
@@ -198,6 +200,7 @@ pub struct Snapshot {
     combat: Option<crate::core::procedures::combat::Combat>,
     window: crate::core::primitives::DamageWindow,
     trigger_cursor: usize,
+    reacting: Option<crate::core::reactions::Reacting>,
     clock: Timestamp,
     /// The lasting effects (few, and small): saved whole.
     lasting: Vec<crate::core::lasting::Lasting>,

@@ -6,7 +6,19 @@ use super::*;
 use crate::core::procedures::uses::UseBy;
 /// The change wrappers behind `ctx:draw`, `ctx:deal_damage`, and the rest.
 pub(super) const CHANGES_LUA: &str = r#"
-local apply, pick, choose, settle_now, d = ...
+local apply, pick, choose, settle_now, d, r = ...
+-- Which of `abilities` (each with a `label`) resolves next: the deciding player picks
+-- when there is a choice; returns its index.
+local function next_of(ctx, abilities, prompt, order)
+  if #abilities < 2 then return 1 end
+  local labels = {}
+  for _, a in ipairs(abilities) do table.insert(labels, a.label) end
+  local picked = choose(ctx, { prompt = prompt, options = labels, order = order })[1]
+  for j, label in ipairs(labels) do
+    if label == picked then return j end
+  end
+  return 1
+end
 -- Destruction in steps (KeyForge): each object tagged so far has its "destroyed"
 -- abilities resolved in place, in the order the deciding player picks; a destruction
 -- they cause joins in; then everything tagged leaves play together. Called inside a
@@ -23,16 +35,7 @@ local function destruction(ctx)
     -- One card's abilities in the order the deciding player picks; once one of them
     -- spared the card or moved it out of play, the rest do not resolve.
     while #abilities > 0 and d.resolving(ctx, object) do
-      local i = 1
-      if #abilities > 1 then
-        local labels = {}
-        for _, a in ipairs(abilities) do table.insert(labels, a.label) end
-        local picked = choose(ctx, { prompt = "Which Destroyed: ability resolves first?", options = labels })[1]
-        for j, label in ipairs(labels) do
-          if label == picked then i = j break end
-        end
-      end
-      local a = table.remove(abilities, i)
+      local a = table.remove(abilities, next_of(ctx, abilities, "Which Destroyed: ability resolves first?"))
       d.enter(ctx, a.source, a.controller)
       a.resolve(ctx, event)
       -- The ability has ended: its damage is dealt (what that destroys joins in).
@@ -42,6 +45,29 @@ local function destruction(ctx)
     d.done(ctx, object)
   end
   d.finish(ctx)
+end
+local settle
+-- Where triggered abilities resolve inside the ability that triggered them (KeyForge):
+-- those its instructions so far triggered resolve now, one after the other in the order
+-- the deciding player picks (copies of one card's ability are no choice), each with its
+-- damage dealt and what it triggers in turn resolved inside it.
+local function reactions(ctx)
+  while true do
+    local found = r.collect(ctx)
+    if #found == 0 then return end
+    while #found > 0 do
+      local copies = true
+      for _, a in ipairs(found) do
+        if a.key ~= found[1].key then copies = false break end
+      end
+      local i = copies and 1 or next_of(ctx, found, "Which resolves first?", true)
+      local a = table.remove(found, i)
+      r.enter(ctx, a.source, a.controller)
+      a.resolve(ctx, a.event)
+      settle(ctx)
+      r.leave(ctx)
+    end
+  end
 end
 local function settle_change(ctx, change)
   local status, a, b = apply(ctx, change)
@@ -54,6 +80,7 @@ end
 local function run(ctx, change)
   local a = settle_change(ctx, change)
   destruction(ctx)
+  reactions(ctx)
   return a
 end
 -- ctx:destroy(object) -> whether it was destroyed; ctx:destroy({ ... }) destroys them
@@ -72,6 +99,7 @@ local function destroy(ctx, target)
     end
   end
   destruction(ctx)
+  reactions(ctx)
   local done = {}
   for _, t in ipairs(tagged) do
     if not d.spared(ctx, t) then
@@ -80,9 +108,10 @@ local function destroy(ctx, target)
   end
   return done
 end
-local function settle(ctx)
+settle = function(ctx)
   local dealt = settle_now(ctx)
   destruction(ctx)
+  reactions(ctx)
   return dealt
 end
 local function rest(ctx, target) return run(ctx, { kind = "rest", target = target }) > 0 end
@@ -114,6 +143,15 @@ return {
   run = run,
   settle = settle,
   spare = function(ctx, target) return d.spare(ctx, target) end,
+  -- ctx:as_one(f, ...): f's instructions resolve as one; what they trigger resolves once
+  -- f has returned (a fight: its damage, its poison, the record of what it destroyed).
+  as_one = function(ctx, f, ...)
+    r.hold(ctx, true)
+    local out = table.pack(f(...))
+    r.hold(ctx, false)
+    reactions(ctx)
+    return table.unpack(out, 1, out.n)
+  end,
   -- A resolution's end, where destruction goes in steps: its damage is dealt and what
   -- that destroys is destroyed while the resolution can still ask questions.
   finish_resolution = function(f)
@@ -145,6 +183,7 @@ pub const CHANGE_FUNCTIONS: &[&str] = &[
     "materialize",
     "settle",
     "spare",
+    "as_one",
 ];
 
 /// Settles a change through replacement effects and performs it. Returns `"done"` and

@@ -397,6 +397,7 @@ pub(super) fn ask(lua: &Lua, (_ctx, spec): (AnyUserData, Table)) -> Result<Optio
             "min",
             "max",
             "card_name",
+            "order",
         ],
         "ctx:choose",
     )?;
@@ -484,9 +485,16 @@ pub(super) fn ask(lua: &Lua, (_ctx, spec): (AnyUserData, Table)) -> Result<Optio
     if let Some(answer) = forced {
         return answer_value(lua, &answer).map(Some);
     }
+    // Which of several things happens first is the same kind of question wherever it is
+    // asked (an interface shows it the same way).
+    let choice = if spec.get::<Option<bool>>("order")?.unwrap_or(false) {
+        Choice::Order
+    } else {
+        Choice::Script
+    };
     *data(lua)?.question.borrow_mut() = Some(Decision {
         player,
-        choice: Choice::Script,
+        choice,
         prompt,
         options,
     });

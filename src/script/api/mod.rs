@@ -108,6 +108,7 @@ pub(crate) fn register(
         choose.clone(),
         function(lua, settle_damage)?,
         destruction::helpers(lua)?,
+        reactions::helpers(lua)?,
     ))?;
     lua.set_named_registry_value(
         FINISH_RESOLUTION,
@@ -210,6 +211,7 @@ pub(crate) mod log;
 pub(crate) mod meter;
 mod parse;
 mod play;
+mod reactions;
 mod reflexive;
 mod statuses;
 mod turns;
