@@ -15,6 +15,22 @@ use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criteri
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 
+/// Copies the folder `from` (if there is one: a rules script's modules) to `to`.
+fn copy_tree(from: &Path, to: &Path) {
+    let Ok(entries) = std::fs::read_dir(from) else {
+        return;
+    };
+    std::fs::create_dir_all(to).unwrap();
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            copy_tree(&p, &to.join(e.file_name()));
+        } else {
+            std::fs::copy(&p, to.join(e.file_name())).unwrap();
+        }
+    }
+}
+
 fn repo() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
@@ -68,6 +84,10 @@ impl Generated {
         ] {
             std::fs::copy(repo().join(f), dir.join(f)).unwrap();
         }
+        copy_tree(
+            &repo().join("scripts/rules/grand_archive"),
+            &dir.join("scripts/rules/grand_archive"),
+        );
         if !rules_script {
             let p = dir.join("data/rulesets/grand_archive.ron");
             let text = std::fs::read_to_string(&p)
@@ -475,6 +495,10 @@ fn keyforge_bench_root() -> PathBuf {
         dir.join("scripts/rules/keyforge.lua"),
     )
     .unwrap();
+    copy_tree(
+        &repo().join("scripts/rules/keyforge"),
+        &dir.join("scripts/rules/keyforge"),
+    );
     let cards = [
         (
             "spark",

@@ -63,8 +63,14 @@ pub fn markdown(root: &Path) -> Result<String, String> {
             .iter()
             .map(|u| u.id.as_str())
             .collect();
+        // The rules script's own terms, then its modules' (a module returning
+        // `{ rules = { ... } }` written the same way), in the modules' name order.
         if let Some(rules) = &content.scripts.rules {
-            terms.push((content.db.ruleset.name.clone(), rule_terms(&rules.code)));
+            let mut list = rule_terms(&rules.code);
+            for (_, m) in &content.scripts.rules_modules {
+                list.extend(rule_terms(&m.code));
+            }
+            terms.push((content.db.ruleset.name.clone(), list));
         }
         for (i, card) in content.db.cards.iter().enumerate() {
             let script = content
@@ -380,22 +386,37 @@ mod tests {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/rules");
         for entry in std::fs::read_dir(&dir).unwrap() {
             let path = entry.unwrap().path();
-            let code = std::fs::read_to_string(&path).unwrap();
-            let terms = rule_terms(&code);
+            if path.extension().is_none_or(|x| x != "lua") {
+                continue;
+            }
+            // The script and its modules (the folder named after it) are one table of
+            // terms: a name defined in two of them is defined twice.
+            let mut files = vec![path.clone()];
+            let mut dirs = vec![path.with_extension("")];
+            while let Some(d) = dirs.pop() {
+                for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+                    let p = e.path();
+                    if p.is_dir() {
+                        dirs.push(p);
+                    } else {
+                        files.push(p);
+                    }
+                }
+            }
+            let mut terms = Vec::new();
+            for f in &files {
+                let code = std::fs::read_to_string(f).unwrap();
+                terms.extend(rule_terms(&code).into_iter().map(|t| (f.clone(), t)));
+            }
             assert!(!terms.is_empty(), "{}: no terms read", path.display());
             let mut seen = BTreeSet::new();
-            for t in &terms {
+            for (f, t) in &terms {
                 // A second entry of one name silently replaces the first (a Lua table).
-                assert!(
-                    seen.insert(&t.name),
-                    "{}: `{}` twice",
-                    path.display(),
-                    t.name
-                );
+                assert!(seen.insert(&t.name), "{}: `{}` twice", f.display(), t.name);
                 assert!(
                     !t.doc.is_empty(),
                     "{}: `{}` has no comment",
-                    path.display(),
+                    f.display(),
                     t.name
                 );
             }

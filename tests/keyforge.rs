@@ -254,6 +254,10 @@ fn kf_control_1_a_failed_ability_undoes_a_control_change() {
     for f in ["data/rulesets/keyforge.ron", "scripts/rules/keyforge.lua"] {
         root.write(f, &std::fs::read_to_string(repo().join(f)).unwrap());
     }
+    common::copy_tree(
+        &repo().join("scripts/rules/keyforge"),
+        &root.path.join("scripts/rules/keyforge"),
+    );
     root.write(
         "data/sets/k.ron",
         r#"(id: "k", name: "K", ruleset: "keyforge", cards: [
@@ -298,6 +302,10 @@ fn kf_control_2_control_returns_when_the_collar_leaves_play() {
     for f in ["data/rulesets/keyforge.ron", "scripts/rules/keyforge.lua"] {
         root.write(f, &std::fs::read_to_string(repo().join(f)).unwrap());
     }
+    common::copy_tree(
+        &repo().join("scripts/rules/keyforge"),
+        &root.path.join("scripts/rules/keyforge"),
+    );
     root.write(
         "scripts/cards/k/collar_of_subordination.lua",
         &std::fs::read_to_string(repo().join("scripts/cards/cota/collar_of_subordination.lua"))

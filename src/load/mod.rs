@@ -13,6 +13,7 @@ mod confine;
 pub mod deck;
 mod faces;
 mod mods;
+mod rules_modules;
 
 use checks::{check_card, check_ruleset};
 pub use confine::{
@@ -295,6 +296,14 @@ pub fn load_partial_with(
         ..
     } = acc;
     faces::check_backs(&cards, &sources, &mut errors);
+    let rules_modules = match &ruleset.rules_script {
+        None => Vec::new(),
+        Some(name) => {
+            let (modules, errs) = rules_modules::load(root, name);
+            errors.extend(errs);
+            modules
+        }
+    };
     let rules = match &ruleset.rules_script {
         None => None,
         Some(name) => {
@@ -325,6 +334,7 @@ pub fn load_partial_with(
         scripts: Arc::new(ScriptSet {
             cards: scripts,
             rules,
+            rules_modules,
         }),
     };
     Ok((content, errors))

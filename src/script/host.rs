@@ -1,8 +1,9 @@
 //! The host for one game: the VM, every card's compiled script, and the core's
 //! [`Behaviors`] trait, answered through [`Hooks`].
 
-use super::{abilities, activated, api, keys, lent, restricted, sandbox, statics, status};
+use super::{abilities, activated, api, keys, lent, restricted, rules_modules, sandbox};
 use super::{card_hooks, CardScript, HostData, ScriptError, ScriptSet, RULES_HOOKS, RULES_TABLES};
+use super::{statics, status};
 use super::{Hooks, Limits};
 use crate::core::decision::Answer;
 use crate::core::hooks::{Behaviors, HookError, Legality, ModeSpec, ResolveStep, TargetSpec};
@@ -119,9 +120,8 @@ impl LuaHost {
         let mut rule_terms = None;
         let rules = match &sources.rules {
             None => None,
-            Some(src) => match sandbox::compile_card(
+            Some(src) => match rules_modules::compile_rules(
                 &compiling,
-                "rules",
                 src,
                 &RULES_HOOKS
                     .iter()
@@ -129,6 +129,7 @@ impl LuaHost {
                     .copied()
                     .chain(rules_named.iter().map(String::as_str))
                     .collect::<Vec<_>>(),
+                &sources.rules_modules,
             ) {
                 Ok(table) => {
                     // The rules' named terms, for `ctx:rule` (registered with the API).

@@ -26,6 +26,7 @@ mod lent;
 mod num;
 mod player_action;
 mod restricted;
+mod rules_modules;
 mod sandbox;
 mod session;
 mod stable;
@@ -62,12 +63,15 @@ pub struct ScriptSource {
     pub code: Arc<str>,
 }
 
-/// Every script a game needs: one per card (by card index) and the ruleset's rules
-/// script.
+/// Every script a game needs: one per card (by card index), the ruleset's rules script
+/// and its modules.
 #[derive(Clone, Debug, Default)]
 pub struct ScriptSet {
     pub cards: Vec<Option<ScriptSource>>,
     pub rules: Option<ScriptSource>,
+    /// The rules script's modules (`require("name")`), by name: the `.lua` files in the
+    /// folder beside it named after it.
+    pub rules_modules: Vec<(String, ScriptSource)>,
 }
 
 /// Hooks a rules script may define; each applies to every card (`discarded(ctx, cards)`:

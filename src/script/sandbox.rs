@@ -338,8 +338,8 @@ pub(crate) fn new_vm(
 /// (set back to zero for each script's top level) and the sandbox's own library, which
 /// the freeze of what a script built leaves alone.
 pub(crate) struct Compiling<'a> {
-    lua: &'a Lua,
-    budget: &'a Cell<u64>,
+    pub(crate) lua: &'a Lua,
+    pub(crate) budget: &'a Cell<u64>,
     library: HashSet<*const c_void>,
 }
 
@@ -361,17 +361,36 @@ pub(crate) fn compile_card(
     src: &ScriptSource,
     hooks: &[&str],
 ) -> Result<Table, ScriptError> {
-    let (lua, budget, library) = (c.lua, c.budget, &c.library);
-    let err = |e: &mlua::Error| script_error(card, &src.path, e);
-    let base: Table = lua
-        .named_registry_value("cardsmith.base")
-        .map_err(|e| err(&e))?;
-    let env = lua.create_table().map_err(|e| err(&e))?;
-    let meta = lua.create_table().map_err(|e| err(&e))?;
-    meta.raw_set("__index", base).map_err(|e| err(&e))?;
+    let env = environment(c.lua, None).map_err(|e| script_error(card, &src.path, &e))?;
+    let chunk = chunk(c, card, src, env)?;
+    run_top_level(c, card, src, &chunk, hooks)
+}
+
+/// A fresh read-only environment over the sandbox's library, with `require` where given
+/// (a rules script and its modules).
+pub(crate) fn environment(lua: &Lua, require: Option<&mlua::Function>) -> mlua::Result<Table> {
+    let base: Table = lua.named_registry_value("cardsmith.base")?;
+    let env = lua.create_table()?;
+    if let Some(f) = require {
+        env.raw_set("require", f)?;
+    }
+    let meta = lua.create_table()?;
+    meta.raw_set("__index", base)?;
     meta.set_readonly(true);
-    env.set_metatable(Some(meta)).map_err(|e| err(&e))?;
+    env.set_metatable(Some(meta))?;
     env.set_readonly(true);
+    Ok(env)
+}
+
+/// Checks and compiles a script into the function of its top level, not yet run.
+pub(crate) fn chunk(
+    c: &Compiling,
+    card: &str,
+    src: &ScriptSource,
+    env: Table,
+) -> Result<mlua::Function, ScriptError> {
+    let lua = c.lua;
+    let err = |e: &mlua::Error| script_error(card, &src.path, e);
     if let Some(line) = super::stable::generalized_iteration(&src.code) {
         return Err(ScriptError {
             card: card.to_string(),
@@ -418,15 +437,48 @@ pub(crate) fn compile_card(
         }
         Err(why) => return Err(at_line(None, format!("could not check the script: {why}"))),
     }
-    // A fresh budget: the steps an earlier script's top level took are not this one's.
-    budget.set(0);
-    let value: Value = lua
-        .load(bytecode)
+    lua.load(bytecode)
         .set_name(name)
         .set_environment(env)
         .set_mode(mlua::ChunkMode::Binary)
-        .eval()
-        .map_err(|e| err(&e))?;
+        .into_function()
+        .map_err(|e| err(&e))
+}
+
+/// Runs a script's top level and checks what it returned: a table of `hooks`, keeping no
+/// state of its own.
+pub(crate) fn run_top_level(
+    c: &Compiling,
+    card: &str,
+    src: &ScriptSource,
+    chunk: &mlua::Function,
+    hooks: &[&str],
+) -> Result<Table, ScriptError> {
+    // A fresh budget: the steps an earlier script's top level took are not this one's.
+    c.budget.set(0);
+    let value: Value = chunk
+        .call(())
+        .map_err(|e| script_error(card, &src.path, &e))?;
+    check_top_level(c, card, src, value, hooks)
+}
+
+/// Checks what a script's top level returned: a table of `hooks`, keeping no state of its
+/// own.
+pub(crate) fn check_top_level(
+    c: &Compiling,
+    card: &str,
+    src: &ScriptSource,
+    value: Value,
+    hooks: &[&str],
+) -> Result<Table, ScriptError> {
+    let (lua, library) = (c.lua, &c.library);
+    let err = |e: &mlua::Error| script_error(card, &src.path, e);
+    let at_line = |line: Option<u32>, message: String| ScriptError {
+        card: card.to_string(),
+        file: src.path.clone(),
+        line,
+        message,
+    };
     let Value::Table(table) = value else {
         return Err(ScriptError {
             card: card.to_string(),

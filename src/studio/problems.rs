@@ -40,6 +40,7 @@ fn source_line(root: &Path, content: Option<&Content>, file: &Path, line: u32) -
             .iter()
             .flatten()
             .chain(c.scripts.rules.iter())
+            .chain(c.scripts.rules_modules.iter().map(|(_, m)| m))
             .find(|s| s.path == file || root.join(file) == s.path || s.path.ends_with(file))
             .map(|s| s.code.clone())
     });

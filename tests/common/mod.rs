@@ -84,6 +84,10 @@ impl TempRoot {
         std::fs::create_dir_all(path.join("scripts/rules")).unwrap();
         let file = format!("scripts/rules/{ruleset}.lua");
         std::fs::copy(repo().join(&file), path.join(&file)).unwrap();
+        copy_tree(
+            &repo().join(format!("scripts/rules/{ruleset}")),
+            &path.join(format!("scripts/rules/{ruleset}")),
+        );
         TempRoot {
             path,
             ruleset: ruleset.to_string(),
@@ -133,6 +137,22 @@ pub fn action_and_filler(action: &str, script: &str, filler: &str) -> TempRoot {
         (filler, r#"types: ["ally"]"#, "return {}"),
     ]);
     root
+}
+
+/// Copies the folder `from` (if there is one) to `to`, with everything under it.
+pub fn copy_tree(from: &Path, to: &Path) {
+    let Ok(entries) = std::fs::read_dir(from) else {
+        return;
+    };
+    std::fs::create_dir_all(to).unwrap();
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            copy_tree(&p, &to.join(e.file_name()));
+        } else {
+            std::fs::copy(&p, to.join(e.file_name())).unwrap();
+        }
+    }
 }
 
 impl Drop for TempRoot {
