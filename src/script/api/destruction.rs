@@ -97,6 +97,11 @@ fn enter(
     lua: &Lua,
     (_ctx, source, controller): (AnyUserData, Obj, UserDataRef<PlayerRef>),
 ) -> Result<()> {
+    // Its damage is its own, dealt as it ends; the destroying ability's waits.
+    act(lua, "destroy", |_, st, _, _| {
+        crate::core::reactions::enter(st);
+        Ok(())
+    })?;
     let d = data(lua)?;
     let epoch = d.epoch.get();
     d.frames.borrow_mut().push(Frame {
@@ -109,10 +114,13 @@ fn enter(
     Ok(())
 }
 
-/// Back to the frame that destroyed.
+/// Back to the frame that destroyed, and its queued damage.
 fn leave(lua: &Lua, _ctx: AnyUserData) -> Result<()> {
     data(lua)?.frames.borrow_mut().pop();
-    Ok(())
+    act(lua, "destroy", |_, st, _, _| {
+        crate::core::reactions::leave(st);
+        Ok(())
+    })
 }
 
 /// `object`'s "destroyed" abilities have resolved (wherever they put it).
