@@ -178,7 +178,7 @@ impl LuaHost {
         }
         // The chain that runs several hooks of one use in turn (`use_hook`).
         let chain_src = "return function(hooks)\n  return function(...)\n    for _, f in ipairs(hooks) do f(...) end\n  end\nend";
-        let registered = api::register(&lua).and_then(|r| {
+        let registered = api::register(&lua, &db).and_then(|r| {
             let chain = lua
                 .load(chain_src)
                 .set_name("=cardsmith.chain")

@@ -52,6 +52,7 @@ local settle
 -- the deciding player picks (copies of one card's ability are no choice), each with its
 -- damage dealt and what it triggers in turn resolved inside it.
 local function reactions(ctx)
+  if not r.within then return end
   while true do
     local found = r.collect(ctx)
     if #found == 0 then return end

@@ -52,6 +52,7 @@ pub(crate) const ABILITY_FN: &str = "cardsmith.ability";
 #[allow(clippy::type_complexity)]
 pub(crate) fn register(
     lua: &Lua,
+    db: &CardDb,
 ) -> Result<(AnyUserData, Function, Function, Vec<Function>, Function)> {
     let ctx = lua.create_userdata(Ctx)?;
     log::register(lua);
@@ -108,7 +109,7 @@ pub(crate) fn register(
         choose.clone(),
         function(lua, settle_damage)?,
         destruction::helpers(lua)?,
-        reactions::helpers(lua)?,
+        reactions::helpers(lua, db)?,
     ))?;
     lua.set_named_registry_value(
         FINISH_RESOLUTION,

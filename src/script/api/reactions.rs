@@ -9,9 +9,15 @@ use crate::core::reactions as rule;
 /// Triggered abilities resolving inside one another deeper than this are a loop.
 const MAX_DEPTH: usize = 64;
 
-/// The helpers, as a table the runner reads: `collect`, `enter`, `leave`, `hold`.
-pub(super) fn helpers(lua: &Lua) -> Result<Table> {
+/// The helpers, as a table the runner reads: `within` (whether the ruleset resolves
+/// triggered abilities inside the ability: where not, the runner asks nothing), `collect`,
+/// `enter`, `leave`, `hold`.
+pub(super) fn helpers(lua: &Lua, db: &CardDb) -> Result<Table> {
     let t = lua.create_table()?;
+    t.set(
+        "within",
+        db.ruleset.trigger_timing == crate::core::ruleset::TriggerTiming::WithinAbility,
+    )?;
     t.set("collect", function(lua, collect)?)?;
     t.set("enter", function(lua, enter)?)?;
     t.set("leave", function(lua, leave)?)?;
