@@ -1619,6 +1619,69 @@ return {
 			end
 			return done
 		end,
+		-- dt2: ctx:rule("n_least_powerful", creatures, n, prompt): "the n least powerful
+		-- creatures" (Thin the Herd): the weakest first; where creatures of equal power
+		-- straddle the cut, the player picks which of them are in. Fewer than n: all.
+		n_least_powerful = function(ctx, creatures, n, prompt)
+			if #creatures <= n then
+				return creatures
+			end
+			local sorted = table.clone(creatures)
+			table.sort(sorted, function(a, b)
+				return (a:stat("power") or 0) < (b:stat("power") or 0)
+			end)
+			local cut = sorted[n]:stat("power") or 0
+			local chosen, tied = {}, {}
+			for _, creature in ipairs(sorted) do
+				local power = creature:stat("power") or 0
+				if power < cut then
+					table.insert(chosen, creature)
+				elseif power == cut then
+					table.insert(tied, creature)
+				end
+			end
+			local need = n - #chosen
+			for _, creature in ipairs(ctx:choose({ prompt = prompt, objects = tied, min = need, max = need })) do
+				table.insert(chosen, creature)
+			end
+			return chosen
+		end,
+		-- dt2: ctx:rule("between_partner", partner_id): the creatures between this creature
+		-- and a creature named `partner_id` in the same battleline ("each creature between
+		-- Com. Officer Hings and Com. Officer Gross"); with two such partners the player
+		-- picks one; none: empty.
+		between_partner = function(ctx, partner_id)
+			local me = ctx.this
+			if me:zone() ~= "battleline" then
+				return {}
+			end
+			local line = ctx:objects({ zone = "battleline", controller = me:controller() == ctx.controller and "you" or "opponent" })
+			table.sort(line, function(a, b)
+				return a:is_left_of(b)
+			end)
+			local partners = {}
+			for _, creature in ipairs(line) do
+				if creature:card_id() == partner_id and creature ~= me then
+					table.insert(partners, creature)
+				end
+			end
+			local partner = ctx:choose({ prompt = "Between it and which partner?", objects = partners })[1]
+			if partner == nil then
+				return {}
+			end
+			local between, inside = {}, false
+			for _, creature in ipairs(line) do
+				if creature == me or creature == partner then
+					if inside then
+						break
+					end
+					inside = true
+				elseif inside then
+					table.insert(between, creature)
+				end
+			end
+			return between
+		end,
 	},
 
 	-- Keywords that are triggered abilities: every object in play with one has them.

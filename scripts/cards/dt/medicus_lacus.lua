@@ -1,0 +1,23 @@
+-- Medicus Lacus (DT 178): While the tide is high, you may spend æmber on friendly creatures
+-- as if it were in your pool (after your pool, KF-FORGE-SOURCE-2; left to right). With the
+-- tide low or neither, the creatures' æmber stays where it is.
+return {
+	statics = {
+		{
+			spend_from = function(ctx)
+				if ctx:rule("tide") ~= "high" then
+					return {}
+				end
+				local mine = ctx:objects({ zone = "battleline", controller = "you" })
+				table.sort(mine, function(a, b)
+					return a:is_left_of(b)
+				end)
+				return mine
+			end,
+			cost = "key",
+			applies_to = function(ctx, player)
+				return player == ctx.controller
+			end,
+		},
+	},
+}
