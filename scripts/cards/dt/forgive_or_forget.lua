@@ -2,9 +2,9 @@
 -- your discard pile (as many as there are); or purge up to 2 cards from each discard pile.
 local TYPES = { "action", "artifact", "creature", "upgrade" }
 
-local function shares_type(a, b)
-	for _, t in ipairs(TYPES) do
-		if a:has_type(t) and b:has_type(t) then
+local function shares_type(types, card)
+	for _, t in ipairs(types) do
+		if card:has_type(t) then
 			return true
 		end
 	end
@@ -23,10 +23,16 @@ return {
 			if first == nil then
 				return
 			end
+			local types = {}
+			for _, t in ipairs(TYPES) do
+				if first:has_type(t) then
+					table.insert(types, t)
+				end
+			end
 			ctx:move(first, "archives")
 			local others = {}
 			for _, card in ipairs(ctx:objects({ zone = "discard", controller = "you" })) do
-				if not shares_type(card, first) then
+				if not shares_type(types, card) then
 					table.insert(others, card)
 				end
 			end
