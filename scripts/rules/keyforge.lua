@@ -1646,6 +1646,38 @@ return {
 			end
 			return chosen
 		end,
+		-- dt2: ctx:rule("move_anywhere", creature): "move it anywhere in its controller's
+		-- battleline": the active player picks a flank or a place between two others (named
+		-- as a played creature's places are); it keeps its state. Returns whether it moved.
+		move_anywhere = function(ctx, creature)
+			if creature == nil or creature:zone() ~= "battleline" then
+				return false
+			end
+			local side = creature:controller() == ctx.controller and "you" or "opponent"
+			local others = {}
+			for _, c in ipairs(ctx:objects({ zone = "battleline", controller = side })) do
+				if c ~= creature then
+					table.insert(others, c)
+				end
+			end
+			table.sort(others, function(a, b)
+				return a:is_left_of(b)
+			end)
+			local places = { "left flank" }
+			for i = 1, #others - 1 do
+				table.insert(places, "between " .. others[i]:name() .. " and " .. others[i + 1]:name())
+			end
+			if #others > 0 then
+				table.insert(places, "right flank")
+			end
+			local place = ctx:choose({ prompt = "Move " .. creature:name() .. " where?", options = places })[1]
+			for i, p in ipairs(places) do
+				if p == place then
+					return ctx:reposition(creature, i)
+				end
+			end
+			return false
+		end,
 		-- dt2: ctx:rule("between_partner", partner_id): the creatures between this creature
 		-- and a creature named `partner_id` in the same battleline ("each creature between
 		-- Com. Officer Hings and Com. Officer Gross"); with two such partners the player
