@@ -311,6 +311,21 @@ local function other_player(ctx, player)
 	return ctx.controller
 end
 
+-- dt2: a creature with the keyword "enters_enraged" (Pestergrove: "each creature enters
+-- play enraged") is enraged as it enters play, whether played, put into play or made a
+-- token, before its own Play: ability (KF-ENTERS-ENRAGED-1).
+local function enter_enraged(ctx, creature)
+	if
+		creature ~= nil
+		and creature:is_valid()
+		and creature:has_type("creature")
+		and creature:has_keyword("enters_enraged")
+		and creature:counter("enrage") == 0
+	then
+		ctx:add_counter(creature, "enrage", 1)
+	end
+end
+
 -- Token creatures (rulebook, "Token Creatures"): a deck may come with a token creature
 -- reference card (kept in the zone `token_reference`). Making a token creature puts the
 -- top card of the player's deck into play face down, exhausted, on a flank of their
@@ -342,6 +357,7 @@ local function make_token(ctx, player)
 	if token ~= nil and not token:has_keyword("enters_ready") then
 		ctx:exhaust(token)
 	end
+	enter_enraged(ctx, token)
 	return token
 end
 
@@ -569,6 +585,7 @@ local function put_into_play(ctx, card)
 			if not ready and not creature:is_rested() then
 				ctx:exhaust(creature)
 			end
+			enter_enraged(ctx, creature)
 			return creature
 		end
 	end
@@ -1915,6 +1932,9 @@ return {
 			ctx:spend_allowance(ctx.this, "activate")
 		end
 		treachery(ctx)
+		if ctx.this:zone() == "battleline" then
+			enter_enraged(ctx, ctx.this)
+		end
 		resolve_bonus_icons(ctx, ctx.this, gigantic_join(ctx))
 		if ctx.this:has_keyword("omega") then
 			local mine = { controller = "you" }
