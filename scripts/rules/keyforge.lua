@@ -1687,7 +1687,8 @@ return {
 			if #others > 0 then
 				table.insert(places, "right flank")
 			end
-			local place = ctx:choose({ prompt = "Move " .. creature:name() .. " where?", options = places })[1]
+			local place =
+				ctx:choose({ prompt = "Move " .. creature:name() .. " where?", options = places })[1]
 			for i, p in ipairs(places) do
 				if p == place then
 					return ctx:reposition(creature, i)
@@ -1704,7 +1705,10 @@ return {
 			if me:zone() ~= "battleline" then
 				return {}
 			end
-			local line = ctx:objects({ zone = "battleline", controller = me:controller() == ctx.controller and "you" or "opponent" })
+			local line = ctx:objects({
+				zone = "battleline",
+				controller = me:controller() == ctx.controller and "you" or "opponent",
+			})
 			table.sort(line, function(a, b)
 				return a:is_left_of(b)
 			end)

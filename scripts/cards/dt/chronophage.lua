@@ -7,7 +7,8 @@ return {
 		{
 			grant = "omega",
 			applies_to = function(ctx, obj)
-				return obj:controller() == ctx.opponent and (obj:has_type("creature") or obj:has_type("artifact"))
+				return obj:controller() == ctx.opponent
+					and (obj:has_type("creature") or obj:has_type("artifact"))
 			end,
 		},
 	},

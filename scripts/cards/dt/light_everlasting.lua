@@ -8,7 +8,8 @@ return {
 				table.insert(dead, card)
 			end
 		end
-		local picked = ctx:choose({ prompt = "Play which Sanctum creature from your discard pile?", objects = dead })[1]
+		local picked =
+			ctx:choose({ prompt = "Play which Sanctum creature from your discard pile?", objects = dead })[1]
 		if picked ~= nil then
 			ctx:play(picked, { anywhere = true })
 		end

@@ -13,7 +13,9 @@ return {
 			label = "you may pay the ransom: 2 æmber to your opponent, then Ransom is destroyed",
 			applies = function(ctx, event)
 				local host = ctx.this:attached_to()
-				return host ~= nil and event.player == host:controller() and event.player:counter("amber") >= 2
+				return host ~= nil
+					and event.player == host:controller()
+					and event.player:counter("amber") >= 2
 			end,
 			resolve = function(ctx, event)
 				local payer = event.player

@@ -8,14 +8,17 @@ return {
 		})[1]
 		if picked == "archive friendly creatures" then
 			local mine = ctx:objects({ zone = "battleline", controller = "you" })
-			local chosen = ctx:choose({ prompt = "Archive which creatures?", objects = mine, min = 0, max = #mine })
+			local chosen =
+				ctx:choose({ prompt = "Archive which creatures?", objects = mine, min = 0, max = #mine })
 			for _, creature in ipairs(chosen) do
 				ctx:move(creature, "archives", { player = ctx.controller })
 			end
 			return
 		end
-		local creature =
-			ctx:choose({ prompt = "Damage which creature?", objects = ctx:objects({ zone = "battleline" }) })[1]
+		local creature = ctx:choose({
+			prompt = "Damage which creature?",
+			objects = ctx:objects({ zone = "battleline" }),
+		})[1]
 		local n = ctx.opponent:counter("amber")
 		if creature ~= nil and n > 0 then
 			ctx:deal_damage(creature, n)

@@ -16,7 +16,8 @@ return {
 		local doomed = {}
 		for _, power in ipairs(powers) do
 			local group = by_power[power]
-			local kept = ctx:choose({ prompt = "Keep which creature of power " .. power .. "?", objects = group })[1]
+			local kept =
+				ctx:choose({ prompt = "Keep which creature of power " .. power .. "?", objects = group })[1]
 			for _, creature in ipairs(group) do
 				if creature ~= kept then
 					table.insert(doomed, creature)

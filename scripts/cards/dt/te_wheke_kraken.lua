@@ -3,7 +3,8 @@
 -- Only ready creatures can be exhausted; itself (entering exhausted) cannot help.
 local function crash(ctx)
 	local creatures = ctx:objects({ zone = "battleline" })
-	local target = ctx:choose({ prompt = "Deal 2 damage (2 splash) to which creature?", objects = creatures })[1]
+	local target =
+		ctx:choose({ prompt = "Deal 2 damage (2 splash) to which creature?", objects = creatures })[1]
 	if target == nil then
 		return
 	end
@@ -25,7 +26,9 @@ return {
 			ctx:destroy(ctx.this)
 			return
 		end
-		for _, creature in ipairs(ctx:choose({ prompt = "Exhaust which 2?", objects = ready, min = 2, max = 2 })) do
+		for _, creature in
+			ipairs(ctx:choose({ prompt = "Exhaust which 2?", objects = ready, min = 2, max = 2 }))
+		do
 			ctx:exhaust(creature)
 		end
 	end,

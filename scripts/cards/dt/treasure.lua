@@ -40,7 +40,10 @@ end
 local MORE = {
 	dead_mans_chest = function(ctx)
 		local creatures = ctx:objects({ zone = "battleline" })
-		ctx:deal_damage(ctx:choose({ prompt = "Deal 2 damage to which creature?", objects = creatures })[1], 2)
+		ctx:deal_damage(
+			ctx:choose({ prompt = "Deal 2 damage to which creature?", objects = creatures })[1],
+			2
+		)
 	end,
 	bracchanalia = function(ctx)
 		local mine = ctx:objects({ zone = "battleline", controller = "you" })

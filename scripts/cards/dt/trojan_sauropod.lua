@@ -13,7 +13,8 @@ return {
 		ctx:reveal(hand)
 		while true do
 			local creatures = ctx:look({ zone = "hand", controller = "opponent", type = "creature" })
-			local picked = ctx:choose({ prompt = "Put which creature into play next?", objects = creatures })[1]
+			local picked =
+				ctx:choose({ prompt = "Put which creature into play next?", objects = creatures })[1]
 			if picked == nil then
 				break
 			end

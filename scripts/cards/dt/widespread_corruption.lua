@@ -14,7 +14,10 @@ return {
 			resolve = function(ctx, event)
 				local side = event.player == ctx.controller and "opponent" or "you"
 				local creatures = ctx:objects({ zone = "battleline", controller = side })
-				local picked = ctx:choose({ prompt = "Which creature captures the reaped æmber?", objects = creatures })[1]
+				local picked = ctx:choose({
+					prompt = "Which creature captures the reaped æmber?",
+					objects = creatures,
+				})[1]
 				if picked ~= nil then
 					ctx:capture(picked, 1)
 				end

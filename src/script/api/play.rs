@@ -55,7 +55,13 @@ pub(super) fn materialize_begin(
     lua: &Lua,
     (_ctx, target, _opts): (AnyUserData, Option<Obj>, Option<Table>),
 ) -> Result<Reply> {
-    begin(lua, target, PlayKind::Materialization, "materialize", How::default())
+    begin(
+        lua,
+        target,
+        PlayKind::Materialization,
+        "materialize",
+        How::default(),
+    )
 }
 
 fn begin(lua: &Lua, target: Option<Obj>, kind: PlayKind, verb: &str, how: How) -> Result<Reply> {
