@@ -311,6 +311,22 @@ local function other_player(ctx, player)
 	return ctx.controller
 end
 
+-- dt2: the creatures of `player`'s battleline from its left end, without `except` if given
+-- (ctx:objects lists a line from its right end: sorted here, not assumed).
+local function battleline(ctx, player, except)
+	local side = player == ctx.controller and "you" or "opponent"
+	local line = {}
+	for _, c in ipairs(ctx:objects({ zone = "battleline", controller = side })) do
+		if c ~= except then
+			table.insert(line, c)
+		end
+	end
+	table.sort(line, function(a, b)
+		return a:is_left_of(b)
+	end)
+	return line
+end
+
 -- dt2: a creature with the keyword "enters_enraged" (Pestergrove: "each creature enters
 -- play enraged") is enraged as it enters play, whether played, put into play or made a
 -- token, before its own Play: ability (KF-ENTERS-ENRAGED-1).
@@ -1663,6 +1679,11 @@ return {
 			end
 			return chosen
 		end,
+		-- dt2: ctx:rule("line", player, except): the creatures of that player's battleline
+		-- from its left end ("from left to right"), without `except` if given.
+		line = function(ctx, player, except)
+			return battleline(ctx, player, except)
+		end,
 		-- dt2: ctx:rule("move_anywhere", creature): "move it anywhere in its controller's
 		-- battleline": the active player picks a flank or a place between two others (named
 		-- as a played creature's places are); it keeps its state. Returns whether it moved.
@@ -1670,16 +1691,7 @@ return {
 			if creature == nil or creature:zone() ~= "battleline" then
 				return false
 			end
-			local side = creature:controller() == ctx.controller and "you" or "opponent"
-			local others = {}
-			for _, c in ipairs(ctx:objects({ zone = "battleline", controller = side })) do
-				if c ~= creature then
-					table.insert(others, c)
-				end
-			end
-			table.sort(others, function(a, b)
-				return a:is_left_of(b)
-			end)
+			local others = battleline(ctx, creature:controller(), creature)
 			local places = { "left flank" }
 			for i = 1, #others - 1 do
 				table.insert(places, "between " .. others[i]:name() .. " and " .. others[i + 1]:name())
@@ -1705,13 +1717,7 @@ return {
 			if me:zone() ~= "battleline" then
 				return {}
 			end
-			local line = ctx:objects({
-				zone = "battleline",
-				controller = me:controller() == ctx.controller and "you" or "opponent",
-			})
-			table.sort(line, function(a, b)
-				return a:is_left_of(b)
-			end)
+			local line = battleline(ctx, me:controller())
 			local partners = {}
 			for _, creature in ipairs(line) do
 				if creature:card_id() == partner_id and creature ~= me then

@@ -8,11 +8,7 @@ return {
 				if ctx:rule("tide") ~= "high" then
 					return {}
 				end
-				local mine = ctx:objects({ zone = "battleline", controller = "you" })
-				table.sort(mine, function(a, b)
-					return a:is_left_of(b)
-				end)
-				return mine
+				return ctx:rule("line", ctx.controller)
 			end,
 			cost = "key",
 			applies_to = function(ctx, player)

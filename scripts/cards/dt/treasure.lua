@@ -20,8 +20,9 @@ local function ready(ctx)
 	return holding(ctx) and not ctx.this:is_rested()
 end
 
-local function side_of(ctx, player)
-	return player == ctx.controller and "you" or "opponent"
+-- The creatures `player` controls.
+local function creatures_of(ctx, player)
+	return ctx:rule("line", player)
 end
 
 -- Creatures of both players destroyed this turn.
@@ -89,7 +90,7 @@ local WHEN = {
 		on = "turn_began",
 		applies = function(ctx, event)
 			local n = 0
-			for _, c in ipairs(ctx:objects({ zone = "battleline", controller = side_of(ctx, event.player) })) do
+			for _, c in ipairs(creatures_of(ctx, event.player)) do
 				if c:counter("amber") > 0 then
 					n = n + 1
 				end
@@ -101,7 +102,7 @@ local WHEN = {
 		on = "turn_began",
 		applies = function(ctx, event)
 			local power = 0
-			for _, c in ipairs(ctx:objects({ zone = "battleline", controller = side_of(ctx, event.player) })) do
+			for _, c in ipairs(creatures_of(ctx, event.player)) do
 				power = power + (c:stat("power") or 0)
 			end
 			return holding(ctx) and power >= 20
