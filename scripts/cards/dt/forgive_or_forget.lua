@@ -2,13 +2,14 @@
 -- your discard pile (as many as there are); or purge up to 2 cards from each discard pile.
 local TYPES = { "action", "artifact", "creature", "upgrade" }
 
-local function shares_type(types, card)
-	for _, t in ipairs(types) do
+-- A KeyForge card has one card type.
+local function type_of(card)
+	for _, t in ipairs(TYPES) do
 		if card:has_type(t) then
-			return true
+			return t
 		end
 	end
-	return false
+	return nil
 end
 
 return {
@@ -23,16 +24,11 @@ return {
 			if first == nil then
 				return
 			end
-			local types = {}
-			for _, t in ipairs(TYPES) do
-				if first:has_type(t) then
-					table.insert(types, t)
-				end
-			end
+			local kind = type_of(first)
 			ctx:move(first, "archives")
 			local others = {}
 			for _, card in ipairs(ctx:objects({ zone = "discard", controller = "you" })) do
-				if not shares_type(types, card) then
+				if type_of(card) ~= kind then
 					table.insert(others, card)
 				end
 			end
