@@ -327,6 +327,18 @@ local function battleline(ctx, player, except)
 	return line
 end
 
+-- dt2: "it may be used as if it belonged to <houses>" (T3R-35A: either of its neighbors'
+-- houses): the object's `use_houses` ability (its own, or one an upgrade grants) names
+-- them; the active house among them lets it be used (KF-USE-AS-HOUSE-1).
+local function usable_as_house(ctx)
+	local house = ctx.controller:declared("house")
+	if house == nil then
+		return false
+	end
+	local has, houses = ctx:ability("use_houses")
+	return has and houses ~= nil and table.find(houses, house) ~= nil
+end
+
 -- dt2: a creature with the keyword "enters_enraged" (Pestergrove: "each creature enters
 -- play enraged") is enraged as it enters play, whether played, put into play or made a
 -- token, before its own Play: ability (KF-ENTERS-ENRAGED-1).
@@ -1684,6 +1696,21 @@ return {
 		line = function(ctx, player, except)
 			return battleline(ctx, player, except)
 		end,
+		-- dt2: ctx:rule("neighbor_houses", creature): the houses of the creatures beside it
+		-- (one belonging to all houses gives every house).
+		neighbor_houses = function(ctx, creature)
+			local houses = {}
+			for _, n in ipairs(creature:neighbors()) do
+				if n:has_keyword("all_houses") then
+					return table.clone(HOUSES)
+				end
+				local house = n:attribute("house")
+				if house ~= nil and table.find(houses, house) == nil then
+					table.insert(houses, house)
+				end
+			end
+			return houses
+		end,
 		-- dt2: ctx:rule("move_anywhere", creature): "move it anywhere in its controller's
 		-- battleline": the active player picks a flank or a place between two others (named
 		-- as a played creature's places are); it keeps its state. Returns whether it moved.
@@ -1835,6 +1862,7 @@ return {
 			or object:allowed(ability)
 			or object:allowed("use")
 			or object:has_keyword("versatile")
+			or usable_as_house(ctx)
 		if not free then
 			local why = off_house(ctx, object)
 			if why then
