@@ -311,6 +311,49 @@ local function other_player(ctx, player)
 	return ctx.controller
 end
 
+-- dt2: the creatures of `player`'s battleline from its left end, without `except` if given
+-- (ctx:objects lists a line from its right end: sorted here, not assumed).
+local function battleline(ctx, player, except)
+	local side = player == ctx.controller and "you" or "opponent"
+	local line = {}
+	for _, c in ipairs(ctx:objects({ zone = "battleline", controller = side })) do
+		if c ~= except then
+			table.insert(line, c)
+		end
+	end
+	table.sort(line, function(a, b)
+		return a:is_left_of(b)
+	end)
+	return line
+end
+
+-- dt2: "it may be used as if it belonged to <houses>" (T3R-35A: either of its neighbors'
+-- houses): the object's `use_houses` ability (its own, or one an upgrade grants) names
+-- them; the active house among them lets it be used (KF-USE-AS-HOUSE-1).
+local function usable_as_house(ctx)
+	local house = ctx.controller:declared("house")
+	if house == nil then
+		return false
+	end
+	local has, houses = ctx:ability("use_houses")
+	return has and houses ~= nil and table.find(houses, house) ~= nil
+end
+
+-- dt2: a creature with the keyword "enters_enraged" (Pestergrove: "each creature enters
+-- play enraged") is enraged as it enters play, whether played, put into play or made a
+-- token, before its own Play: ability (KF-ENTERS-ENRAGED-1).
+local function enter_enraged(ctx, creature)
+	if
+		creature ~= nil
+		and creature:is_valid()
+		and creature:has_type("creature")
+		and creature:has_keyword("enters_enraged")
+		and creature:counter("enrage") == 0
+	then
+		ctx:add_counter(creature, "enrage", 1)
+	end
+end
+
 -- Token creatures (rulebook, "Token Creatures"): a deck may come with a token creature
 -- reference card (kept in the zone `token_reference`). Making a token creature puts the
 -- top card of the player's deck into play face down, exhausted, on a flank of their
@@ -342,6 +385,7 @@ local function make_token(ctx, player)
 	if token ~= nil and not token:has_keyword("enters_ready") then
 		ctx:exhaust(token)
 	end
+	enter_enraged(ctx, token)
 	return token
 end
 
@@ -569,6 +613,7 @@ local function put_into_play(ctx, card)
 			if not ready and not creature:is_rested() then
 				ctx:exhaust(creature)
 			end
+			enter_enraged(ctx, creature)
 			return creature
 		end
 	end
@@ -1628,6 +1673,110 @@ return {
 			end
 			return done
 		end,
+		-- dt2: ctx:rule("n_least_powerful", creatures, n, prompt): "the n least powerful
+		-- creatures" (Thin the Herd): the weakest first; where creatures of equal power
+		-- straddle the cut, the player picks which of them are in. Fewer than n: all.
+		n_least_powerful = function(ctx, creatures, n, prompt)
+			if #creatures <= n then
+				return creatures
+			end
+			local sorted = table.clone(creatures)
+			table.sort(sorted, function(a, b)
+				return (a:stat("power") or 0) < (b:stat("power") or 0)
+			end)
+			local cut = sorted[n]:stat("power") or 0
+			local chosen, tied = {}, {}
+			for _, creature in ipairs(sorted) do
+				local power = creature:stat("power") or 0
+				if power < cut then
+					table.insert(chosen, creature)
+				elseif power == cut then
+					table.insert(tied, creature)
+				end
+			end
+			local need = n - #chosen
+			for _, creature in ipairs(ctx:choose({ prompt = prompt, objects = tied, min = need, max = need })) do
+				table.insert(chosen, creature)
+			end
+			return chosen
+		end,
+		-- dt2: ctx:rule("line", player, except): the creatures of that player's battleline
+		-- from its left end ("from left to right"), without `except` if given.
+		line = function(ctx, player, except)
+			return battleline(ctx, player, except)
+		end,
+		-- dt2: ctx:rule("neighbor_houses", creature): the houses of the creatures beside it
+		-- (one belonging to all houses gives every house).
+		neighbor_houses = function(ctx, creature)
+			local houses = {}
+			for _, n in ipairs(creature:neighbors()) do
+				if n:has_keyword("all_houses") then
+					return table.clone(HOUSES)
+				end
+				local house = n:attribute("house")
+				if house ~= nil and table.find(houses, house) == nil then
+					table.insert(houses, house)
+				end
+			end
+			return houses
+		end,
+		-- dt2: ctx:rule("move_anywhere", creature): "move it anywhere in its controller's
+		-- battleline": the active player picks a flank or a place between two others (named
+		-- as a played creature's places are); it keeps its state. Returns whether it moved.
+		move_anywhere = function(ctx, creature)
+			if creature == nil or creature:zone() ~= "battleline" then
+				return false
+			end
+			local others = battleline(ctx, creature:controller(), creature)
+			local places = { "left flank" }
+			for i = 1, #others - 1 do
+				table.insert(places, "between " .. others[i]:name() .. " and " .. others[i + 1]:name())
+			end
+			if #others > 0 then
+				table.insert(places, "right flank")
+			end
+			local place =
+				ctx:choose({ prompt = "Move " .. creature:name() .. " where?", options = places })[1]
+			for i, p in ipairs(places) do
+				if p == place then
+					return ctx:reposition(creature, i)
+				end
+			end
+			return false
+		end,
+		-- dt2: ctx:rule("between_partner", partner_id): the creatures between this creature
+		-- and a creature named `partner_id` in the same battleline ("each creature between
+		-- Com. Officer Hings and Com. Officer Gross"); with two such partners the player
+		-- picks one; none: empty.
+		between_partner = function(ctx, partner_id)
+			local me = ctx.this
+			if me:zone() ~= "battleline" then
+				return {}
+			end
+			local line = battleline(ctx, me:controller())
+			local partners = {}
+			for _, creature in ipairs(line) do
+				if creature:card_id() == partner_id and creature ~= me then
+					table.insert(partners, creature)
+				end
+			end
+			local partner = ctx:choose({ prompt = "Between it and which partner?", objects = partners })[1]
+			if partner == nil then
+				return {}
+			end
+			local between, inside = {}, false
+			for _, creature in ipairs(line) do
+				if creature == me or creature == partner then
+					if inside then
+						break
+					end
+					inside = true
+				elseif inside then
+					table.insert(between, creature)
+				end
+			end
+			return between
+		end,
 	},
 
 	-- Keywords that are triggered abilities: every object in play with one has them.
@@ -1722,6 +1871,7 @@ return {
 			or object:allowed(ability)
 			or object:allowed("use")
 			or object:has_keyword("versatile")
+			or usable_as_house(ctx)
 		if not free then
 			local why = off_house(ctx, object)
 			if why then
@@ -1829,6 +1979,9 @@ return {
 			ctx:spend_allowance(ctx.this, "activate")
 		end
 		treachery(ctx)
+		if ctx.this:zone() == "battleline" then
+			enter_enraged(ctx, ctx.this)
+		end
 		resolve_bonus_icons(ctx, ctx.this, gigantic_join(ctx))
 		if ctx.this:has_keyword("omega") then
 			local mine = { controller = "you" }

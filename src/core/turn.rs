@@ -215,6 +215,13 @@ fn run(
             }
         }
     }
+    // Damage a replacement effect put in a turn action's place ("instead of readying ...,
+    // deals 1 damage to The Chosen One") is dealt together as the phase's actions end, as
+    // an ability's is when it ends (KF-TURN-DAMAGE-1).
+    if !st.window.is_empty() {
+        let mut window = std::mem::take(&mut st.window);
+        window.close(db, hooks, st)?;
+    }
     Ok(())
 }
 

@@ -1,5 +1,6 @@
 -- Binary Moray (DT 034): After you raise the tide, ready Binary Moray. After your opponent
--- raises the tide, exhaust Binary Moray. Reap: Archive a card (from your hand).
+-- raises the tide, exhaust Binary Moray. Reap: Archive a card (from your hand). Its evil
+-- twin (DT 002): skirmish (data) and the same triggers, without the Reap: ability.
 return {
 	triggers = {
 		{
@@ -24,6 +25,9 @@ return {
 		},
 	},
 	reap = function(ctx)
+		if ctx.this:card_id() == "binary_moray_evil_twin" then
+			return
+		end
 		local hand = ctx:objects({ zone = "hand", controller = "you" })
 		local picked = ctx:choose({ prompt = "Archive which card?", objects = hand })[1]
 		if picked ~= nil then

@@ -1,5 +1,5 @@
 -- Chelonia (DT 415): Elusive. After you play another creature, if the tide is high, gain
--- 1 æmber.
+-- 1 æmber. Its evil twin (DT 369): the same, but your opponent loses 1 æmber instead.
 return {
 	triggers = {
 		{
@@ -12,7 +12,11 @@ return {
 					and ctx:rule("tide") == "high"
 			end,
 			resolve = function(ctx)
-				ctx:gain(ctx.controller, "amber", 1)
+				if ctx.this:card_id() == "chelonia_evil_twin" then
+					ctx:gain(ctx.opponent, "amber", -1)
+				else
+					ctx:gain(ctx.controller, "amber", 1)
+				end
 			end,
 		},
 	},

@@ -1,5 +1,6 @@
 -- C.R. Officer Hawkins (DT 292): Deploy. Play: Gain 1 æmber for each of its non-Star
--- Alliance neighbors.
+-- Alliance neighbors. Its evil twin (DT 244): Play: your opponent loses 1 æmber for each
+-- instead.
 return {
 	resolve = function(ctx)
 		local n = 0
@@ -8,7 +9,12 @@ return {
 				n += 1
 			end
 		end
-		if n > 0 then
+		if n == 0 then
+			return
+		end
+		if ctx.this:card_id() == "cr_officer_hawkins_evil_twin" then
+			ctx:gain(ctx.opponent, "amber", -n)
+		else
 			ctx:gain(ctx.controller, "amber", n)
 		end
 	end,

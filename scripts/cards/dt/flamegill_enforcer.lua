@@ -1,5 +1,6 @@
 -- Flamegill Enforcer (DT 355): After your opponent raises the tide, enrage Flamegill
--- Enforcer. Action: Capture 3 æmber.
+-- Enforcer. Action: Capture 3 æmber. Its evil twin (DT 306): the same trigger; Action:
+-- Steal 1 æmber.
 return {
 	triggers = {
 		{
@@ -14,6 +15,10 @@ return {
 		},
 	},
 	action = function(ctx)
-		ctx:capture(ctx.this, 3)
+		if ctx.this:card_id() == "flamegill_enforcer_evil_twin" then
+			ctx:steal(1)
+		else
+			ctx:capture(ctx.this, 3)
+		end
 	end,
 }

@@ -1,4 +1,5 @@
--- Hookmaster (DT 358): Fight: If the tide is high, your opponent loses 2 æmber.
+-- Hookmaster (DT 358) and One-Eyed Willa's evil twin (DT 189): Fight: If the tide is high, your
+-- opponent loses 2 æmber.
 return {
 	fight = function(ctx)
 		if ctx:rule("tide") == "high" then

@@ -11,11 +11,7 @@ return {
 	statics = {
 		{
 			spend_from = function(ctx)
-				local mine = ctx:objects({ zone = "battleline", controller = "you" })
-				table.sort(mine, function(a, b)
-					return a:is_left_of(b)
-				end)
-				return mine
+				return ctx:rule("line", ctx.controller)
 			end,
 			cost = "key",
 			applies_to = function(ctx, player)

@@ -8,17 +8,8 @@ return {
 		if moved == nil then
 			return
 		end
-		local whose = moved:controller() == ctx.controller and "you" or "opponent"
-		local others = {}
-		for _, c in ipairs(ctx:objects({ zone = "battleline", controller = whose })) do
-			if c ~= moved then
-				table.insert(others, c)
-			end
-		end
 		-- Left to right: position 1 is the line's left end.
-		table.sort(others, function(a, b)
-			return a:is_left_of(b)
-		end)
+		local others = ctx:rule("line", moved:controller(), moved)
 		local beside = ctx:choose({ prompt = "Move it next to which creature?", objects = others })[1]
 		if beside ~= nil then
 			local side = ctx:choose({ prompt = "Which side of it?", options = { "left", "right" } })[1]

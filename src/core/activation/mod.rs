@@ -167,6 +167,9 @@ pub struct Activation {
     /// An effect instructs its player to play the card without paying its cost: step
     /// 1.3 takes that permission as the alternative cost, unasked.
     pub without_paying: bool,
+    /// An effect instructs its player to play the card "anywhere in your battleline": it
+    /// enters a line zone as a card with the ruleset's `anywhere_keyword` (deploy) does.
+    pub anywhere: bool,
     /// Set by the announce step, which runs first.
     pub card: CardIdx,
     /// The entry of its card's `may_play_as` it is played as (`None`: as itself).
@@ -300,6 +303,7 @@ impl Activation {
             looked_at: None,
             played_by: None,
             without_paying: false,
+            anywhere: false,
             card: CardIdx(0),
             face: None,
             allowed_from: Vec::new(),

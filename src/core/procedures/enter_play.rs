@@ -2,7 +2,8 @@
 //! exhausted, *before* its own ability resolves (so a "Play:" ability sees it in play,
 //! with its neighbours), and in a line zone where the active player chooses — at either
 //! end (a flank), or between any two objects for a card with the ruleset's
-//! `anywhere_keyword` (deploy). The place is asked during the activation (1.8b) and kept
+//! `anywhere_keyword` (deploy), or played by an effect "anywhere in your battleline"
+//! (`ctx:play(card, { anywhere = true })`). The place is asked during the activation (1.8b) and kept
 //! on the stack entry until the card resolves.
 
 use super::{Point, Procedure, Verdict};
@@ -47,10 +48,12 @@ impl Procedure for EnterPlayRule {
             return Ok(Verdict::Go);
         }
         let line = left_to_right(st, ZoneRef::Player(a.player, z), None);
-        let anywhere = match &rule.anywhere_keyword {
-            Some(k) => p.hooks.has_keyword(p.db, st, a.object, k)?,
-            None => false,
-        };
+        // Deploy, or an effect playing it "anywhere in your battleline" (Light Everlasting).
+        let anywhere = a.anywhere
+            || match &rule.anywhere_keyword {
+                Some(k) => p.hooks.has_keyword(p.db, st, a.object, k)?,
+                None => false,
+            };
         let places = places(p.db, st, &line, anywhere);
         let chosen = match a.take_answer() {
             Some(answer) => {

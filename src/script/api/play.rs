@@ -23,16 +23,30 @@ pub(crate) type Playing = (Box<Activation>, Box<Snapshot>);
 type Reply = (&'static str, Value, Value);
 
 /// `ctx:play`'s first half: begins the play of `target` by the frame's controller.
-/// With `{ without_paying = true }` the effect lets it be played without paying its cost.
+/// With `{ without_paying = true }` the effect lets it be played without paying its cost;
+/// with `{ anywhere = true }` it enters a line zone anywhere in it, as deploy lets.
 pub(super) fn play_begin(
     lua: &Lua,
     (_ctx, target, opts): (AnyUserData, Option<Obj>, Option<Table>),
 ) -> Result<Reply> {
-    let free = match opts {
-        Some(t) => t.get::<Option<bool>>("without_paying")?.unwrap_or(false),
-        None => false,
+    let flag = |name: &str| -> Result<bool> {
+        match &opts {
+            Some(t) => Ok(t.get::<Option<bool>>(name)?.unwrap_or(false)),
+            None => Ok(false),
+        }
     };
-    begin(lua, target, PlayKind::Activation, "play", free)
+    let how = How {
+        free: flag("without_paying")?,
+        anywhere: flag("anywhere")?,
+    };
+    begin(lua, target, PlayKind::Activation, "play", how)
+}
+
+/// What the effect lets a play do: without paying its cost, entering anywhere in a line.
+#[derive(Clone, Copy, Default)]
+struct How {
+    free: bool,
+    anywhere: bool,
 }
 
 /// `ctx:materialize`'s first half: begins the materialization of `target` by the frame's
@@ -41,16 +55,23 @@ pub(super) fn materialize_begin(
     lua: &Lua,
     (_ctx, target, _opts): (AnyUserData, Option<Obj>, Option<Table>),
 ) -> Result<Reply> {
-    begin(lua, target, PlayKind::Materialization, "materialize", false)
+    begin(
+        lua,
+        target,
+        PlayKind::Materialization,
+        "materialize",
+        How::default(),
+    )
 }
 
-fn begin(lua: &Lua, target: Option<Obj>, kind: PlayKind, verb: &str, free: bool) -> Result<Reply> {
+fn begin(lua: &Lua, target: Option<Obj>, kind: PlayKind, verb: &str, how: How) -> Result<Reply> {
     let begun = act(lua, verb, |db, st, _, fr| {
         let Some(id) = still_there(st, fr, target.as_ref(), verb)? else {
             return Ok(None);
         };
         let mut a = Activation::played_by(db, fr.controller, id, fr.card, kind);
-        a.without_paying = free;
+        a.without_paying = how.free;
+        a.anywhere = how.anywhere;
         Ok(Some((Box::new(a), Box::new(st.snapshot()))))
     })?;
     match begun {

@@ -65,7 +65,8 @@ return {
   -- that is not theirs: it joins the same zone of theirs on a flank (asked only when
   -- that zone has others). With duration "until_leaves_play" the control ends as this
   -- ability's card leaves play (its leaves_play event names the object: `released`).
-  take_control = function(ctx, target, player, duration)
+  -- `flank` ("left" or "right"), when the text names it, is where it joins: nobody is asked.
+  take_control = function(ctx, target, player, duration, flank)
     player = player or ctx.controller
     if target ~= nil and type(target) ~= "userdata" then
       error("ctx:take_control: expected an object handle, got a " .. type(target), 2)
@@ -73,9 +74,13 @@ return {
     if target == nil or not target:is_valid() or target:controller() == player then return false end
     local side = "opponent"
     if player == ctx.controller then side = "you" end
-    local flank = "right"
+    if flank ~= nil and flank ~= "left" and flank ~= "right" then
+      error("ctx:take_control: flank \"" .. tostring(flank) .. "\": expected \"left\" or \"right\"", 2)
+    end
+    local named = flank ~= nil
+    flank = flank or "right"
     -- Only a line zone (a battleline) has flanks to choose between.
-    if rust.is_line(ctx, target:zone()) and #ctx:objects({ zone = target:zone(), controller = side }) > 0 then
+    if not named and rust.is_line(ctx, target:zone()) and #ctx:objects({ zone = target:zone(), controller = side }) > 0 then
       local pick = choose(ctx, { options = { "left flank", "right flank" }, prompt = "Put " .. target:name() .. " on which flank?" })[1]
       if pick == "left flank" then flank = "left" end
     end

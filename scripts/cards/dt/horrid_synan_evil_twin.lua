@@ -1,0 +1,2 @@
+-- Horrid Synan, evil twin (DT 308): Poison. Taunt (data). No other ability.
+return {}
