@@ -567,6 +567,17 @@ return {
 			end
 			return false
 		end,
+		-- "Reveal a card at random from your memory": returns the revealed card (nil from an
+		-- empty memory).
+		reveal_random_memory = function(ctx)
+			local memory = ctx:look({ zone = "memory", controller = "you" })
+			if #memory == 0 then
+				return nil
+			end
+			local card = memory[ctx:random(#memory)]
+			ctx:reveal({ card })
+			return card
+		end,
 		-- "Draw a card into your memory": the top card of the player's deck goes to their
 		-- memory; returns it (nil from an empty deck).
 		draw_into_memory = function(ctx)

@@ -11,13 +11,8 @@ return {
 				return ctx:rule("class_bonus")
 			end,
 			resolve = function(ctx)
-				local memory = ctx:look({ zone = "memory", controller = "you" })
-				if #memory == 0 then
-					return
-				end
-				local card = memory[ctx:random(#memory)]
-				ctx:reveal({ card })
-				if card:has_element("luxem") then
+				local card = ctx:rule("reveal_random_memory")
+				if card ~= nil and card:has_element("luxem") then
 					local me = ctx.this
 					ctx:lasting({ target = me, duration = "end_of_turn", effect = { grant = "critical" } })
 					ctx:lasting({

@@ -11,13 +11,8 @@ return {
 				return event.to == "field" and ctx:rule("class_bonus")
 			end,
 			resolve = function(ctx)
-				local memory = ctx:look({ zone = "memory", controller = "you" })
-				if #memory == 0 then
-					return
-				end
-				local card = memory[ctx:random(#memory)]
-				ctx:reveal({ card })
-				if not card:has_element("wind") then
+				local card = ctx:rule("reveal_random_memory")
+				if card == nil or not card:has_element("wind") then
 					return
 				end
 				local others = ctx:objects({ type = "ally", controller = "you", other = true })
