@@ -3,25 +3,16 @@
 return {
 	resolve = function(ctx)
 		ctx:draw(1)
-		if not ctx:rule("class_bonus") then
-			return
+		if
+			ctx:rule("class_bonus")
+			and ctx:rule(
+				"may_banish_from_graveyard",
+				4,
+				{ element = "fire" },
+				"banish four fire cards from your graveyard to draw a card?"
+			)
+		then
+			ctx:draw(1)
 		end
-		local fire = ctx:objects({ zone = "graveyard", controller = "you", element = "fire" })
-		if #fire < 4 then
-			return
-		end
-		local picked = ctx:choose({
-			prompt = "banish four fire cards from your graveyard to draw a card?",
-			objects = fire,
-			min = 0,
-			max = 4,
-		})
-		if #picked < 4 then
-			return
-		end
-		for _, card in ipairs(picked) do
-			ctx:move(card, "banishment")
-		end
-		ctx:draw(1)
 	end,
 }

@@ -11,21 +11,15 @@ return {
 				return ctx:rule("class_bonus")
 			end,
 			resolve = function(ctx)
-				local fire = ctx:objects({ zone = "graveyard", controller = "you", element = "fire" })
-				if #fire < 2 then
+				if
+					not ctx:rule(
+						"may_banish_from_graveyard",
+						2,
+						{ element = "fire" },
+						"banish two fire cards to deal 4 damage to each champion?"
+					)
+				then
 					return
-				end
-				local picked = ctx:choose({
-					prompt = "banish two fire cards to deal 4 damage to each champion?",
-					objects = fire,
-					min = 0,
-					max = 2,
-				})
-				if #picked < 2 then
-					return
-				end
-				for _, card in ipairs(picked) do
-					ctx:move(card, "banishment")
 				end
 				for _, champion in ipairs(ctx:objects({ type = "champion" })) do
 					ctx:deal_damage(champion, 4)
