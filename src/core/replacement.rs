@@ -62,6 +62,10 @@ pub enum Change {
         /// a public zone, not revealed.
         #[serde(default)]
         face_down: bool,
+        /// A status it has where it arrives, as a redirect would give it: Grand Archive's
+        /// "it goes to its owner's material deck Preserved" (Leeching Bolt, GA-MOVE-STATUS).
+        #[serde(default)]
+        status: Option<String>,
     },
     /// `object` is discarded: it goes to its owner's discard zone (the ruleset's
     /// `vocabulary.discard`).
@@ -524,11 +528,13 @@ pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize 
                 position,
                 player,
                 face_down,
+                status,
             } => match db.zone(&zone) {
                 Some(z) => {
                     let moved = primitives::move_into(db, st, object, z, position, player);
-                    if let Some(o) = st.object_mut(object).filter(|_| moved && face_down) {
-                        o.face_down = true;
+                    if let Some(o) = st.object_mut(object).filter(|_| moved) {
+                        o.face_down |= face_down;
+                        o.statuses.extend(status);
                     }
                     moved
                 }

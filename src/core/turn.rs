@@ -99,6 +99,7 @@ fn run(
                                 position: Default::default(),
                                 player: None,
                                 face_down: false,
+                                status: None,
                             },
                         )?;
                     }
@@ -207,6 +208,7 @@ fn run(
                                 position: Default::default(),
                                 player: None,
                                 face_down: false,
+                                status: None,
                             },
                         )?;
                         put += 1;

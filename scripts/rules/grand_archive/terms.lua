@@ -219,6 +219,38 @@ return {
 			end
 			return false
 		end,
+		-- "You may banish N <kind> cards from your graveyard. If you do, ...": the player
+		-- picks exactly n of the matching cards of their graveyard (fewer declines; with
+		-- fewer than n there, nothing is asked) and they are banished; true if they were.
+		may_banish_from_graveyard = function(ctx, n, filter, prompt)
+			local query = { zone = "graveyard", controller = "you" }
+			for k, v in pairs(filter) do
+				query[k] = v
+			end
+			local cards = ctx:objects(query)
+			if #cards < n then
+				return false
+			end
+			local picked = ctx:choose({ prompt = prompt, objects = cards, min = 0, max = n })
+			if #picked < n then
+				return false
+			end
+			for _, card in ipairs(picked) do
+				ctx:move(card, "banishment")
+			end
+			return true
+		end,
+		-- "Reveal a card at random from your memory": returns the revealed card (nil from an
+		-- empty memory).
+		reveal_random_memory = function(ctx)
+			local memory = ctx:look({ zone = "memory", controller = "you" })
+			if #memory == 0 then
+				return nil
+			end
+			local card = memory[ctx:random(#memory)]
+			ctx:reveal({ card })
+			return card
+		end,
 		-- "Draw a card into your memory": the top card of the player's deck goes to their
 		-- memory; returns it (nil from an empty deck).
 		draw_into_memory = function(ctx)

@@ -22,6 +22,7 @@ mod declare;
 mod pay;
 mod ways;
 
+pub use pay::forbid_removing;
 pub use ways::CHOOSE_WAY;
 
 use crate::core::decision::{Answer, Choice, Decision, Options};

@@ -451,14 +451,41 @@ impl Pipeline<'_> {
         count: i64,
         filter: &ObjectFilter,
     ) -> Result<(), Stop> {
+        // A constant ability may forbid removing this kind from some objects to pay
+        // costs (GA-FORBID-COUNTER-COST): they can't pay it, whatever they hold.
+        let action = forbid_removing(counter);
+        let mut f = filter.clone();
+        f.controller = Who::You;
+        let mut barred = Vec::new();
+        for id in query::find(self.db, st, self.hooks, &f, a.player, Some(a.object))? {
+            if let Some(source) = self.hooks.forbids(self.db, st, id, &action)? {
+                barred.push((id, source));
+            }
+        }
         let object = self.one_holding(
             a,
             st,
             filter,
-            |o| o.counters.get(counter).is_some_and(|n| *n >= count),
+            |o| {
+                !barred.iter().any(|(id, _)| *id == o.id)
+                    && o.counters.get(counter).is_some_and(|n| *n >= count)
+            },
             &format!("{count} {counter} counter(s)"),
             "holds that many",
-        )?;
+        );
+        let object = match object {
+            Ok(o) if !barred.iter().any(|(id, _)| *id == o) => o,
+            Ok(_) | Err(Stop::Illegal { .. }) if !barred.is_empty() => {
+                let name = st
+                    .object(barred[0].1)
+                    .map_or("?", |o| &self.db.card(o.card).name);
+                return self.illegal(
+                    a,
+                    format!("{counter} counters can't be removed to pay costs ({name})"),
+                );
+            }
+            other => other?,
+        };
         let change = Change::Counter {
             object,
             counter: counter.to_string(),
@@ -664,4 +691,11 @@ impl Pipeline<'_> {
         st.emit(Event::OpportunityGained { player: a.player });
         Ok(())
     }
+}
+
+/// The action a constant ability forbids when it forbids removing `counter` counters from
+/// the objects it applies to to pay a cost (`{ forbid = "remove_counters", counter = ...
+/// }`, GA-FORBID-COUNTER-COST).
+pub fn forbid_removing(counter: &str) -> String {
+    format!("remove_counters:{counter}")
 }

@@ -318,6 +318,7 @@ fn replaced_move(
         position: Default::default(),
         player: None,
         face_down: false,
+        status: None,
     };
     match replacement::settle(db, hooks, st, change, replacement::Order::Timestamp)? {
         replacement::Outcome::Done(s) if s.iter().any(|x| !x.by.is_empty()) => {

@@ -718,6 +718,7 @@ fn end_of_combat(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Resu
                     position: Default::default(),
                     player: None,
                     face_down: false,
+                    status: None,
                 };
                 replacement::apply(db, hooks, st, change)?;
             }

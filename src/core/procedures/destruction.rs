@@ -115,6 +115,7 @@ pub fn finish(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<
                 position: Default::default(),
                 player: None,
                 face_down: false,
+                status: None,
             };
             replacement::apply(db, hooks, st, change)?;
         }

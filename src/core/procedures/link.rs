@@ -105,6 +105,7 @@ impl Procedure for Link {
                 position: Default::default(),
                 player: None,
                 face_down: false,
+                status: None,
             };
             replacement::apply(db, hooks, st, change)?;
         }

@@ -49,11 +49,15 @@ pub(crate) fn change_table(lua: &Lua, k: &Keys, st: &GameState, c: &Change) -> m
             position,
             player,
             face_down,
+            status,
         } => {
             t.set(&k.target, object_handle(lua, st, *object))?;
             t.set(&k.zone, zone.as_str())?;
             if *face_down {
                 t.set("face_down", true)?;
+            }
+            if let Some(s) = status {
+                t.set("status", s.as_str())?;
             }
             if let Some(p) = player {
                 t.set(&k.player, PlayerRef(*p))?;
@@ -433,6 +437,7 @@ pub(crate) fn change_from(
                     .get::<Option<UserDataRef<PlayerRef>>>(&k.player)?
                     .map(|p| p.0),
                 face_down: t.get::<Option<bool>>("face_down")?.unwrap_or(false),
+                status: t.get::<Option<Name>>("status")?.map(|n| n.0),
             }
         }
         "discard" => Change::Discard { object: target(t)? },

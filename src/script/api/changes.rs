@@ -132,7 +132,7 @@ return {
   -- True only if the object left where it was: a replacement that keeps it there (a ward
   -- removed instead) is a change made, not a move.
   move = function(ctx, target, zone, opts)
-    local made = run(ctx, { kind = "move", target = target, zone = zone, position = opts and opts.position, player = opts and opts.player, face_down = opts and opts.face_down }) > 0
+    local made = run(ctx, { kind = "move", target = target, zone = zone, position = opts and opts.position, player = opts and opts.player, face_down = opts and opts.face_down, status = opts and opts.status }) > 0
     return made and (target == nil or not target:is_valid() or target:zone() == zone)
   end,
   add_counter = function(ctx, target, name, n) return run(ctx, { kind = "counter", target = target, counter = name, amount = n }) > 0 end,

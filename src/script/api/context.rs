@@ -330,6 +330,7 @@ impl UserData for Ctx {
                         position: Default::default(),
                         player: None,
                         face_down: false,
+                        status: None,
                     };
                     crate::core::replacement::apply(db, hooks, st, change).map_err(hook_err)?;
                 }

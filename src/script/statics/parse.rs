@@ -13,6 +13,7 @@ const STATIC_KEYS: &[&str] = &[
     "grant",
     "allow",
     "forbid",
+    "counter",
     "applies_to",
     "condition",
     "from",
@@ -193,6 +194,12 @@ pub(crate) fn parse(
             && ability.is_none();
         let only_declare = nothing_else && t.raw_get::<Value>("forbid").is_ok_and(|v| v.is_nil());
         let element = text("element")?;
+        if text("counter")?.is_some() != (text("forbid")?.as_deref() == Some("remove_counters")) {
+            return Err(fail(
+                i,
+                "{ forbid = \"remove_counters\", counter = \"<counter>\" } forbids removing that counter to pay costs; each needs the other".into(),
+            ));
+        }
         // `spend_from = "self"`, or a function naming the objects to spend from.
         let spend_fn = match t.raw_get::<Value>("spend_from") {
             Ok(Value::Function(f)) => Some(f),
@@ -252,6 +259,12 @@ pub(crate) fn parse(
             }
         // A prohibition on paying a player cost: `{ forbid = "buy", cost = "key" }`.
         } else if let Some(f) = text("forbid")? {
+            // Removing counters of one kind from the objects it applies to to pay costs
+            // (`{ forbid = "remove_counters", counter = "enlighten" }`: Mana Limiter).
+            let f = match text("counter")? {
+                Some(c) => crate::core::activation::forbid_removing(&c),
+                None => f,
+            };
             let alone = ops.is_empty()
                 && grant.is_none()
                 && allow.is_none()
@@ -352,6 +365,7 @@ pub(crate) fn check_forbids(
         if action != "activate"
             && action != "use"
             && action != "destroyed_abilities"
+            && !action.starts_with(&crate::core::activation::forbid_removing(""))
             && !uses.contains(action)
         {
             return Err(ScriptError {
@@ -359,7 +373,7 @@ pub(crate) fn check_forbids(
                 file: path.to_path_buf(),
                 line: None,
                 message: format!(
-                    "statics[{}]: forbid = \"{action}\": a constant ability forbids \"buy\" (with cost), \"activate\", \"use\", \"destroyed_abilities\" or a use of the ruleset ({})",
+                    "statics[{}]: forbid = \"{action}\": a constant ability forbids \"buy\" (with cost), \"activate\", \"use\", \"destroyed_abilities\", \"remove_counters\" (with counter) or a use of the ruleset ({})",
                     n + 1,
                     uses.join(", ")
                 ),
