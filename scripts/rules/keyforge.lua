@@ -1551,6 +1551,20 @@ return {
 				and creature:controller() == ctx.controller
 				and creature:counter("amber") > 0
 		end,
+		-- gr2: ctx:rule("amber_to_pool", creature, n): "move n æmber from <creature> to your
+		-- pool" (all of it for nil): what it holds, up to n, leaves it and the ability's
+		-- controller gains it; returns how much moved (0 if it holds none).
+		amber_to_pool = function(ctx, creature, n)
+			if creature == nil or not creature:is_valid() then
+				return 0
+			end
+			local moved = math.min(creature:counter("amber"), n or creature:counter("amber"))
+			if moved > 0 then
+				ctx:add_counter(creature, "amber", -moved)
+				ctx:gain(ctx.controller, "amber", moved)
+			end
+			return moved
+		end,
 		-- aoa6: ctx:rule("use_it", creature): "use a creature": one of the uses the rules allow
 		-- it now (`ctx:uses`), the player picking which; a stunned creature's use only removes
 		-- the stun, so nobody is asked. False if it has none.
