@@ -5,7 +5,7 @@ return {
 		{
 			on = "moved",
 			own = true,
-			label = "enters play enraged unless you are haunted (Brash Grabber)",
+			label = "enters play enraged unless you are haunted",
 			applies = function(ctx, event)
 				return event.to == "battleline" and not ctx:rule("haunted")
 			end,

@@ -21,7 +21,7 @@ return {
 		{
 			on = "destroyed",
 			own = true,
-			label = "Destroyed: archive it if you are haunted (Cincinnatus Resurrexit)",
+			label = "Destroyed: archive it if you are haunted",
 			resolve = function(ctx)
 				ctx:rule("archive_if_haunted", ctx.this)
 			end,

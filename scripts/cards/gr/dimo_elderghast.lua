@@ -5,7 +5,7 @@ return {
 	triggers = {
 		{
 			on = "destroying",
-			label = "Destroyed: haunted, gain 1 for each æmber on it (Dimo, Elderghast)",
+			label = "Destroyed: haunted, gain 1 for each æmber on it",
 			applies = function(ctx, event)
 				return ctx:rule("friendly_holding_amber", event.object)
 			end,

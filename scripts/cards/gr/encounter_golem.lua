@@ -1,17 +1,18 @@
 -- Encounter Golem (GR R03): Hazardous 3 (data). After you play an action card, that card goes
--- from your discard pile to the bottom of your deck. Destroyed: If you are haunted, archive
+-- from your discard pile to the bottom of your deck (an opponent's card you played is in
+-- their discard pile: it stays). Destroyed: If you are haunted, archive
 -- Encounter Golem.
 return {
 	triggers = {
 		{
 			on = "played",
-			label = "your action card goes to the bottom of your deck (Encounter Golem)",
+			label = "your action card goes to the bottom of your deck",
 			applies = function(ctx, event)
 				return event.player == ctx.controller and event.object:has_type("action")
 			end,
 			resolve = function(ctx, event)
 				local card = event.object
-				if card:is_valid() and card:zone() == "discard" then
+				if card:is_valid() and card:zone() == "discard" and card:owner() == ctx.controller then
 					ctx:move(card, "deck", { position = "bottom" })
 				end
 			end,
@@ -19,7 +20,7 @@ return {
 		{
 			on = "destroyed",
 			own = true,
-			label = "Destroyed: archive it if you are haunted (Encounter Golem)",
+			label = "Destroyed: archive it if you are haunted",
 			resolve = function(ctx)
 				ctx:rule("archive_if_haunted", ctx.this)
 			end,

@@ -4,7 +4,7 @@ return {
 	triggers = {
 		{
 			on = "turn_began",
-			label = "start of your turn: not haunted, discard the top card of your deck (Haunted House)",
+			label = "start of your turn: not haunted, discard the top card of your deck",
 			applies = function(ctx, event)
 				return event.player == ctx.controller
 			end,

@@ -4,7 +4,7 @@ return {
 	triggers = {
 		{
 			on = "used",
-			label = "a creature reaped: its controller's top card is discarded (Jackpot Greene)",
+			label = "a creature reaped: its controller's top card is discarded",
 			applies = function(_ctx, event)
 				return event.ability == "reap"
 					and event.object:is_valid()

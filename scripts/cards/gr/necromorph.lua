@@ -4,7 +4,7 @@ return {
 	triggers = {
 		{
 			on = "destroying",
-			label = "Destroyed: a non-Star Alliance neighbor is destroyed instead (Necromorph)",
+			label = "Destroyed: a non-Star Alliance neighbor is destroyed instead",
 			applies = function(ctx, event)
 				return event.object == ctx.this
 			end,

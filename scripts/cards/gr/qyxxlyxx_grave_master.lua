@@ -27,7 +27,7 @@ return {
 		{
 			on = "destroyed",
 			own = true,
-			label = "Destroyed: archive it if you are haunted (Qyxxlyxx Grave Master)",
+			label = "Destroyed: archive it if you are haunted",
 			resolve = function(ctx)
 				ctx:rule("archive_if_haunted", ctx.this)
 			end,

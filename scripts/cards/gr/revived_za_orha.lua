@@ -12,7 +12,7 @@ return {
 		{
 			on = "destroyed",
 			own = true,
-			label = "Destroyed: archive it if you are haunted (Revived Ză-Orhă)",
+			label = "Destroyed: archive it if you are haunted",
 			resolve = function(ctx)
 				ctx:rule("archive_if_haunted", ctx.this)
 			end,

@@ -4,7 +4,7 @@ return {
 	replacements = {
 		{
 			on = "wake",
-			label = "stays exhausted: not haunted (The Red Death)",
+			label = "stays exhausted: not haunted",
 			applies = function(ctx, change)
 				return change.target == ctx.this and not ctx:rule("haunted")
 			end,
