@@ -507,6 +507,16 @@ local KEYWORD_REPLACEMENTS = {
 			instead_for("destroy", "invulnerable: not destroyed", always, nothing),
 		},
 	},
+	-- gr2: "<It> cannot ready unless you are haunted" (The Red Death, Awakened Titan): its
+	-- readying, in the "ready cards" step or by a card effect, does nothing while its
+	-- controller is not haunted (KF-GR2-READY-HAUNTED-1).
+	ready_only_if_haunted = {
+		replacements = {
+			instead_for("wake", "cannot ready: not haunted", function(ctx)
+				return not LATER_TERMS.haunted(ctx, ctx.this:controller())
+			end, nothing),
+		},
+	},
 }
 
 local COUNTER_REPLACEMENTS = {
@@ -1637,6 +1647,23 @@ return {
 
 	-- Keywords that are triggered abilities: every object in play with one has them.
 	keyword_triggers = {
+		-- gr2: "Destroyed: If you are haunted, archive <this>" (the Grim Reminders revenants),
+		-- the keyword `haunted_archive`: it goes to its owner's archives if its controller is
+		-- haunted as the ability resolves (KF-GR2-HAUNTED-ARCHIVE-1).
+		haunted_archive = {
+			triggers = {
+				{
+					on = "destroyed",
+					own = true,
+					label = "Destroyed: archived if you are haunted",
+					resolve = function(ctx)
+						if ctx.this:is_valid() and LATER_TERMS.haunted(ctx, ctx.this:controller()) then
+							ctx:move(ctx.this, "archives")
+						end
+					end,
+				},
+			},
+		},
 		-- "Reap: Draw a card", gained for a while (Spectral Tunneler): after it reaps, its
 		-- controller draws a card.
 		reap_draws = {

@@ -1,5 +1,5 @@
 -- Cincinnatus Resurrexit (GR R01): It gets +1 power for each æmber on it. Play/After Fight:
--- Capture 2, then exalt it. Destroyed: If you are haunted, archive it.
+-- Capture 2, then exalt it. Destroyed: archived if you are haunted (the keyword `haunted_archive`, data).
 local function capture_and_exalt(ctx)
 	ctx:capture(ctx.this, 2)
 	ctx:rule("exalt", ctx.this)
@@ -17,14 +17,4 @@ return {
 	},
 	resolve = capture_and_exalt,
 	fight = capture_and_exalt,
-	triggers = {
-		{
-			on = "destroyed",
-			own = true,
-			label = "Destroyed: archive it if you are haunted",
-			resolve = function(ctx)
-				ctx:rule("archive_if_haunted", ctx.this)
-			end,
-		},
-	},
 }

@@ -1,7 +1,6 @@
 -- Encounter Golem (GR R03): Hazardous 3 (data). After you play an action card, that card goes
 -- from your discard pile to the bottom of your deck (an opponent's card you played is in
--- their discard pile: it stays). Destroyed: If you are haunted, archive
--- Encounter Golem.
+-- their discard pile: it stays). Destroyed: archived if you are haunted (the keyword `haunted_archive`, data).
 return {
 	triggers = {
 		{
@@ -15,14 +14,6 @@ return {
 				if card:is_valid() and card:zone() == "discard" and card:owner() == ctx.controller then
 					ctx:move(card, "deck", { position = "bottom" })
 				end
-			end,
-		},
-		{
-			on = "destroyed",
-			own = true,
-			label = "Destroyed: archive it if you are haunted",
-			resolve = function(ctx)
-				ctx:rule("archive_if_haunted", ctx.this)
 			end,
 		},
 	},

@@ -23,14 +23,4 @@ return {
 		end
 		ctx:rule("damage_each", hit, 2)
 	end,
-	triggers = {
-		{
-			on = "destroyed",
-			own = true,
-			label = "Destroyed: archive it if you are haunted",
-			resolve = function(ctx)
-				ctx:rule("archive_if_haunted", ctx.this)
-			end,
-		},
-	},
 }

@@ -1,5 +1,5 @@
 -- Revived Ză-Orhă (GR R09): Play: If your opponent has forged more keys than you, forge a key
--- at current cost; if you do, purge it. Destroyed: If you are haunted, archive it.
+-- at current cost; if you do, purge it. Destroyed: archived if you are haunted (the keyword `haunted_archive`, data).
 return {
 	resolve = function(ctx)
 		if
@@ -8,14 +8,4 @@ return {
 			ctx:banish(ctx.this)
 		end
 	end,
-	triggers = {
-		{
-			on = "destroyed",
-			own = true,
-			label = "Destroyed: archive it if you are haunted",
-			resolve = function(ctx)
-				ctx:rule("archive_if_haunted", ctx.this)
-			end,
-		},
-	},
 }
