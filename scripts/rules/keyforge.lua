@@ -1575,6 +1575,43 @@ return {
 			end
 			return moved
 		end,
+		-- gr2: ctx:rule("sharing_house_with", card, controller): the creatures in play of
+		-- "you", "opponent" or "any" (default) that share a house with the card ("each
+		-- creature that shares a house with that card").
+		sharing_house_with = function(ctx, card, controller)
+			local out = {}
+			for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = controller or "any" })) do
+				if ctx:rule("shares_house", creature, card) then
+					table.insert(out, creature)
+				end
+			end
+			return out
+		end,
+		-- gr2: ctx:rule("clock_tick", n): "at the end of your turn, put a time counter on each
+		-- friendly Clock creature. If there are n or more time counters on <this>, ..." (Tick-
+		-- Tock, Chronometer, Ancestral Timekeeper): the counters go on, then whether this card
+		-- (still in play) holds n or more.
+		clock_tick = function(ctx, n)
+			for _, clock in
+				ipairs(ctx:objects({ zone = "battleline", controller = "you", subtype = "clock" }))
+			do
+				ctx:add_counter(clock, "time", 1)
+			end
+			return ctx.this:is_valid() and ctx.this:counter("time") >= n
+		end,
+		-- gr2: ctx:rule("use_friendly_not_of", house): "use a friendly non-<house> creature"
+		-- (Perimeter Alarm, Séance Scanner): the player picks one of theirs not of that house
+		-- that has a use now, and uses it (`use_it`); false if none.
+		use_friendly_not_of = function(ctx, house)
+			local others = {}
+			for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "you" })) do
+				if not ctx:rule("of_house", creature, house) and #ctx:uses(creature) > 0 then
+					table.insert(others, creature)
+				end
+			end
+			local prompt = "Use which friendly creature that is not " .. house .. "?"
+			return ctx:rule("use_it", ctx:choose({ prompt = prompt, objects = others })[1])
+		end,
 		-- aoa6: ctx:rule("use_it", creature): "use a creature": one of the uses the rules allow
 		-- it now (`ctx:uses`), the player picking which; a stunned creature's use only removes
 		-- the stun, so nobody is asked. False if it has none.

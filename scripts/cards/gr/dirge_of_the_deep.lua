@@ -7,12 +7,7 @@ return {
 		if bottom == nil then
 			return
 		end
-		local matching = {}
-		for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "any" })) do
-			if ctx:rule("shares_house", creature, bottom) then
-				table.insert(matching, creature)
-			end
-		end
+		local matching = ctx:rule("sharing_house_with", bottom)
 		ctx:discard(bottom)
 		for _, creature in ipairs(matching) do
 			ctx:exhaust(creature)

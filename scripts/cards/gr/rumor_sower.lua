@@ -6,12 +6,7 @@ return {
 		if top == nil then
 			return
 		end
-		local enemies = {}
-		for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "opponent" })) do
-			if ctx:rule("shares_house", creature, top) then
-				table.insert(enemies, creature)
-			end
-		end
+		local enemies = ctx:rule("sharing_house_with", top, "opponent")
 		ctx:discard(top)
 		ctx:rule("stun", ctx:choose({ prompt = "Stun which enemy creature?", objects = enemies })[1])
 	end,
