@@ -1612,6 +1612,26 @@ return {
 			local prompt = "Use which friendly creature that is not " .. house .. "?"
 			return ctx:rule("use_it", ctx:choose({ prompt = prompt, objects = others })[1])
 		end,
+		-- gr2: ctx:rule("beside_a_housemate", creature): it shares a house with one or more of
+		-- its neighbors (Bad Chemistry, Curse of Obstinacy).
+		beside_a_housemate = function(ctx, creature)
+			for _, neighbor in ipairs(creature:neighbors()) do
+				if ctx:rule("shares_house", creature, neighbor) then
+					return true
+				end
+			end
+			return false
+		end,
+		-- gr2: ctx:rule("friendly_reaped", event): a `used` event of a reap by a creature the
+		-- ability's controller controls, still in play ("each friendly creature gains, After
+		-- Reap: ...", a lasting trigger: Replicative Growth, Dredge).
+		friendly_reaped = function(ctx, event)
+			local creature = event.object
+			return event.ability == "reap"
+				and creature:is_valid()
+				and creature:controller() == ctx.controller
+				and creature:zone() == "battleline"
+		end,
 		-- aoa6: ctx:rule("use_it", creature): "use a creature": one of the uses the rules allow
 		-- it now (`ctx:uses`), the player picking which; a stunned creature's use only removes
 		-- the stun, so nobody is asked. False if it has none.

@@ -4,11 +4,8 @@ return {
 	resolve = function(ctx)
 		local stunned = {}
 		for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "any" })) do
-			for _, neighbor in ipairs(creature:neighbors()) do
-				if ctx:rule("shares_house", creature, neighbor) then
-					table.insert(stunned, creature)
-					break
-				end
+			if ctx:rule("beside_a_housemate", creature) then
+				table.insert(stunned, creature)
 			end
 		end
 		for _, creature in ipairs(stunned) do

@@ -10,10 +10,7 @@ return {
 			lasting = "reaped",
 			label = "a friendly creature reaped: a card of your discard pile on top of your deck",
 			applies = function(ctx, event)
-				return event.ability == "reap"
-					and event.object:is_valid()
-					and event.object:controller() == ctx.controller
-					and event.object:zone() == "battleline"
+				return ctx:rule("friendly_reaped", event)
 			end,
 			resolve = function(ctx)
 				local pile = ctx:objects({ zone = "discard", controller = "you" })

@@ -11,10 +11,7 @@ return {
 			lasting = "reaped",
 			label = "a friendly creature reaped: 1 æmber from it to your pool",
 			applies = function(ctx, event)
-				return event.ability == "reap"
-					and event.object:is_valid()
-					and event.object:controller() == ctx.controller
-					and event.object:zone() == "battleline"
+				return ctx:rule("friendly_reaped", event)
 			end,
 			resolve = function(ctx, event)
 				ctx:rule("amber_to_pool", event.object, 1)
