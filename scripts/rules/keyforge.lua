@@ -551,6 +551,16 @@ local KEYWORD_REPLACEMENTS = {
 			instead_for("destroy", "invulnerable: not destroyed", always, nothing),
 		},
 	},
+	-- gr2: "<It> cannot ready unless you are haunted" (The Red Death, Awakened Titan): its
+	-- readying, in the "ready cards" step or by a card effect, does nothing while its
+	-- controller is not haunted (KF-GR2-READY-HAUNTED-1).
+	ready_only_if_haunted = {
+		replacements = {
+			instead_for("wake", "cannot ready: not haunted", function(ctx)
+				return not LATER_TERMS.haunted(ctx, ctx.this:controller())
+			end, nothing),
+		},
+	},
 }
 
 local COUNTER_REPLACEMENTS = {
@@ -1605,6 +1615,77 @@ return {
 				and creature:controller() == ctx.controller
 				and creature:counter("amber") > 0
 		end,
+		-- gr2: ctx:rule("amber_to_pool", creature, n): "move n æmber from <creature> to your
+		-- pool" (all of it for nil): what it holds, up to n, leaves it and the ability's
+		-- controller gains it; returns how much moved (0 if it holds none).
+		amber_to_pool = function(ctx, creature, n)
+			if creature == nil or not creature:is_valid() then
+				return 0
+			end
+			local moved = math.min(creature:counter("amber"), n or creature:counter("amber"))
+			if moved > 0 then
+				ctx:add_counter(creature, "amber", -moved)
+				ctx:gain(ctx.controller, "amber", moved)
+			end
+			return moved
+		end,
+		-- gr2: ctx:rule("sharing_house_with", card, controller): the creatures in play of
+		-- "you", "opponent" or "any" (default) that share a house with the card ("each
+		-- creature that shares a house with that card").
+		sharing_house_with = function(ctx, card, controller)
+			local out = {}
+			for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = controller or "any" })) do
+				if ctx:rule("shares_house", creature, card) then
+					table.insert(out, creature)
+				end
+			end
+			return out
+		end,
+		-- gr2: ctx:rule("clock_tick", n): "at the end of your turn, put a time counter on each
+		-- friendly Clock creature. If there are n or more time counters on <this>, ..." (Tick-
+		-- Tock, Chronometer, Ancestral Timekeeper): the counters go on, then whether this card
+		-- (still in play) holds n or more.
+		clock_tick = function(ctx, n)
+			for _, clock in
+				ipairs(ctx:objects({ zone = "battleline", controller = "you", subtype = "clock" }))
+			do
+				ctx:add_counter(clock, "time", 1)
+			end
+			return ctx.this:is_valid() and ctx.this:counter("time") >= n
+		end,
+		-- gr2: ctx:rule("use_friendly_not_of", house): "use a friendly non-<house> creature"
+		-- (Perimeter Alarm, Séance Scanner): the player picks one of theirs not of that house
+		-- that has a use now, and uses it (`use_it`); false if none.
+		use_friendly_not_of = function(ctx, house)
+			local others = {}
+			for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "you" })) do
+				if not ctx:rule("of_house", creature, house) and #ctx:uses(creature) > 0 then
+					table.insert(others, creature)
+				end
+			end
+			local prompt = "Use which friendly creature that is not " .. house .. "?"
+			return ctx:rule("use_it", ctx:choose({ prompt = prompt, objects = others })[1])
+		end,
+		-- gr2: ctx:rule("beside_a_housemate", creature): it shares a house with one or more of
+		-- its neighbors (Bad Chemistry, Curse of Obstinacy).
+		beside_a_housemate = function(ctx, creature)
+			for _, neighbor in ipairs(creature:neighbors()) do
+				if ctx:rule("shares_house", creature, neighbor) then
+					return true
+				end
+			end
+			return false
+		end,
+		-- gr2: ctx:rule("friendly_reaped", event): a `used` event of a reap by a creature the
+		-- ability's controller controls, still in play ("each friendly creature gains, After
+		-- Reap: ...", a lasting trigger: Replicative Growth, Dredge).
+		friendly_reaped = function(ctx, event)
+			local creature = event.object
+			return event.ability == "reap"
+				and creature:is_valid()
+				and creature:controller() == ctx.controller
+				and creature:zone() == "battleline"
+		end,
 		-- aoa6: ctx:rule("use_it", creature): "use a creature": one of the uses the rules allow
 		-- it now (`ctx:uses`), the player picking which; a stunned creature's use only removes
 		-- the stun, so nobody is asked. False if it has none.
@@ -1781,6 +1862,23 @@ return {
 
 	-- Keywords that are triggered abilities: every object in play with one has them.
 	keyword_triggers = {
+		-- gr2: "Destroyed: If you are haunted, archive <this>" (the Grim Reminders revenants),
+		-- the keyword `haunted_archive`: it goes to its owner's archives if its controller is
+		-- haunted as the ability resolves (KF-GR2-HAUNTED-ARCHIVE-1).
+		haunted_archive = {
+			triggers = {
+				{
+					on = "destroyed",
+					own = true,
+					label = "Destroyed: archived if you are haunted",
+					resolve = function(ctx)
+						if ctx.this:is_valid() and LATER_TERMS.haunted(ctx, ctx.this:controller()) then
+							ctx:move(ctx.this, "archives")
+						end
+					end,
+				},
+			},
+		},
 		-- "Reap: Draw a card", gained for a while (Spectral Tunneler): after it reaps, its
 		-- controller draws a card.
 		reap_draws = {

@@ -622,6 +622,10 @@ pub(crate) fn destroying_triggers(
         t.on == "destroyed" && t.own && t.lasting.is_none()
     });
     offer(hooks, st, object, event, defs, &mut out)?;
+    // Those a keyword of it gives answer here too, after its card's own (KeyForge's
+    // `haunted_archive`, KF-GR2-HAUNTED-ARCHIVE-1): the `Destroyed` event skips them.
+    let defs = keyword_defs(hooks, st, object, "destroyed", true)?;
+    offer(hooks, st, object, event, defs, &mut out)?;
     for a in crate::core::primitives::attachments(st, object) {
         let defs = trigger_defs(hooks, st, a, |t| {
             t.on == "destroyed" && !t.own && t.lasting.is_none()

@@ -3,15 +3,7 @@
 -- creature was used).
 return {
 	resolve = function(ctx)
-		local others = {}
-		for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "you" })) do
-			if not ctx:rule("of_house", creature, "staralliance") and #ctx:uses(creature) > 0 then
-				table.insert(others, creature)
-			end
-		end
-		local pick =
-			ctx:choose({ prompt = "Use which friendly non-Star Alliance creature?", objects = others })[1]
-		ctx:rule("use_it", pick)
+		ctx:rule("use_friendly_not_of", "staralliance")
 		if ctx:rule("haunted") then
 			ctx:move(ctx.this, "archives")
 		end
