@@ -1058,6 +1058,17 @@ return {
 		-- ctx:rule("reset_tide").
 		reset_tide = LATER_TERMS.reset_tide,
 		make_token = LATER_TERMS.make_token,
+		-- woe2: ctx:rule("token_creatures" [, side]): the token creatures in play (rulebook,
+		-- "Token Creatures"), of one side ("you", "opponent"; "any" by default), left to right.
+		token_creatures = function(ctx, side)
+			local found = {}
+			for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = side or "any" })) do
+				if creature:is_token() then
+					table.insert(found, creature)
+				end
+			end
+			return found
+		end,
 		tide = LATER_TERMS.tide,
 		-- ctx:rule("raised_tide", event).
 		raised_tide = LATER_TERMS.raised_tide,
