@@ -1058,6 +1058,18 @@ return {
 		-- ctx:rule("reset_tide").
 		reset_tide = LATER_TERMS.reset_tide,
 		make_token = LATER_TERMS.make_token,
+		-- woe2: ctx:rule("top_of_decks_at_random", creatures): "put each of them on top of its
+		-- owner's deck in a random order" (Mælstrom, Adult Swim): each goes on top, one after
+		-- another in an order the game's RNG picks.
+		top_of_decks_at_random = function(ctx, creatures)
+			local order = {}
+			for _, creature in ipairs(creatures) do
+				table.insert(order, ctx:random(#order + 1), creature)
+			end
+			for _, creature in ipairs(order) do
+				ctx:move(creature, "deck", { position = "top" })
+			end
+		end,
 		-- woe2: ctx:rule("token_creatures" [, side]): the token creatures in play (rulebook,
 		-- "Token Creatures"), of one side ("you", "opponent"; "any" by default), left to right.
 		token_creatures = function(ctx, side)
