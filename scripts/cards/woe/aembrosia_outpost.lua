@@ -11,7 +11,8 @@ return {
 				table.insert(holders, creature)
 			end
 		end
-		local picked = ctx:choose({ prompt = "Move 1 æmber from which friendly creature?", objects = holders })[1]
+		local picked =
+			ctx:choose({ prompt = "Move 1 æmber from which friendly creature?", objects = holders })[1]
 		if picked ~= nil then
 			ctx:add_counter(picked, "amber", -1)
 			ctx:gain(ctx.controller, "amber", 1)

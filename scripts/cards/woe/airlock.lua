@@ -7,7 +7,8 @@ return {
 				table.insert(candidates, card)
 			end
 		end
-		local picked = ctx:choose({ prompt = "Discard which non-Mars card (then draw one)?", objects = candidates })[1]
+		local picked =
+			ctx:choose({ prompt = "Discard which non-Mars card (then draw one)?", objects = candidates })[1]
 		if picked ~= nil and ctx:discard(picked) then
 			ctx:draw(1)
 		end

@@ -11,7 +11,8 @@ return {
 			resolve = function(ctx)
 				local all = ctx:objects({ zone = "battleline", controller = "any" })
 				local least = ctx:rule("least_powerful", all)
-				local picked = ctx:choose({ prompt = "Destroy which least powerful creature?", objects = least })[1]
+				local picked =
+					ctx:choose({ prompt = "Destroy which least powerful creature?", objects = least })[1]
 				if picked ~= nil then
 					ctx:destroy(picked)
 				end

@@ -3,7 +3,8 @@
 return {
 	resolve = function(ctx)
 		local pile = ctx:objects({ zone = "discard", controller = "opponent" })
-		local picked = ctx:choose({ prompt = "Choose a card in your opponent's discard pile", objects = pile })[1]
+		local picked =
+			ctx:choose({ prompt = "Choose a card in your opponent's discard pile", objects = pile })[1]
 		if picked == nil then
 			return
 		end

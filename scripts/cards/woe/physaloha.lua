@@ -7,7 +7,10 @@ return {
 			label = "a damaged creature stays exhausted in the ready step (Physaloha)",
 			applies = function(_ctx, change)
 				local c = change.target
-				return c ~= nil and c:has_type("creature") and c:damage() > 0 and c:controller():in_phase("ready")
+				return c ~= nil
+					and c:has_type("creature")
+					and c:damage() > 0
+					and c:controller():in_phase("ready")
 			end,
 			instead = function(_ctx, _change)
 				return {}

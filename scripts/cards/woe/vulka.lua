@@ -1,7 +1,9 @@
 -- Vulka (WoE 036): Each friendly Brobnar creature gains splash-attack 1 (added to any it
 -- has: the stat `splash_attack`).
 local function friendly_brobnar(ctx, obj)
-	return obj:zone() == "battleline" and obj:controller() == ctx.controller and ctx:rule("of_house", obj, "brobnar")
+	return obj:zone() == "battleline"
+		and obj:controller() == ctx.controller
+		and ctx:rule("of_house", obj, "brobnar")
 end
 
 return {
