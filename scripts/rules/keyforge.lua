@@ -1071,7 +1071,7 @@ return {
 			end
 		end,
 		-- woe2: ctx:rule("token_creatures" [, side]): the token creatures in play (rulebook,
-		-- "Token Creatures"), of one side ("you", "opponent"; "any" by default), left to right.
+		-- "Token Creatures"), of one side ("you", "opponent"; "any" by default).
 		token_creatures = function(ctx, side)
 			local found = {}
 			for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = side or "any" })) do

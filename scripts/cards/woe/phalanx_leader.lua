@@ -15,16 +15,13 @@ return {
 			return
 		end
 		-- Its place in the line without the token: the token goes there, the leader one on.
-		local place = 0
+		local place = 1
 		for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "you" })) do
-			if creature ~= token then
+			if creature.id ~= token.id and creature:is_left_of(ctx.this) then
 				place = place + 1
-				if creature == ctx.this then
-					ctx:reposition(token, place)
-					return
-				end
 			end
 		end
+		ctx:reposition(token, place)
 	end,
 	fight = rally,
 	reap = rally,

@@ -1,5 +1,5 @@
 -- Stir-Crazy (WoE 377): Play: Each ready creature (either side's) captures 1 æmber from its
--- own opponent, left to right, the active player's first.
+-- own opponent (the active player's creatures first).
 return {
 	resolve = function(ctx)
 		for _, side in ipairs({ "you", "opponent" }) do

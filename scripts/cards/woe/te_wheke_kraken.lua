@@ -26,14 +26,12 @@ return {
 			return
 		end
 		for _, creature in
-			ipairs(
-				ctx:choose({
-					prompt = "Exhaust which 2 friendly Unfathomable creatures?",
-					objects = ready,
-					min = 2,
-					max = 2,
-				})
-			)
+			ipairs(ctx:choose({
+				prompt = "Exhaust which 2 friendly Unfathomable creatures?",
+				objects = ready,
+				min = 2,
+				max = 2,
+			}))
 		do
 			ctx:exhaust(creature)
 		end
