@@ -1070,6 +1070,27 @@ return {
 				ctx:move(creature, "deck", { position = "top" })
 			end
 		end,
+		-- woe2: ctx:rule("archive_from_hand", n): "archive N cards": the player picks N cards of
+		-- their hand (as many as there are) and puts them in their archives.
+		archive_from_hand = function(ctx, n)
+			local hand = ctx:objects({ zone = "hand", controller = "you" })
+			local k = math.min(n, #hand)
+			local prompt = "Archive which " .. k .. " card(s)?"
+			for _, card in ipairs(ctx:choose({ prompt = prompt, objects = hand, min = k, max = k })) do
+				ctx:move(card, "archives")
+			end
+		end,
+		-- woe2: ctx:rule("pass_wisdom", name): "you may put a wisdom counter on <name>" (the
+		-- Winds of Exchange philosophers): on a friendly creature of that name, if the player
+		-- picks one.
+		pass_wisdom = function(ctx, name)
+			local candidates = ctx:objects({ zone = "battleline", controller = "you", name = name })
+			local prompt = "Put a wisdom counter on " .. name .. "?"
+			local picked = ctx:choose({ prompt = prompt, objects = candidates, min = 0, max = 1 })[1]
+			if picked ~= nil then
+				ctx:add_counter(picked, "wisdom", 1)
+			end
+		end,
 		-- woe2: ctx:rule("creatures_between", creature, name): the creatures standing between it
 		-- and a creature named `name` in its battleline (the one with the most between, if
 		-- several); none without one (Com. Officer Hings and Gross).
