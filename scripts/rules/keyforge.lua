@@ -1118,6 +1118,22 @@ return {
 			end
 			return best
 		end,
+		-- woe2: ctx:rule("friendly_token", obj): it is a token creature in play under this
+		-- ability's controller ("each friendly token creature gets/gains ...").
+		friendly_token = function(ctx, obj)
+			return obj:zone() == "battleline" and obj:controller() == ctx.controller and obj:is_token()
+		end,
+		-- woe2: ctx:rule("swap_control", mine, theirs): "swap control of those creatures": the
+		-- opponent takes `mine`, this ability's controller takes `theirs` (each joins its new
+		-- side on a flank the active player picks); nothing if either is missing.
+		swap_control = function(ctx, mine, theirs)
+			if mine == nil or theirs == nil then
+				return
+			end
+			local opponent = ctx.opponent
+			ctx:take_control(theirs, ctx.controller)
+			ctx:take_control(mine, opponent)
+		end,
 		-- woe2: ctx:rule("token_creatures" [, side]): the token creatures in play (rulebook,
 		-- "Token Creatures"), of one side ("you", "opponent"; "any" by default).
 		token_creatures = function(ctx, side)

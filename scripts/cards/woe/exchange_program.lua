@@ -16,7 +16,6 @@ return {
 		end
 		local friend = ctx:choose({ prompt = "Which friendly flank creature?", objects = mine })[1]
 		local foe = ctx:choose({ prompt = "Which enemy flank creature?", objects = theirs })[1]
-		ctx:take_control(foe, ctx.controller)
-		ctx:take_control(friend, ctx.opponent)
+		ctx:rule("swap_control", friend, foe)
 	end,
 }

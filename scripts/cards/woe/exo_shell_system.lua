@@ -5,7 +5,7 @@ return {
 		{
 			grant = "elusive",
 			applies_to = function(ctx, obj)
-				return obj:zone() == "battleline" and obj:controller() == ctx.controller and obj:is_token()
+				return ctx:rule("friendly_token", obj)
 			end,
 		},
 	},

@@ -6,7 +6,7 @@ return {
 			stat = "armor",
 			increase = 1,
 			applies_to = function(ctx, obj)
-				return obj:zone() == "battleline" and obj:controller() == ctx.controller and obj:is_token()
+				return ctx:rule("friendly_token", obj)
 			end,
 		},
 	},

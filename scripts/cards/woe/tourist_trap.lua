@@ -12,7 +12,6 @@ return {
 		end
 		local token = ctx:choose({ prompt = "Which friendly token creature?", objects = mine })[1]
 		local foe = ctx:choose({ prompt = "Which enemy creature?", objects = theirs })[1]
-		ctx:take_control(foe, ctx.controller)
-		ctx:take_control(token, ctx.opponent)
+		ctx:rule("swap_control", token, foe)
 	end,
 }

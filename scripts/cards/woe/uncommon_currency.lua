@@ -7,8 +7,6 @@ return {
 		if picked == nil then
 			return
 		end
-		local opponent = ctx.opponent
-		ctx:take_control(picked, ctx.controller)
-		ctx:take_control(ctx.this, opponent)
+		ctx:rule("swap_control", ctx.this, picked)
 	end,
 }
