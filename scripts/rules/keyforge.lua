@@ -316,14 +316,16 @@ end
 -- top card of the player's deck into play face down, exhausted, on a flank of their
 -- battleline (the player picks), as a copy of that reference card (ready if that card
 -- enters play ready); leaving play, it is its own card again. With no reference card or an empty deck, nothing is made.
-local function make_token(ctx, player)
+-- Given a card (woe2: "put it into play facedown as a token creature": Space Invaders), that
+-- card becomes the token instead of the deck's top card.
+local function make_token(ctx, player, card)
 	local p = player or ctx.controller
 	local side = "opponent"
 	if p == ctx.controller then
 		side = "you"
 	end
 	local reference = ctx:objects({ zone = "token_reference", controller = side })[1]
-	local top = ctx:top(1, p)[1]
+	local top = card or ctx:top(1, p)[1]
 	if reference == nil or top == nil then
 		return nil
 	end
@@ -399,7 +401,7 @@ local function has_status(creature, name)
 end
 
 local LATER_TERMS = {
-	-- ctx:rule("make_token" [, player]): the token creature made, or nil.
+	-- ctx:rule("make_token" [, player [, card]]): the token creature made, or nil.
 	make_token = make_token,
 	-- ctx:rule("raise_tide" [, player]): the tide becomes high for the player (the
 	-- ability's controller by default). Returns whether it was raised: a player it is
