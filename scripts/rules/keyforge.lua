@@ -359,14 +359,16 @@ end
 -- top card of the player's deck into play face down, exhausted, on a flank of their
 -- battleline (the player picks), as a copy of that reference card (ready if that card
 -- enters play ready); leaving play, it is its own card again. With no reference card or an empty deck, nothing is made.
-local function make_token(ctx, player)
+-- Given a card (woe2: "put it into play facedown as a token creature": Space Invaders), that
+-- card becomes the token instead of the deck's top card.
+local function make_token(ctx, player, card)
 	local p = player or ctx.controller
 	local side = "opponent"
 	if p == ctx.controller then
 		side = "you"
 	end
 	local reference = ctx:objects({ zone = "token_reference", controller = side })[1]
-	local top = ctx:top(1, p)[1]
+	local top = card or ctx:top(1, p)[1]
 	if reference == nil or top == nil then
 		return nil
 	end
@@ -443,7 +445,7 @@ local function has_status(creature, name)
 end
 
 local LATER_TERMS = {
-	-- ctx:rule("make_token" [, player]): the token creature made, or nil.
+	-- ctx:rule("make_token" [, player [, card]]): the token creature made, or nil.
 	make_token = make_token,
 	-- ctx:rule("raise_tide" [, player]): the tide becomes high for the player (the
 	-- ability's controller by default). Returns whether it was raised: a player it is
@@ -1122,6 +1124,93 @@ return {
 		-- ctx:rule("reset_tide").
 		reset_tide = LATER_TERMS.reset_tide,
 		make_token = LATER_TERMS.make_token,
+		-- woe2: ctx:rule("top_of_decks_at_random", creatures): "put each of them on top of its
+		-- owner's deck in a random order" (Mælstrom, Adult Swim): each goes on top, one after
+		-- another in an order the game's RNG picks.
+		top_of_decks_at_random = function(ctx, creatures)
+			local order = {}
+			for _, creature in ipairs(creatures) do
+				table.insert(order, ctx:random(#order + 1), creature)
+			end
+			for _, creature in ipairs(order) do
+				ctx:move(creature, "deck", { position = "top" })
+			end
+		end,
+		-- woe2: ctx:rule("archive_from_hand", n): "archive N cards": the player picks N cards of
+		-- their hand (as many as there are) and puts them in their archives.
+		archive_from_hand = function(ctx, n)
+			local hand = ctx:objects({ zone = "hand", controller = "you" })
+			local k = math.min(n, #hand)
+			local prompt = "Archive which " .. k .. " card(s)?"
+			for _, card in ipairs(ctx:choose({ prompt = prompt, objects = hand, min = k, max = k })) do
+				ctx:move(card, "archives")
+			end
+		end,
+		-- woe2: ctx:rule("pass_wisdom", name): "you may put a wisdom counter on <name>" (the
+		-- Winds of Exchange philosophers): on a friendly creature of that name, if the player
+		-- picks one.
+		pass_wisdom = function(ctx, name)
+			local candidates = ctx:objects({ zone = "battleline", controller = "you", name = name })
+			local prompt = "Put a wisdom counter on " .. name .. "?"
+			local picked = ctx:choose({ prompt = prompt, objects = candidates, min = 0, max = 1 })[1]
+			if picked ~= nil then
+				ctx:add_counter(picked, "wisdom", 1)
+			end
+		end,
+		-- woe2: ctx:rule("creatures_between", creature, name): the creatures standing between it
+		-- and a creature named `name` in its battleline (the one with the most between, if
+		-- several); none without one (Com. Officer Hings and Gross).
+		creatures_between = function(ctx, creature, name)
+			if not creature:is_valid() or creature:zone() ~= "battleline" then
+				return {}
+			end
+			local side = creature:controller() == ctx.controller and "you" or "opponent"
+			local line = ctx:objects({ zone = "battleline", controller = side })
+			local best = {}
+			for _, partner in ipairs(line) do
+				if partner:name() == name and partner ~= creature then
+					local between = {}
+					for _, c in ipairs(line) do
+						local inside = (c:is_left_of(creature) and partner:is_left_of(c))
+							or (c:is_left_of(partner) and creature:is_left_of(c))
+						if inside then
+							table.insert(between, c)
+						end
+					end
+					if #between > #best then
+						best = between
+					end
+				end
+			end
+			return best
+		end,
+		-- woe2: ctx:rule("friendly_token", obj): it is a token creature in play under this
+		-- ability's controller ("each friendly token creature gets/gains ...").
+		friendly_token = function(ctx, obj)
+			return obj:zone() == "battleline" and obj:controller() == ctx.controller and obj:is_token()
+		end,
+		-- woe2: ctx:rule("swap_control", mine, theirs): "swap control of those creatures": the
+		-- opponent takes `mine`, this ability's controller takes `theirs` (each joins its new
+		-- side on a flank the active player picks); nothing if either is missing.
+		swap_control = function(ctx, mine, theirs)
+			if mine == nil or theirs == nil then
+				return
+			end
+			local opponent = ctx.opponent
+			ctx:take_control(theirs, ctx.controller)
+			ctx:take_control(mine, opponent)
+		end,
+		-- woe2: ctx:rule("token_creatures" [, side]): the token creatures in play (rulebook,
+		-- "Token Creatures"), of one side ("you", "opponent"; "any" by default).
+		token_creatures = function(ctx, side)
+			local found = {}
+			for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = side or "any" })) do
+				if creature:is_token() then
+					table.insert(found, creature)
+				end
+			end
+			return found
+		end,
 		tide = LATER_TERMS.tide,
 		-- ctx:rule("raised_tide", event).
 		raised_tide = LATER_TERMS.raised_tide,

@@ -241,6 +241,13 @@ impl UserData for Obj {
                 Ok(live(db, st, this, fr)?.destroying.is_some())
             })
         });
+        // A token: its card (what it is a copy of, for a card standing for a token
+        // creature) is a token definition (`token: true`).
+        methods.method("is_token", |lua, this, ()| {
+            read_board(lua, |db, st, fr| {
+                Ok(db.card(live(db, st, this, fr)?.card).token)
+            })
+        });
         methods.method("is_valid", |lua, this, ()| {
             read_board(lua, |_, st, _| {
                 Ok(st.object(this.id).is_some_and(|o| {

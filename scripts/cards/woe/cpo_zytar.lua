@@ -1,0 +1,3 @@
+-- CPO Zytar (WoE 327): Enhance only, printed on other cards of the deck (their bonus icons);
+-- in play it has no ability.
+return {}

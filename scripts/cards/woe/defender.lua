@@ -1,0 +1,2 @@
+-- Defender (WoE 229), token creature: no text.
+return {}

@@ -1,0 +1,3 @@
+-- Grammaticus Thrax (WoE 277): Enhance only, printed on other cards of the deck (their bonus icons);
+-- in play it has no ability.
+return {}

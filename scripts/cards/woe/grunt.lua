@@ -1,0 +1,2 @@
+-- Grunt (WoE 172), token creature: no text.
+return {}

@@ -1,0 +1,3 @@
+-- Rowdy Skald (WoE 050): Enhance only, printed on other cards of the deck (their bonus icons);
+-- in play it has no ability.
+return {}

@@ -1,0 +1,2 @@
+-- Skirmisher (WoE 055), token creature: Skirmish (the keyword).
+return {}

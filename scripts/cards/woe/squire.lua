@@ -1,0 +1,2 @@
+-- Squire (WoE 230), token creature: Taunt (the keyword).
+return {}

@@ -1,0 +1,3 @@
+-- Steward Su-Uzyanĕ (WoE 103): Enhance only, printed on other cards of the deck (their bonus icons);
+-- in play it has no ability.
+return {}
