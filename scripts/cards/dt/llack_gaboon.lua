@@ -18,6 +18,7 @@ return {
 	statics = {
 		{ stat = "power", increase = others_exhausted, self_only = true },
 		{ grant = "skirmish", self_only = true, condition = three_or_more },
+		{ grant = "hazardous", self_only = true, condition = three_or_more },
 		{ stat = "hazardous", increase = 5, self_only = true, condition = three_or_more },
 	},
 }
