@@ -107,8 +107,9 @@ local function pay_toll(ctx)
 end
 
 -- The houses: Call of the Archons' seven, then those Worlds Collide brought, then
--- Unfathomable (Dark Tidings), Ekwidon (Winds of Exchange) and Geistoid (Grim Reminders);
--- what "choose a house" offers and the order identity cards list them in.
+-- Unfathomable (Dark Tidings), Ekwidon (Winds of Exchange), Geistoid (Grim Reminders) and
+-- Skyborn (Æmber Skies, KF-HOUSE-SKYBORN-1); what "choose a house" offers and the order
+-- identity cards list them in.
 local HOUSES = {
 	"brobnar",
 	"dis",
@@ -122,6 +123,7 @@ local HOUSES = {
 	"unfathomable",
 	"ekwidon",
 	"geistoid",
+	"skyborn",
 }
 
 -- The zones a player's cards may be in: their identity card's houses are those of the
@@ -1192,10 +1194,12 @@ return {
 		destroyed_in_a_fight = destroyed_in_a_fight,
 		-- ctx:rule("use_as_yours", artifacts, prompt): the artifact picked, or nil.
 		use_as_yours = use_as_yours,
-		-- ctx:rule("allot_damage", creatures, n, prompt): "deal 1 damage to a creature
-		-- for each ...": n points, each to a creature the player picks among `creatures`;
-		-- what one creature gets is dealt to it as one amount (one ward meets it all).
-		allot_damage = function(ctx, creatures, n, prompt)
+		-- ctx:rule("allot_damage", creatures, n, prompt [, step]): "deal 1 damage to a
+		-- creature for each ...": n points, each to a creature the player picks among
+		-- `creatures`; what one creature gets is dealt to it as one amount (one ward meets
+		-- it all). Each point is `step` damage (default 1): "deal 2 damage to a creature for
+		-- each ..." (Seeker Missiles).
+		allot_damage = function(ctx, creatures, n, prompt, step)
 			if #creatures == 0 then
 				return
 			end
@@ -1207,7 +1211,7 @@ return {
 					dealt[picked.id] = 0
 					table.insert(order, picked)
 				end
-				dealt[picked.id] = dealt[picked.id] + 1
+				dealt[picked.id] = dealt[picked.id] + (step or 1)
 			end
 			for _, creature in ipairs(order) do
 				ctx:deal_damage(creature, dealt[creature.id])

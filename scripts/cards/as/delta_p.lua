@@ -1,0 +1,17 @@
+-- Delta P (AS 044): Play: Destroy an enemy creature. If your opponent controls more
+-- creatures than you, repeat this effect (again after each repeat, as long as they do).
+return {
+	resolve = function(ctx)
+		repeat
+			local enemies = ctx:objects({ zone = "battleline", controller = "opponent" })
+			local pick = ctx:choose({ prompt = "Destroy which enemy creature?", objects = enemies })[1]
+			if pick == nil then
+				return
+			end
+			ctx:destroy(pick)
+			ctx:settle()
+			local theirs = #ctx:objects({ zone = "battleline", controller = "opponent" })
+			local mine = #ctx:objects({ zone = "battleline", controller = "you" })
+		until theirs <= mine
+	end,
+}

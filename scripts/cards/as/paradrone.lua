@@ -1,0 +1,10 @@
+-- Paradrone (AS 148): After Fight: A friendly creature captures 1 æmber.
+return {
+	fight = function(ctx)
+		local mine = ctx:objects({ zone = "battleline", controller = "you" })
+		local pick = ctx:choose({ prompt = "Which friendly creature captures 1 æmber?", objects = mine })[1]
+		if pick ~= nil then
+			ctx:capture(pick, 1)
+		end
+	end,
+}
