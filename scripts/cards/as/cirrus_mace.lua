@@ -3,7 +3,8 @@
 return {
 	action = function(ctx)
 		local creatures = ctx:objects({ zone = "battleline" })
-		local pick = ctx:choose({ prompt = "Which creature gets two +1 power counters?", objects = creatures })[1]
+		local pick =
+			ctx:choose({ prompt = "Which creature gets two +1 power counters?", objects = creatures })[1]
 		if pick == nil then
 			return
 		end

@@ -8,7 +8,9 @@ return {
 			label = "Destroyed: another friendly creature captures 2",
 			resolve = function(ctx)
 				local others = {}
-				for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "you", other = true })) do
+				for _, creature in
+					ipairs(ctx:objects({ zone = "battleline", controller = "you", other = true }))
+				do
 					if not creature:is_destroyed() then
 						table.insert(others, creature)
 					end
