@@ -1,0 +1,13 @@
+-- Kaboom! (AS 252): Play: Put each Mars creature into its owner's archives. Destroy each
+-- creature (together). Gain 3 chains.
+return {
+	resolve = function(ctx)
+		for _, creature in ipairs(ctx:objects({ zone = "battleline" })) do
+			if ctx:rule("of_house", creature, "mars") then
+				ctx:move(creature, "archives")
+			end
+		end
+		ctx:destroy(ctx:objects({ zone = "battleline" }))
+		ctx:gain(ctx.controller, "chains", 3)
+	end,
+}
