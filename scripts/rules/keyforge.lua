@@ -1182,6 +1182,27 @@ return {
 			end
 			return destroyed
 		end,
+		-- as1: ctx:rule("amber_to_pool", creature, n [, player]): "move N æmber from
+		-- <creature> to your pool": up to n of the æmber on it (as much as it has) goes to
+		-- the player's pool (default: the ability's controller); returns how much moved.
+		amber_to_pool = function(ctx, creature, n, player)
+			local moved = math.min(n, creature:counter("amber"))
+			if moved > 0 then
+				ctx:add_counter(creature, "amber", -moved)
+				ctx:gain(player or ctx.controller, "amber", moved)
+			end
+			return moved
+		end,
+		-- as1: ctx:rule("move_amber", from, to, n): "move N æmber from <creature> to
+		-- <creature>" (n nil: all of it); returns how much moved.
+		move_amber = function(ctx, from, to, n)
+			local moved = math.min(n or from:counter("amber"), from:counter("amber"))
+			if moved > 0 then
+				ctx:add_counter(from, "amber", -moved)
+				ctx:add_counter(to, "amber", moved)
+			end
+			return moved
+		end,
 		exalt = LATER_TERMS.exalt,
 		haunted = LATER_TERMS.haunted,
 		enrage = LATER_TERMS.enrage,
