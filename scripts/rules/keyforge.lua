@@ -446,10 +446,13 @@ local LATER_TERMS = {
 		end
 		return "neither"
 	end,
-	-- Exalt (rulebook, "Exalt"): 1 æmber from the common supply onto the creature.
-	exalt = function(ctx, creature)
-		if creature ~= nil and creature:is_valid() then
-			ctx:add_counter(creature, "amber", 1)
+	-- Exalt (rulebook, "Exalt"): 1 æmber from the common supply onto the creature;
+	-- ctx:rule("exalt", creature, n): "exalt it n times", one exalt after another (as1).
+	exalt = function(ctx, creature, times)
+		for _ = 1, times or 1 do
+			if creature ~= nil and creature:is_valid() then
+				ctx:add_counter(creature, "amber", 1)
+			end
 		end
 	end,
 	-- Haunted (rulebook, "Haunted"): 10 or more cards in the player's discard pile.
@@ -1192,6 +1195,17 @@ return {
 				ctx:gain(player or ctx.controller, "amber", moved)
 			end
 			return moved
+		end,
+		-- as1: ctx:rule("holding_amber", controller): the creatures in play with æmber on
+		-- them, of "you", "opponent" or "any" (default): "an enemy creature with æmber on it".
+		holding_amber = function(ctx, controller)
+			local holding = {}
+			for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = controller or "any" })) do
+				if creature:counter("amber") > 0 then
+					table.insert(holding, creature)
+				end
+			end
+			return holding
 		end,
 		-- as1: ctx:rule("move_amber", from, to, n): "move N æmber from <creature> to
 		-- <creature>" (n nil: all of it); returns how much moved.

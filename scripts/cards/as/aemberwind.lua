@@ -2,9 +2,7 @@
 -- Move 1 æmber from Æmberwind to your pool.
 return {
 	resolve = function(ctx)
-		for _ = 1, 3 do
-			ctx:rule("exalt", ctx.this)
-		end
+		ctx:rule("exalt", ctx.this, 3)
 	end,
 	reap = function(ctx)
 		ctx:rule("amber_to_pool", ctx.this, 1)

@@ -2,10 +2,7 @@
 -- house with another flank creature; otherwise steal 1.
 return {
 	resolve = function(ctx)
-		local flanks = ctx:rule("flank_creatures", "you")
-		for _, creature in ipairs(ctx:rule("flank_creatures", "opponent")) do
-			table.insert(flanks, creature)
-		end
+		local flanks = ctx:rule("flank_creatures", "any")
 		local amount = 1
 		for i, a in ipairs(flanks) do
 			for j = i + 1, #flanks do

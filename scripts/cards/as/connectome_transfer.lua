@@ -2,11 +2,7 @@
 -- archives.
 return {
 	resolve = function(ctx)
-		local flanks = ctx:rule("flank_creatures", "you")
-		for _, creature in ipairs(ctx:rule("flank_creatures", "opponent")) do
-			table.insert(flanks, creature)
-		end
-		for _, creature in ipairs(flanks) do
+		for _, creature in ipairs(ctx:rule("flank_creatures", "any")) do
 			ctx:move(creature, "archives")
 		end
 	end,

@@ -3,11 +3,9 @@
 return {
 	resolve = function(ctx)
 		local surcharge = 4
-		for _, side in ipairs({ "you", "opponent" }) do
-			for _, creature in ipairs(ctx:rule("flank_creatures", side)) do
-				if ctx:rule("of_house", creature, "skyborn") then
-					surcharge -= 1
-				end
+		for _, creature in ipairs(ctx:rule("flank_creatures", "any")) do
+			if ctx:rule("of_house", creature, "skyborn") then
+				surcharge -= 1
 			end
 		end
 		ctx:buy(ctx.controller, "key", surcharge)

@@ -3,12 +3,7 @@
 return {
 	grants = {
 		reap = function(ctx)
-			local holding = {}
-			for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "opponent" })) do
-				if creature:counter("amber") > 0 then
-					table.insert(holding, creature)
-				end
-			end
+			local holding = ctx:rule("holding_amber", "opponent")
 			local pick = ctx:choose({
 				prompt = "Destroy which enemy creature with æmber on it?",
 				objects = holding,

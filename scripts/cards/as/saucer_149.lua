@@ -2,9 +2,7 @@
 -- æmber from Saucer 149 to an enemy creature (as much as it has, up to 2).
 return {
 	resolve = function(ctx)
-		for _ = 1, 4 do
-			ctx:rule("exalt", ctx.this)
-		end
+		ctx:rule("exalt", ctx.this, 4)
 	end,
 	action = function(ctx)
 		local enemies = ctx:objects({ zone = "battleline", controller = "opponent" })

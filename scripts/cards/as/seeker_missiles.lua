@@ -3,11 +3,9 @@
 return {
 	resolve = function(ctx)
 		local n = 0
-		for _, side in ipairs({ "you", "opponent" }) do
-			for _, creature in ipairs(ctx:rule("flank_creatures", side)) do
-				if ctx:rule("of_house", creature, "skyborn") then
-					n += 1
-				end
+		for _, creature in ipairs(ctx:rule("flank_creatures", "any")) do
+			if ctx:rule("of_house", creature, "skyborn") then
+				n += 1
 			end
 		end
 		local creatures = ctx:objects({ zone = "battleline" })
