@@ -1196,6 +1196,18 @@ return {
 			end
 			return moved
 		end,
+		-- as1: ctx:rule("creatures_of_house", house, controller): the creatures in play of
+		-- that house (`of_house`), of "you", "opponent" or "any" (default): "each Mars
+		-- creature", "a friendly Mars creature".
+		creatures_of_house = function(ctx, house, controller)
+			local found = {}
+			for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = controller or "any" })) do
+				if ctx:rule("of_house", creature, house) then
+					table.insert(found, creature)
+				end
+			end
+			return found
+		end,
 		-- as1: ctx:rule("holding_amber", controller): the creatures in play with æmber on
 		-- them, of "you", "opponent" or "any" (default): "an enemy creature with æmber on it".
 		holding_amber = function(ctx, controller)

@@ -2,12 +2,7 @@
 -- two +1 power counters.
 return {
 	scrap = function(ctx)
-		local mars = {}
-		for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "you" })) do
-			if ctx:rule("of_house", creature, "mars") then
-				table.insert(mars, creature)
-			end
-		end
+		local mars = ctx:rule("creatures_of_house", "mars", "you")
 		local prompt = "Which friendly Mars creature gets two +1 power counters?"
 		local pick = ctx:choose({ prompt = prompt, objects = mars })[1]
 		if pick ~= nil then

@@ -2,10 +2,8 @@
 -- creature (together). Gain 3 chains.
 return {
 	resolve = function(ctx)
-		for _, creature in ipairs(ctx:objects({ zone = "battleline" })) do
-			if ctx:rule("of_house", creature, "mars") then
-				ctx:move(creature, "archives")
-			end
+		for _, creature in ipairs(ctx:rule("creatures_of_house", "mars", "any")) do
+			ctx:move(creature, "archives")
 		end
 		ctx:destroy(ctx:objects({ zone = "battleline" }))
 		ctx:gain(ctx.controller, "chains", 3)

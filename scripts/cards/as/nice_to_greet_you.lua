@@ -2,10 +2,8 @@
 -- (of either side).
 return {
 	resolve = function(ctx)
-		for _, creature in ipairs(ctx:objects({ zone = "battleline" })) do
-			if ctx:rule("of_house", creature, "mars") then
-				ctx:ready(creature)
-			end
+		for _, creature in ipairs(ctx:rule("creatures_of_house", "mars", "any")) do
+			ctx:ready(creature)
 		end
 	end,
 }

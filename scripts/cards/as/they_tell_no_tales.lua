@@ -3,13 +3,7 @@
 return {
 	resolve = function(ctx)
 		local house = ctx:choose({ prompt = "Choose a house", options = ctx:rule("houses") })[1]
-		local doomed = {}
-		for _, creature in ipairs(ctx:objects({ zone = "battleline" })) do
-			if ctx:rule("of_house", creature, house) then
-				table.insert(doomed, creature)
-			end
-		end
-		ctx:destroy(doomed)
+		ctx:destroy(ctx:rule("creatures_of_house", house, "any"))
 		ctx:gain(ctx.controller, "chains", 2)
 	end,
 }
