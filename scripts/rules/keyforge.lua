@@ -1208,6 +1208,17 @@ return {
 			end
 			return found
 		end,
+		-- as1: ctx:rule("flank_creatures_of_house", house, controller): the flank creatures
+		-- (`flank_creatures`) of that house: "each Skyborn creature on a flank".
+		flank_creatures_of_house = function(ctx, house, controller)
+			local found = {}
+			for _, creature in ipairs(ctx:rule("flank_creatures", controller)) do
+				if ctx:rule("of_house", creature, house) then
+					table.insert(found, creature)
+				end
+			end
+			return found
+		end,
 		-- as1: ctx:rule("holding_amber", controller): the creatures in play with æmber on
 		-- them, of "you", "opponent" or "any" (default): "an enemy creature with æmber on it".
 		holding_amber = function(ctx, controller)

@@ -2,12 +2,7 @@
 -- Skyborn creature on a flank (either side); nothing if its player cannot pay.
 return {
 	resolve = function(ctx)
-		local surcharge = 4
-		for _, creature in ipairs(ctx:rule("flank_creatures", "any")) do
-			if ctx:rule("of_house", creature, "skyborn") then
-				surcharge -= 1
-			end
-		end
+		local surcharge = 4 - #ctx:rule("flank_creatures_of_house", "skyborn", "any")
 		ctx:buy(ctx.controller, "key", surcharge)
 	end,
 }
