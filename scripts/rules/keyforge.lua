@@ -1219,6 +1219,20 @@ return {
 			end
 			return found
 		end,
+		-- as1: ctx:rule("destroy_each", objects): they are destroyed together now; how many
+		-- were (a spent ward or an "instead" that kept one in play does not count): "gain 1
+		-- for each card destroyed this way" (Deimos Burst), "if both were destroyed" (Chauncey).
+		destroy_each = function(ctx, objects)
+			ctx:destroy(objects)
+			ctx:settle()
+			local gone = 0
+			for _, obj in ipairs(objects) do
+				if not obj:is_valid() or obj:is_destroyed() then
+					gone += 1
+				end
+			end
+			return gone
+		end,
 		-- as1: ctx:rule("holding_amber", controller): the creatures in play with æmber on
 		-- them, of "you", "opponent" or "any" (default): "an enemy creature with æmber on it".
 		holding_amber = function(ctx, controller)

@@ -8,15 +8,7 @@ return {
 		if pick ~= nil then
 			table.insert(doomed, pick)
 		end
-		ctx:destroy(doomed)
-		ctx:settle()
-		local gone = 0
-		for _, creature in ipairs(doomed) do
-			if not creature:is_valid() or creature:is_destroyed() then
-				gone += 1
-			end
-		end
-		if gone == 2 then
+		if ctx:rule("destroy_each", doomed) == 2 then
 			ctx:gain(ctx.controller, "amber", 3)
 		end
 	end,

@@ -7,14 +7,7 @@ return {
 		for _, creature in ipairs(ctx:rule("flank_creatures", "you")) do
 			table.insert(doomed, creature)
 		end
-		ctx:destroy(doomed)
-		ctx:settle()
-		local gone = 0
-		for _, obj in ipairs(doomed) do
-			if not obj:is_valid() or obj:is_destroyed() then
-				gone += 1
-			end
-		end
+		local gone = ctx:rule("destroy_each", doomed)
 		if gone > 0 then
 			ctx:gain(ctx.controller, "amber", gone)
 		end

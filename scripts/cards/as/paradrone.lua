@@ -2,9 +2,6 @@
 return {
 	fight = function(ctx)
 		local mine = ctx:objects({ zone = "battleline", controller = "you" })
-		local pick = ctx:choose({ prompt = "Which friendly creature captures 1 æmber?", objects = mine })[1]
-		if pick ~= nil then
-			ctx:capture(pick, 1)
-		end
+		ctx:rule("allot_captures", mine, 1, "Which friendly creature captures 1 æmber?")
 	end,
 }
