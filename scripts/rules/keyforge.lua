@@ -107,8 +107,9 @@ local function pay_toll(ctx)
 end
 
 -- The houses: Call of the Archons' seven, then those Worlds Collide brought, then
--- Unfathomable (Dark Tidings), Ekwidon (Winds of Exchange) and Geistoid (Grim Reminders);
--- what "choose a house" offers and the order identity cards list them in.
+-- Unfathomable (Dark Tidings), Ekwidon (Winds of Exchange), Geistoid (Grim Reminders) and
+-- Skyborn (Æmber Skies, KF-HOUSE-SKYBORN-1); what "choose a house" offers and the order
+-- identity cards list them in.
 local HOUSES = {
 	"brobnar",
 	"dis",
@@ -122,6 +123,7 @@ local HOUSES = {
 	"unfathomable",
 	"ekwidon",
 	"geistoid",
+	"skyborn",
 }
 
 -- The zones a player's cards may be in: their identity card's houses are those of the
@@ -490,10 +492,13 @@ local LATER_TERMS = {
 		end
 		return "neither"
 	end,
-	-- Exalt (rulebook, "Exalt"): 1 æmber from the common supply onto the creature.
-	exalt = function(ctx, creature)
-		if creature ~= nil and creature:is_valid() then
-			ctx:add_counter(creature, "amber", 1)
+	-- Exalt (rulebook, "Exalt"): 1 æmber from the common supply onto the creature;
+	-- ctx:rule("exalt", creature, n): "exalt it n times", one exalt after another (as1).
+	exalt = function(ctx, creature, times)
+		for _ = 1, times or 1 do
+			if creature ~= nil and creature:is_valid() then
+				ctx:add_counter(creature, "amber", 1)
+			end
 		end
 	end,
 	-- Haunted (rulebook, "Haunted"): 10 or more cards in the player's discard pile.
@@ -1333,6 +1338,75 @@ return {
 			end
 			return destroyed
 		end,
+		-- as1: ctx:rule("amber_to_pool", creature, n [, player]): "move N æmber from
+		-- <creature> to your pool": up to n of the æmber on it (as much as it has) goes to
+		-- the player's pool (default: the ability's controller); returns how much moved.
+		amber_to_pool = function(ctx, creature, n, player)
+			local moved = math.min(n, creature:counter("amber"))
+			if moved > 0 then
+				ctx:add_counter(creature, "amber", -moved)
+				ctx:gain(player or ctx.controller, "amber", moved)
+			end
+			return moved
+		end,
+		-- as1: ctx:rule("creatures_of_house", house, controller): the creatures in play of
+		-- that house (`of_house`), of "you", "opponent" or "any" (default): "each Mars
+		-- creature", "a friendly Mars creature".
+		creatures_of_house = function(ctx, house, controller)
+			local found = {}
+			for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = controller or "any" })) do
+				if ctx:rule("of_house", creature, house) then
+					table.insert(found, creature)
+				end
+			end
+			return found
+		end,
+		-- as1: ctx:rule("flank_creatures_of_house", house, controller): the flank creatures
+		-- (`flank_creatures`) of that house: "each Skyborn creature on a flank".
+		flank_creatures_of_house = function(ctx, house, controller)
+			local found = {}
+			for _, creature in ipairs(ctx:rule("flank_creatures", controller)) do
+				if ctx:rule("of_house", creature, house) then
+					table.insert(found, creature)
+				end
+			end
+			return found
+		end,
+		-- as1: ctx:rule("destroy_each", objects): they are destroyed together now; how many
+		-- were (a spent ward or an "instead" that kept one in play does not count): "gain 1
+		-- for each card destroyed this way" (Deimos Burst), "if both were destroyed" (Chauncey).
+		destroy_each = function(ctx, objects)
+			ctx:destroy(objects)
+			ctx:settle()
+			local gone = 0
+			for _, obj in ipairs(objects) do
+				if not obj:is_valid() or obj:is_destroyed() then
+					gone += 1
+				end
+			end
+			return gone
+		end,
+		-- as1: ctx:rule("holding_amber", controller): the creatures in play with æmber on
+		-- them, of "you", "opponent" or "any" (default): "an enemy creature with æmber on it".
+		holding_amber = function(ctx, controller)
+			local holding = {}
+			for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = controller or "any" })) do
+				if creature:counter("amber") > 0 then
+					table.insert(holding, creature)
+				end
+			end
+			return holding
+		end,
+		-- as1: ctx:rule("move_amber", from, to, n): "move N æmber from <creature> to
+		-- <creature>" (n nil: all of it); returns how much moved.
+		move_amber = function(ctx, from, to, n)
+			local moved = math.min(n or from:counter("amber"), from:counter("amber"))
+			if moved > 0 then
+				ctx:add_counter(from, "amber", -moved)
+				ctx:add_counter(to, "amber", moved)
+			end
+			return moved
+		end,
 		exalt = LATER_TERMS.exalt,
 		haunted = LATER_TERMS.haunted,
 		enrage = LATER_TERMS.enrage,
@@ -1345,10 +1419,12 @@ return {
 		destroyed_in_a_fight = destroyed_in_a_fight,
 		-- ctx:rule("use_as_yours", artifacts, prompt): the artifact picked, or nil.
 		use_as_yours = use_as_yours,
-		-- ctx:rule("allot_damage", creatures, n, prompt): "deal 1 damage to a creature
-		-- for each ...": n points, each to a creature the player picks among `creatures`;
-		-- what one creature gets is dealt to it as one amount (one ward meets it all).
-		allot_damage = function(ctx, creatures, n, prompt)
+		-- ctx:rule("allot_damage", creatures, n, prompt [, step]): "deal 1 damage to a
+		-- creature for each ...": n points, each to a creature the player picks among
+		-- `creatures`; what one creature gets is dealt to it as one amount (one ward meets
+		-- it all). Each point is `step` damage (default 1): "deal 2 damage to a creature for
+		-- each ..." (Seeker Missiles).
+		allot_damage = function(ctx, creatures, n, prompt, step)
 			if #creatures == 0 then
 				return
 			end
@@ -1360,7 +1436,7 @@ return {
 					dealt[picked.id] = 0
 					table.insert(order, picked)
 				end
-				dealt[picked.id] = dealt[picked.id] + 1
+				dealt[picked.id] = dealt[picked.id] + (step or 1)
 			end
 			for _, creature in ipairs(order) do
 				ctx:deal_damage(creature, dealt[creature.id])
