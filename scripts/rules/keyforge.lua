@@ -1338,11 +1338,15 @@ return {
 			end
 			return destroyed
 		end,
-		-- as1: ctx:rule("amber_to_pool", creature, n [, player]): "move N æmber from
-		-- <creature> to your pool": up to n of the æmber on it (as much as it has) goes to
-		-- the player's pool (default: the ability's controller); returns how much moved.
+		-- ctx:rule("amber_to_pool", creature, n, player): "move n æmber from <creature> to
+		-- your pool": what it holds, up to n (all of it for nil), leaves it and the player
+		-- (default: the ability's controller) gains it; returns how much moved (0 if it holds
+		-- none or is gone).
 		amber_to_pool = function(ctx, creature, n, player)
-			local moved = math.min(n, creature:counter("amber"))
+			if creature == nil or not creature:is_valid() then
+				return 0
+			end
+			local moved = math.min(creature:counter("amber"), n or creature:counter("amber"))
 			if moved > 0 then
 				ctx:add_counter(creature, "amber", -moved)
 				ctx:gain(player or ctx.controller, "amber", moved)
@@ -1779,20 +1783,6 @@ return {
 				and creature:zone() == "battleline"
 				and creature:controller() == ctx.controller
 				and creature:counter("amber") > 0
-		end,
-		-- gr2: ctx:rule("amber_to_pool", creature, n): "move n æmber from <creature> to your
-		-- pool" (all of it for nil): what it holds, up to n, leaves it and the ability's
-		-- controller gains it; returns how much moved (0 if it holds none).
-		amber_to_pool = function(ctx, creature, n)
-			if creature == nil or not creature:is_valid() then
-				return 0
-			end
-			local moved = math.min(creature:counter("amber"), n or creature:counter("amber"))
-			if moved > 0 then
-				ctx:add_counter(creature, "amber", -moved)
-				ctx:gain(ctx.controller, "amber", moved)
-			end
-			return moved
 		end,
 		-- gr2: ctx:rule("sharing_house_with", card, controller): the creatures in play of
 		-- "you", "opponent" or "any" (default) that share a house with the card ("each

@@ -1,2 +1,0 @@
--- Rowdy Skald (AS 038): Enhance only (deck building); in play it has no ability.
-return {}
