@@ -200,7 +200,7 @@ pub(crate) fn grants_since(
 /// Whether any lasting effect or constant ability may take all abilities away at all (a
 /// cheap test first).
 pub(crate) fn any_loss_of_abilities(hooks: &Hooks, st: &GameState) -> bool {
-    hooks.data().blanks
+    !super::statics::blanking_sources(hooks, st).is_empty()
         || st
             .lasting()
             .iter()

@@ -168,11 +168,8 @@ pub(crate) fn abilities_taken_at(
     st: &mut GameState,
     object: ObjectId,
 ) -> Result<Option<crate::core::ids::Timestamp>, HookError> {
-    if !hooks.data().blanks {
-        return Ok(None);
-    }
     let mut newest = None;
-    for source in sources(hooks, st) {
+    for source in blanking_sources(hooks, st) {
         let blanking = matching(hooks, st, source, |e| matches!(e, Effect::LoseAbilities));
         for i in blanking {
             if applies(hooks, st, source, i, object)? {
@@ -181,6 +178,19 @@ pub(crate) fn abilities_taken_at(
         }
     }
     Ok(newest)
+}
+
+/// The objects in play with a constant ability that takes abilities away (they work from
+/// play only): none at all without such a card loaded, and no Lua is called to find them.
+pub(crate) fn blanking_sources(hooks: &Hooks, st: &GameState) -> Vec<ObjectId> {
+    if !hooks.data().blanks {
+        return Vec::new();
+    }
+    super::abilities::in_play(hooks, st, |s| {
+        s.statics
+            .iter()
+            .any(|a| matches!(a.effect, Effect::LoseAbilities))
+    })
 }
 
 /// Whether static `i` of `source` is on and affects `target`.

@@ -215,7 +215,7 @@ pub(crate) fn parse(
             _ => {
                 return Err(fail(
                     i,
-                    "'lose_abilities' is true, alone (with applies_to, condition and from)".into(),
+                    "'lose_abilities' is true, alone (with applies_to and condition; it works from play)".into(),
                 ))
             }
         };
@@ -225,12 +225,13 @@ pub(crate) fn parse(
                 && player_rule == (None, None, None, None)
                 && declare == (None, None, None)
                 && reaches.is_empty()
+                && from.is_empty()
                 && element.is_none()
                 && t.raw_get::<Value>("forbid").is_ok_and(|v| v.is_nil());
             if !alone {
                 return Err(fail(
                     i,
-                    "'lose_abilities' is true, alone (with applies_to, condition and from)".into(),
+                    "'lose_abilities' is true, alone (with applies_to and condition; it works from play)".into(),
                 ));
             }
             Effect::LoseAbilities
