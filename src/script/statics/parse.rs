@@ -209,19 +209,11 @@ pub(crate) fn parse(
             text("skip")?,
             text("enable")?,
         );
-        let lose_abilities = match t.raw_get::<Value>("lose_abilities") {
-            Ok(Value::Nil) => false,
-            Ok(Value::Boolean(true)) => true,
-            _ => {
-                return Err(fail(
-                    i,
-                    "'lose_abilities' is true, alone (with applies_to and condition; it works from play)".into(),
-                ))
-            }
-        };
+        let lose_abilities = t.raw_get::<Value>("lose_abilities");
         // Taking every ability away: `{ lose_abilities = true, applies_to = ... }`.
-        let effect = if lose_abilities {
-            let alone = nothing_else
+        let effect = if !matches!(lose_abilities, Ok(Value::Nil)) {
+            let alone = matches!(lose_abilities, Ok(Value::Boolean(true)))
+                && nothing_else
                 && player_rule == (None, None, None, None)
                 && declare == (None, None, None)
                 && reaches.is_empty()
