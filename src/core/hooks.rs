@@ -424,6 +424,18 @@ pub trait Behaviors {
         false
     }
 
+    /// Whether the object has that ability now: as `has_hook`, but an object that lost
+    /// all its abilities keeps only what its attachments and neighbours give it.
+    fn has_live_hook(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        hook: &str,
+    ) -> Result<bool, HookError> {
+        Ok(self.has_hook(db, st, object, hook))
+    }
+
     /// The replacement effects that would apply to `change`, in timestamp order: those
     /// of objects in play and those of the ability now resolving.
     fn replacements(

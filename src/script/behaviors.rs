@@ -230,7 +230,12 @@ impl Behaviors for Hooks<'_> {
         st: &mut GameState,
         card: ObjectId,
     ) -> Result<ResolveStep, HookError> {
-        let own = self.hook_fn(st, card, |s| &s.resolve);
+        // Having lost all its abilities as it resolves (a KeyForge creature entering play
+        // with its text box blank), its own effect is gone.
+        let own = match super::lasting::lost_abilities(self, st, card)? {
+            true => None,
+            false => self.hook_fn(st, card, |s| &s.resolve),
+        };
         // The rules script's `resolve` comes first, for every card played (KeyForge's
         // æmber bonus before a "Play:" ability), as its `reap` does before a "Reap:".
         let rules = self.rules_hook("resolve").map(|(_, f)| f);
@@ -313,7 +318,8 @@ impl Behaviors for Hooks<'_> {
         match ability {
             Ability::Use { name, .. } => {
                 let rules = self.rules_hook(name).map(|(_, f)| f);
-                let card = crate::script::use_hook(self.data(), st, object, name);
+                let blank = super::lasting::lost_abilities(self, st, object)?;
+                let card = crate::script::use_hook(self.data(), st, object, name, blank);
                 if rules.is_none() && card.is_none() {
                     return Ok(ResolveStep::Done);
                 }
@@ -446,8 +452,21 @@ impl Behaviors for Hooks<'_> {
                 .and_then(|s| s.as_ref())
                 .is_some_and(|s| s.resolve.is_some())
         };
-        crate::script::use_hook(data, st, object, hook).is_some()
+        crate::script::use_hook(data, st, object, hook, false).is_some()
             || (hook == "resolve" && resolves())
+    }
+
+    fn has_live_hook(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        hook: &str,
+    ) -> Result<bool, HookError> {
+        if !super::lasting::lost_abilities(self, st, object)? {
+            return Ok(self.has_hook(db, st, object, hook));
+        }
+        Ok(crate::script::use_hook(self.data(), st, object, hook, true).is_some())
     }
 
     fn replacements(

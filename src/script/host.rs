@@ -206,6 +206,11 @@ impl LuaHost {
                 _ => None,
             })
             .collect();
+        let blanks = scripts
+            .iter()
+            .flatten()
+            .flat_map(|s| &s.statics)
+            .any(|s| matches!(s.effect, statics::Effect::LoseAbilities));
         let mut static_zones: Vec<String> = scripts
             .iter()
             .flatten()
@@ -256,6 +261,7 @@ impl LuaHost {
             budget,
             keys,
             grantable,
+            blanks,
             restrictions,
             restricted,
             static_zones,
@@ -563,6 +569,15 @@ impl Behaviors for LuaHost {
     }
     fn has_hook(&self, db: &CardDb, st: &GameState, object: ObjectId, hook: &str) -> bool {
         self.hooks().has_hook(db, st, object, hook)
+    }
+    fn has_live_hook(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        object: ObjectId,
+        hook: &str,
+    ) -> Result<bool, HookError> {
+        self.hooks().has_live_hook(db, st, object, hook)
     }
     fn replacements(
         &self,

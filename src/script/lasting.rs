@@ -141,7 +141,7 @@ fn keyword_effect(
     Ok(!found.is_empty())
 }
 
-/// Whether a lasting effect makes `object` lose all its abilities now.
+/// Whether a lasting effect or a constant ability makes `object` lose all its abilities now.
 pub(crate) fn lost_abilities(
     hooks: &Hooks,
     st: &mut GameState,
@@ -150,16 +150,28 @@ pub(crate) fn lost_abilities(
     Ok(abilities_lost_at(hooks, st, object)?.is_some())
 }
 
-/// When the newest lasting effect that makes `object` lose all its abilities began, if
-/// one applies now: abilities it gains from effects that began later are its own again
-/// ("loses all other abilities").
+/// When the newest effect that makes `object` lose all its abilities began — a lasting
+/// effect, or a constant ability (its source's timestamp) — if one applies now: abilities
+/// it gains from effects that began later are its own again ("loses all other abilities").
 pub(crate) fn abilities_lost_at(
     hooks: &Hooks,
     st: &mut GameState,
     object: ObjectId,
 ) -> Result<Option<Timestamp>, HookError> {
+    let by_lasting = lasting_loss_at(hooks, st, object)?;
+    let by_static = super::statics::abilities_taken_at(hooks, st, object)?;
+    Ok(by_lasting.max(by_static))
+}
+
+/// When the newest lasting effect that makes `object` lose all its abilities began, if
+/// one applies now (constant abilities aside).
+pub(crate) fn lasting_loss_at(
+    hooks: &Hooks,
+    st: &mut GameState,
+    object: ObjectId,
+) -> Result<Option<Timestamp>, HookError> {
     let is_loss = |e: &LastingEffect| matches!(e, LastingEffect::LoseAbilities);
-    if !any_loss_of_abilities(st) {
+    if !st.lasting().iter().any(|l| is_loss(&l.effect)) {
         return Ok(None);
     }
     let db = hooks.data().db.clone();
@@ -185,9 +197,12 @@ pub(crate) fn grants_since(
     Ok(found.iter().any(|l| l.timestamp > since))
 }
 
-/// Whether any lasting effect takes all abilities away at all (a cheap test first).
-pub(crate) fn any_loss_of_abilities(st: &GameState) -> bool {
-    st.lasting()
-        .iter()
-        .any(|l| matches!(l.effect, LastingEffect::LoseAbilities))
+/// Whether any lasting effect or constant ability may take all abilities away at all (a
+/// cheap test first).
+pub(crate) fn any_loss_of_abilities(hooks: &Hooks, st: &GameState) -> bool {
+    !super::statics::blanking_sources(hooks, st).is_empty()
+        || st
+            .lasting()
+            .iter()
+            .any(|l| matches!(l.effect, LastingEffect::LoseAbilities))
 }

@@ -129,18 +129,25 @@ pub const HOOKS: &[&str] = &[
 /// gives its neighbors (`neighbor_grants`, left one first), run one after another in that
 /// order (KF-WC5-GRANTED-1: an upgrade's "Reap: ..." resolves beside the creature's own).
 /// Nil if none.
+///
+/// `blank`: the object lost all its abilities (`lasting::lost_abilities`), so its own
+/// script's hook is gone; what its attachments and neighbours give it stays.
 pub(crate) fn use_hook(
     data: &HostData,
     st: &crate::core::GameState,
     object: ObjectId,
     name: &str,
+    blank: bool,
 ) -> Option<Function> {
     let script = |o: ObjectId| {
         st.object(o)
             .and_then(|o| data.scripts.get(o.card.0 as usize))
             .and_then(|s| s.as_ref())
     };
-    let own = script(object).and_then(|s| s.abilities.get(name)).cloned();
+    let own = script(object)
+        .filter(|_| !blank)
+        .and_then(|s| s.abilities.get(name))
+        .cloned();
     let granted = crate::core::primitives::attachments(st, object)
         .into_iter()
         .filter_map(|a| script(a).and_then(|s| s.grants.get(name)).cloned());
@@ -161,19 +168,24 @@ pub(crate) fn use_hook(
 }
 
 /// Every hook `name` of the object: its own script's, then each its attachments'
-/// `grants` give it, oldest attachment first (`ctx:ability` runs them all).
+/// `grants` give it, oldest attachment first (`ctx:ability` runs them all); `blank` as
+/// for [`use_hook`].
 pub(crate) fn ability_hooks(
     data: &HostData,
     st: &crate::core::GameState,
     object: ObjectId,
     name: &str,
+    blank: bool,
 ) -> Vec<Function> {
     let script = |o: ObjectId| {
         st.object(o)
             .and_then(|o| data.scripts.get(o.card.0 as usize))
             .and_then(|s| s.as_ref())
     };
-    let own = script(object).and_then(|s| s.abilities.get(name)).cloned();
+    let own = script(object)
+        .filter(|_| !blank)
+        .and_then(|s| s.abilities.get(name))
+        .cloned();
     let granted = crate::core::primitives::attachments(st, object)
         .into_iter()
         .filter_map(|a| script(a).and_then(|s| s.grants.get(name)).cloned());
@@ -241,12 +253,17 @@ fn enemy_grants(
 }
 
 /// The card's own `resolve` hook of an object (a KeyForge "Play:" ability), if its script
-/// has one: what `ctx:ability_of(obj, "resolve")` runs.
+/// has one and has not lost all its abilities (`blank`): what `ctx:ability_of(obj,
+/// "resolve")` runs.
 pub(crate) fn resolve_hook(
     data: &HostData,
     st: &crate::core::GameState,
     object: ObjectId,
+    blank: bool,
 ) -> Option<Function> {
+    if blank {
+        return None;
+    }
     st.object(object)
         .and_then(|o| data.scripts.get(o.card.0 as usize))
         .and_then(|s| s.as_ref())
@@ -410,6 +427,9 @@ pub(crate) struct HostData {
     /// Every keyword a constant ability of any card can grant, and every action one can
     /// allow: a query for anything else needs no look at the objects in play.
     pub grantable: std::collections::HashSet<String>,
+    /// Whether a constant ability of any card takes all abilities away (`lose_abilities`):
+    /// without one, only lasting effects need a look.
+    pub blanks: bool,
     /// The rules-script terms cards name in `restricted_keywords`, by name.
     pub restrictions: std::collections::HashMap<String, Function>,
     /// Every keyword some card has under a restriction (`restricted`).

@@ -52,6 +52,10 @@ pub(crate) enum Effect {
     /// A rule about the players it applies to that the rules read by name
     /// (`spend_from`, `paid_to`, `skip`: `players.rs`).
     Player(players::PlayerRule),
+    /// The affected objects lose all their abilities while it is on (`lose_abilities =
+    /// true`: KeyForge's "each artifact's text box is considered blank", Blossom Drake),
+    /// as a lasting `lose_abilities` effect does, with its source's timestamp.
+    LoseAbilities,
 }
 
 impl Effect {
@@ -157,6 +161,38 @@ fn works_from(data: &super::HostData, st: &GameState, source: ObjectId, s: &Stat
     s.from.iter().any(|f| f == name)
 }
 
+/// When the newest constant ability that takes all `object`'s abilities away began (its
+/// source's timestamp), if one is on and affects it now.
+pub(crate) fn abilities_taken_at(
+    hooks: &Hooks,
+    st: &mut GameState,
+    object: ObjectId,
+) -> Result<Option<crate::core::ids::Timestamp>, HookError> {
+    let mut newest = None;
+    for source in blanking_sources(hooks, st) {
+        let blanking = matching(hooks, st, source, |e| matches!(e, Effect::LoseAbilities));
+        for i in blanking {
+            if applies(hooks, st, source, i, object)? {
+                newest = newest.max(st.object(source).map(|o| o.timestamp));
+            }
+        }
+    }
+    Ok(newest)
+}
+
+/// The objects in play with a constant ability that takes abilities away (they work from
+/// play only): none at all without such a card loaded, and no Lua is called to find them.
+pub(crate) fn blanking_sources(hooks: &Hooks, st: &GameState) -> Vec<ObjectId> {
+    if !hooks.data().blanks {
+        return Vec::new();
+    }
+    super::abilities::in_play(hooks, st, |s| {
+        s.statics
+            .iter()
+            .any(|a| matches!(a.effect, Effect::LoseAbilities))
+    })
+}
+
 /// Whether static `i` of `source` is on and affects `target`.
 pub(super) fn applies(
     hooks: &Hooks,
@@ -165,7 +201,7 @@ pub(super) fn applies(
     i: usize,
     target: ObjectId,
 ) -> Result<bool, HookError> {
-    let (cond, applies_to, early) = {
+    let (cond, applies_to, early, blanking) = {
         let data = hooks.data();
         let Some(s) = static_of(data, st, source, i) else {
             return Ok(false);
@@ -173,12 +209,16 @@ pub(super) fn applies(
         if !works_from(data, st, source, s) || (s.self_only && target != source) {
             return Ok(false);
         }
-        // A stat or keyword a constant ability gives reaches objects in play ("friendly
+        // A stat or keyword a constant ability gives (or all abilities it takes away)
+        // reaches objects in play ("friendly
         // creatures" are those on the battleline, not a creature card in hand), those in
         // the zones its `reaches` names, and its own source wherever that works from.
         let gives = matches!(
             s.effect,
-            Effect::Stat { .. } | Effect::Grant { .. } | Effect::Element { .. }
+            Effect::Stat { .. }
+                | Effect::Grant { .. }
+                | Effect::Element { .. }
+                | Effect::LoseAbilities
         );
         let reached = st.object(target).is_some_and(|o| match o.zone {
             ZoneRef::Player(_, z) => {
@@ -195,11 +235,19 @@ pub(super) fn applies(
             s.condition.clone(),
             s.applies_to.clone(),
             s.effect.before_abilities(),
+            matches!(s.effect, Effect::LoseAbilities),
         )
     };
     // A source that lost all its abilities (layer D) gives nothing in layers D and E,
-    // whatever the timestamps: an effect that depends on another applies after it.
-    if !early && super::lasting::lost_abilities(hooks, st, source)? {
+    // whatever the timestamps: an effect that depends on another applies after it. A
+    // source taking abilities away is itself judged by lasting effects only, so that two
+    // such constant abilities never wait on each other.
+    let lost = match early {
+        true => false,
+        false if blanking => super::lasting::lasting_loss_at(hooks, st, source)?.is_some(),
+        false => super::lasting::lost_abilities(hooks, st, source)?,
+    };
+    if lost {
         return Ok(false);
     }
     if let Some(f) = cond {

@@ -284,7 +284,7 @@ fn use_refused(
             card.name
         )));
     }
-    if def.needs_hook && !hooks.has_hook(db, st, object, ability) {
+    if def.needs_hook && !hooks.has_live_hook(db, st, object, ability)? {
         return Ok(Err(format!("{} has no '{ability}' ability", card.name)));
     }
     if def.slow {

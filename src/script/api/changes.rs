@@ -297,8 +297,10 @@ pub(super) fn use_begin(
             UseBy::AsController => fr.controller,
             _ => o.controller,
         };
+        // Having lost all its abilities, it has no "Reap:" of its own to resolve.
+        let blank = crate::script::lasting::lost_abilities(hooks, st, id).map_err(hook_err)?;
         match r {
-            Ok(_) => Ok(st.object(id).map(|o| (id, as_whom(o)))),
+            Ok(_) => Ok(st.object(id).map(|o| (id, as_whom(o), blank))),
             Err(why) => {
                 st.emit(Event::Skipped {
                     object: fr.card,
@@ -308,14 +310,14 @@ pub(super) fn use_begin(
             }
         }
     })?;
-    let Some((id, controller)) = started else {
+    let Some((id, controller, blank)) = started else {
         return Ok((false, Value::Nil, Value::Nil));
     };
     let d = data(lua)?;
     let rules_fn = d.rules.as_ref().and_then(|(_, h)| h.get(&ability)).cloned();
     let card_fn = d
         .lent
-        .with(|st| crate::script::use_hook(&d, st, id, &ability))
+        .with(|st| crate::script::use_hook(&d, st, id, &ability, blank))
         .flatten();
     enter_frame(&d, id, controller, "use", ability);
     let f = |x: Option<Function>| x.map_or(Value::Nil, Value::Function);
@@ -340,14 +342,15 @@ pub(super) fn ability_of_begin(
             "ctx:ability_of: the ruleset declares no ability '{name}' (its uses, `abilities` and \"resolve\" are the names)"
         )));
     }
-    let found = act(lua, "ability_of", |_, st, _, fr| {
+    let found = act(lua, "ability_of", |_, st, hooks, fr| {
         let Some(id) = still_there(st, fr, target.as_ref(), "ability_of")? else {
             return Ok(None);
         };
+        let blank = crate::script::lasting::lost_abilities(hooks, st, id).map_err(hook_err)?;
         let hook = if name == "resolve" {
-            crate::script::resolve_hook(&d, st, id)
+            crate::script::resolve_hook(&d, st, id, blank)
         } else {
-            crate::script::use_hook(&d, st, id, &name)
+            crate::script::use_hook(&d, st, id, &name, blank)
         };
         Ok(hook.map(|f| (id, f, fr.controller)))
     })?;

@@ -603,14 +603,8 @@ pub(super) fn own_ability(
         )));
     }
     with_board(lua, |_, st, hooks, fr| {
-        // An object that lost all its abilities has none of its card's or its
-        // attachments' (a checked restriction such as "cannot fight or reap" included).
-        let lost = crate::script::lasting::lost_abilities(hooks, st, fr.card).map_err(hook_err)?;
-        let mut all = if lost {
-            Vec::new()
-        } else {
-            crate::script::ability_hooks(&host, st, fr.card, &name)
-        };
+        let blank = crate::script::lasting::lost_abilities(hooks, st, fr.card).map_err(hook_err)?;
+        let mut all = crate::script::ability_hooks(&host, st, fr.card, &name, blank);
         all.extend(crate::script::lasting_grants(hooks, st, fr.card, &name).map_err(hook_err)?);
         Ok(all)
     })

@@ -268,9 +268,8 @@ impl UserData for Obj {
         methods.method("has_ability", |lua, this, Name(name): Name| {
             with_board(lua, |db, st, hooks, fr| {
                 live(db, st, this, fr)?;
-                Ok(crate::core::hooks::Behaviors::has_hook(
-                    hooks, db, st, this.id, &name,
-                ))
+                crate::core::hooks::Behaviors::has_live_hook(hooks, db, st, this.id, &name)
+                    .map_err(hook_err)
             })
         });
         methods.add_meta_method("__eq", |_, this, other: UserDataRef<Obj>| {

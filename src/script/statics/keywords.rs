@@ -69,7 +69,7 @@ pub(crate) fn keyword_holders(
     if restricted
         || crate::script::lasting::any_grant(st, keyword)
         || crate::script::lasting::any_loss(st, keyword)
-        || crate::script::lasting::any_loss_of_abilities(st)
+        || crate::script::lasting::any_loss_of_abilities(hooks, st)
     {
         let mut out = Vec::with_capacity(objects.len());
         for o in objects {

@@ -29,6 +29,7 @@ const STATIC_KEYS: &[&str] = &[
     "skip",
     "enable",
     "element",
+    "lose_abilities",
 ];
 
 use crate::core::lasting::IGNORE_ELEMENTS;
@@ -215,8 +216,26 @@ pub(crate) fn parse(
             text("skip")?,
             text("enable")?,
         );
+        let lose_abilities = t.raw_get::<Value>("lose_abilities");
+        // Taking every ability away: `{ lose_abilities = true, applies_to = ... }`.
+        let effect = if !matches!(lose_abilities, Ok(Value::Nil)) {
+            let alone = matches!(lose_abilities, Ok(Value::Boolean(true)))
+                && nothing_else
+                && player_rule == (None, None, None, None)
+                && declare == (None, None, None)
+                && reaches.is_empty()
+                && from.is_empty()
+                && element.is_none()
+                && t.raw_get::<Value>("forbid").is_ok_and(|v| v.is_nil());
+            if !alone {
+                return Err(fail(
+                    i,
+                    "'lose_abilities' is true, alone (with applies_to and condition; it works from play)".into(),
+                ));
+            }
+            Effect::LoseAbilities
         // A rule about players: `{ skip = "forge" }`.
-        let effect = if player_rule != (None, None, None, None) {
+        } else if player_rule != (None, None, None, None) {
             let alone = ops.is_empty()
                 && grant.is_none()
                 && allow.is_none()
