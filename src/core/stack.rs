@@ -47,7 +47,13 @@ pub enum Ability {
     },
     /// The object's activated ability `name` (its card's `abilities`): it exists apart
     /// from its source, and resolves even if the source has left play (GA-ABIL-6).
-    Activated { name: String },
+    Activated {
+        name: String,
+        /// The card that gave the object this ability, when it is not the object's own
+        /// (RULE-GAINED-1): its script resolves it even after the object lost it.
+        #[serde(default)]
+        card: Option<crate::core::ids::CardIdx>,
+    },
     /// The object's `index`th triggered ability (1-based), triggered by `event`.
     Trigger {
         index: u16,
@@ -59,7 +65,7 @@ pub enum Ability {
 impl Ability {
     pub fn name(&self) -> &str {
         match self {
-            Ability::Use { name, .. } | Ability::Activated { name } => name,
+            Ability::Use { name, .. } | Ability::Activated { name, .. } => name,
             Ability::Trigger { label, .. } => label,
         }
     }

@@ -325,8 +325,13 @@ impl Behaviors for Hooks<'_> {
                     (api::ctx(self.lua)?, rules, card).into_lua_multi(self.lua)
                 })
             }
-            Ability::Activated { name } => {
-                let Some(f) = self.activated_fn(st, object, name, |h| &h.resolve) else {
+            Ability::Activated { name, card } => {
+                let gave = card.and_then(|c| self.data().scripts.get(c.0 as usize)?.as_ref());
+                let f = match gave {
+                    Some(s) => s.activated.get(name).and_then(|h| h.resolve.clone()),
+                    None => self.activated_fn(st, object, name, |h| &h.resolve),
+                };
+                let Some(f) = f else {
                     return Ok(ResolveStep::Done);
                 };
                 let thread = self
@@ -339,16 +344,13 @@ impl Behaviors for Hooks<'_> {
             Ability::Trigger { index, event, .. } => {
                 let f = {
                     let data = self.data();
-                    let own = st
-                        .object(object)
-                        .and_then(|o| data.scripts.get(o.card.0 as usize))
-                        .and_then(|s| s.as_ref())
-                        .map_or(&[][..], |s| &s.triggers[..]);
                     // Numbered after the card's own: the rules script's keyword triggers.
                     let i = *index as usize - 1;
-                    own.get(i)
-                        .or_else(|| data.keyword_triggers.get(i - own.len()).map(|(_, t)| t))
-                        .map(|t| t.resolve.clone())
+                    match i.checked_sub(super::gained::KEYWORD_TRIGGERS) {
+                        Some(k) => data.keyword_triggers.get(k).map(|(_, t)| t),
+                        None => super::gained::triggers_of(data, st, object).nth(i),
+                    }
+                    .map(|t| t.resolve.clone())
                 };
                 let Some(f) = f else {
                     return Ok(ResolveStep::Done);

@@ -19,6 +19,7 @@ mod api;
 mod behaviors;
 mod cache;
 mod dispatch;
+mod gained;
 mod host;
 mod keys;
 mod lasting;
@@ -120,7 +121,8 @@ pub const HOOKS: &[&str] = &[
     "lasting_grants",
 ];
 
-/// The hook of the use (or ability) `name` that `object` has: its card's own, then each
+/// The hook of the use (or ability) `name` that `object` has: its card's own (and those
+/// of the cards it gained the abilities of), then each
 /// its attachments give it (oldest first), then each an object beside it in a line zone
 /// gives its neighbors (`neighbor_grants`, left one first), run one after another in that
 /// order (KF-WC5-GRANTED-1: an upgrade's "Reap: ..." resolves beside the creature's own).
@@ -136,7 +138,10 @@ pub(crate) fn use_hook(
             .and_then(|o| data.scripts.get(o.card.0 as usize))
             .and_then(|s| s.as_ref())
     };
-    let own = script(object).and_then(|s| s.abilities.get(name)).cloned();
+    // Its card's, then each one's it gained the abilities of (RULE-GAINED-1).
+    let own: Vec<Function> = gained::scripts_of(data, st, object)
+        .filter_map(|s| s.abilities.get(name).cloned())
+        .collect();
     let granted = crate::core::primitives::attachments(st, object)
         .into_iter()
         .filter_map(|a| script(a).and_then(|s| s.grants.get(name)).cloned());
@@ -169,7 +174,10 @@ pub(crate) fn ability_hooks(
             .and_then(|o| data.scripts.get(o.card.0 as usize))
             .and_then(|s| s.as_ref())
     };
-    let own = script(object).and_then(|s| s.abilities.get(name)).cloned();
+    // Its card's, then each one's it gained the abilities of (RULE-GAINED-1).
+    let own: Vec<Function> = gained::scripts_of(data, st, object)
+        .filter_map(|s| s.abilities.get(name).cloned())
+        .collect();
     let granted = crate::core::primitives::attachments(st, object)
         .into_iter()
         .filter_map(|a| script(a).and_then(|s| s.grants.get(name)).cloned());
@@ -200,9 +208,8 @@ pub(crate) fn lasting_grants(
     Ok(found
         .into_iter()
         .filter_map(|l| {
-            let card = st.object(l.source)?.card;
-            let script = data.scripts.get(card.0 as usize)?.as_ref()?;
-            script.lasting_grants.get(name).cloned()
+            gained::scripts_of(data, st, l.source)
+                .find_map(|s| s.lasting_grants.get(name).cloned())
         })
         .collect())
 }

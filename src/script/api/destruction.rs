@@ -68,11 +68,8 @@ fn begin(lua: &Lua, (_ctx, object): (AnyUserData, Obj)) -> Result<(Table, Table)
             let Some(o) = st.object(source) else {
                 continue;
             };
-            let resolve = host
-                .scripts
-                .get(o.card.0 as usize)
-                .and_then(|s| s.as_ref())
-                .and_then(|s| s.triggers.get(index as usize - 1))
+            let resolve = crate::script::gained::triggers_of(&host, st, source)
+                .nth(index as usize - 1)
                 .map(|t| t.resolve.clone());
             let Some(resolve) = resolve else {
                 continue;
