@@ -4,7 +4,8 @@
 -- memory; if a card was banished this way, draw a card.
 -- A memory-cost card is activated only where an effect allows it: its own constant ability,
 -- from the material deck, with the element bonus; the activation needs the Book's banishment
--- (the optional cost "book", checked as declared). As it resolves it gains the banished
+-- (the optional cost "book", checked as declared; the engine offers it to a materialization
+-- too, where it is refused). As it resolves it gains the banished
 -- card's abilities (RULE-GAINED-1), which it keeps as it enters the field (RULE-GAINED-2):
 -- only the card this Tome's own activation banished (CR, Banishment 3).
 return {
@@ -21,8 +22,13 @@ return {
 		},
 	},
 	legal = function(ctx)
-		if ctx.kind == "activation" and not ctx:declared("book") then
+		local activated = ctx.kind == "activation"
+		if activated and not ctx:declared("book") then
 			return false, "it is activated by banishing a Book regalia you control"
+		end
+		-- Materialized, it is played as any regalia: the Book is banished only to activate it.
+		if not activated and ctx:declared("book") then
+			return false, "a Book regalia is banished only to activate it"
 		end
 		return true
 	end,
