@@ -134,7 +134,8 @@ impl<'a> Hooks<'a> {
     ) -> Option<Function> {
         let data = self.data();
         // Its card's, else those of the cards it gained the abilities of (RULE-GAINED-1).
-        let own = super::gained::scripts_of(data, st, object).find_map(|s| s.activated.get(ability));
+        let own =
+            super::gained::scripts_of(data, st, object).find_map(|s| s.activated.get(ability));
         // Otherwise an ability the rules give (a counter's): the rules script's hooks.
         let hooks = own.or_else(|| data.rules_activated.get(ability))?;
         hook(hooks).clone()

@@ -208,8 +208,7 @@ pub(crate) fn lasting_grants(
     Ok(found
         .into_iter()
         .filter_map(|l| {
-            gained::scripts_of(data, st, l.source)
-                .find_map(|s| s.lasting_grants.get(name).cloned())
+            gained::scripts_of(data, st, l.source).find_map(|s| s.lasting_grants.get(name).cloned())
         })
         .collect())
 }

@@ -117,8 +117,7 @@ pub(super) fn sources(hooks: &Hooks, st: &GameState) -> Vec<ObjectId> {
     if data.static_zones.is_empty() {
         return out;
     }
-    let has_from =
-        |o: ObjectId| super::gained::statics_of(data, st, o).any(|a| !a.from.is_empty());
+    let has_from = |o: ObjectId| super::gained::statics_of(data, st, o).any(|a| !a.from.is_empty());
     for name in &data.static_zones {
         if name == "stack" {
             // Cards on the effects stack (not the abilities waiting there).

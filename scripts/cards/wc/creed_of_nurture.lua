@@ -16,8 +16,7 @@ return {
 		end
 		ctx:reveal({ revealed })
 		local creatures = ctx:objects({ zone = "battleline", controller = "any" })
-		local picked =
-			ctx:choose({ prompt = "Which creature gains its text box?", objects = creatures })[1]
+		local picked = ctx:choose({ prompt = "Which creature gains its text box?", objects = creatures })[1]
 		if picked == nil then
 			return
 		end

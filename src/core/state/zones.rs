@@ -130,7 +130,12 @@ impl GameState {
     /// Gives `id` the abilities of `card` besides its own (RULE-GAINED-1), until it
     /// changes zones or, with `turn`, only in that turn. False if it is gone or has them
     /// already (its own card's, or gained and still lasting).
-    pub(crate) fn gain_abilities(&mut self, id: ObjectId, card: CardIdx, turn: Option<u32>) -> bool {
+    pub(crate) fn gain_abilities(
+        &mut self,
+        id: ObjectId,
+        card: CardIdx,
+        turn: Option<u32>,
+    ) -> bool {
         let now = self.turn;
         let Some(o) = self.object(id) else {
             return false;
