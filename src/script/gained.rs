@@ -36,13 +36,23 @@ pub(crate) fn any_script(
     scripts_of(data, st, o).any(has)
 }
 
+/// One kind of `o`'s abilities (`part` of each script), through all its scripts.
+fn through<'d: 's, 's, T: 'd>(
+    data: &'d HostData,
+    st: &'s GameState,
+    o: ObjectId,
+    part: fn(&'d CardScript) -> &'d [T],
+) -> impl Iterator<Item = &'d T> + 's {
+    scripts_of(data, st, o).flat_map(move |s| part(s).iter())
+}
+
 /// `o`'s triggered abilities, through all its scripts.
 pub(crate) fn triggers_of<'d: 's, 's>(
     data: &'d HostData,
     st: &'s GameState,
     o: ObjectId,
 ) -> impl Iterator<Item = &'d TriggerDef> + 's {
-    scripts_of(data, st, o).flat_map(|s| s.triggers.iter())
+    through(data, st, o, |s| &s.triggers)
 }
 
 /// `o`'s constant abilities, through all its scripts.
@@ -51,7 +61,7 @@ pub(crate) fn statics_of<'d: 's, 's>(
     st: &'s GameState,
     o: ObjectId,
 ) -> impl Iterator<Item = &'d StaticAbility> + 's {
-    scripts_of(data, st, o).flat_map(|s| s.statics.iter())
+    through(data, st, o, |s| &s.statics)
 }
 
 /// `o`'s replacement effects, through all its scripts.
@@ -60,5 +70,5 @@ pub(crate) fn replacements_of<'d: 's, 's>(
     st: &'s GameState,
     o: ObjectId,
 ) -> impl Iterator<Item = &'d ReplacementDef> + 's {
-    scripts_of(data, st, o).flat_map(|s| s.replacements.iter())
+    through(data, st, o, |s| &s.replacements)
 }
