@@ -128,6 +128,10 @@ pub struct StackEntry {
     /// that entry too.
     #[serde(default)]
     pub played_as: Option<crate::core::ids::CardIdx>,
+    /// The card it is played as a copy of, when its card `enters_as_copy`: it enters play
+    /// as that copy too.
+    #[serde(default)]
+    pub copy_of: Option<crate::core::ids::CardIdx>,
     /// The object whose resolving ability plays the card (`ctx:play`), if one does.
     #[serde(default)]
     pub played_by: Option<ObjectId>,
@@ -173,6 +177,7 @@ impl StackEntry {
             place: None,
             attach_to: None,
             played_as: None,
+            copy_of: None,
             played_by: None,
             batch: 0,
         }
