@@ -45,9 +45,11 @@ pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
             let turn_only = match duration.as_deref() {
                 None => false,
                 Some("this_turn") => true,
-                Some(d) => return Err(mlua::Error::runtime(format!(
+                Some(d) => {
+                    return Err(mlua::Error::runtime(format!(
                     "gain_abilities: duration '{d}': nil (until it changes zones) or \"this_turn\""
-                ))),
+                )))
+                }
             };
             act(lua, "gain_abilities", |db, st, _, fr| {
                 let card = match &from {
