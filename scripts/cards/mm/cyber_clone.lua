@@ -4,7 +4,7 @@
 -- The values are the creature's as it is chosen (its power and armor with what modifies them,
 -- keyteki's "should clone modified power"); a ward that stops the purge does not stop the
 -- copy. The keywords are those of the rulebook's glossary a creature may have; those with a
--- value (assault, hazardous, splash-attack) are stats here, so their values are added.
+-- value are stats here, so their values are added (`ctx:rule("keyword_values")`).
 local KEYWORDS = {
 	"alpha",
 	"assault",
@@ -20,7 +20,6 @@ local KEYWORDS = {
 	"treachery",
 	"versatile",
 }
-local KEYWORD_VALUES = { "assault", "hazardous", "splash_attack" }
 
 return {
 	resolve = function(ctx)
@@ -35,14 +34,11 @@ return {
 			return
 		end
 		local power, armor, traits = purged:stat("power") or 0, purged:stat("armor") or 0, purged:subtypes()
-		local keywords, values = {}, {}
+		local keywords, values = {}, ctx:rule("keyword_values", purged)
 		for _, k in ipairs(KEYWORDS) do
 			if purged:has_keyword(k) then
 				keywords[#keywords + 1] = k
 			end
-		end
-		for _, k in ipairs(KEYWORD_VALUES) do
-			values[k] = purged:stat(k) or 0
 		end
 		ctx:banish(purged)
 		local function last(effect)
@@ -56,10 +52,8 @@ return {
 		for _, k in ipairs(keywords) do
 			last({ grant = k })
 		end
-		for k, n in pairs(values) do
-			if n > 0 then
-				last({ stat = k, increase = n })
-			end
+		for _, v in ipairs(values) do
+			last({ stat = v.stat, increase = v.value })
 		end
 	end,
 }

@@ -1,9 +1,7 @@
 -- Creed of Nurture (WC 386), artifact: Omni: Sacrifice Creed of Nurture. If you do, reveal a
 -- creature from your hand; a creature in play gains its text box for the rest of the turn:
 -- every ability of that card (RULE-GAINED-1), its keywords, its traits, and the values of its
--- keywords (assault, hazardous and splash-attack are stats here, so they are added).
-local KEYWORD_VALUES = { "assault", "hazardous", "splash_attack" }
-
+-- keywords (stats here, so they are added: `ctx:rule("keyword_values")`).
 return {
 	omni = function(ctx)
 		if not ctx:destroy(ctx.this) then
@@ -22,11 +20,8 @@ return {
 		end
 		ctx:gain_abilities(picked, revealed, "this_turn")
 		ctx:lasting({ target = picked, duration = "turn", effect = { subtypes = revealed:subtypes() } })
-		for _, k in ipairs(KEYWORD_VALUES) do
-			local n = revealed:stat(k) or 0
-			if n > 0 then
-				ctx:lasting({ target = picked, duration = "turn", effect = { stat = k, increase = n } })
-			end
+		for _, v in ipairs(ctx:rule("keyword_values", revealed)) do
+			ctx:lasting({ target = picked, duration = "turn", effect = { stat = v.stat, increase = v.value } })
 		end
 	end,
 }
