@@ -473,6 +473,11 @@ pub struct CardDef {
     /// played that way and in play it is that entry; anywhere else itself again.
     #[serde(default)]
     pub may_play_as: Vec<String>,
+    /// Played as a copy of another card (its script's `play_as`), it stays that copy as
+    /// it enters play, until it leaves play ("it enters play as a copy of another
+    /// creature": KeyForge's Mimic Gel, RULE-COPY-ENTERS-1).
+    #[serde(default)]
+    pub enters_as_copy: bool,
 }
 
 fn main_deck() -> String {

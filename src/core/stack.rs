@@ -47,7 +47,13 @@ pub enum Ability {
     },
     /// The object's activated ability `name` (its card's `abilities`): it exists apart
     /// from its source, and resolves even if the source has left play (GA-ABIL-6).
-    Activated { name: String },
+    Activated {
+        name: String,
+        /// The card that gave the object this ability, when it is not the object's own
+        /// (RULE-GAINED-1): its script resolves it even after the object lost it.
+        #[serde(default)]
+        card: Option<crate::core::ids::CardIdx>,
+    },
     /// The object's `index`th triggered ability (1-based), triggered by `event`.
     Trigger {
         index: u16,
@@ -59,7 +65,7 @@ pub enum Ability {
 impl Ability {
     pub fn name(&self) -> &str {
         match self {
-            Ability::Use { name, .. } | Ability::Activated { name } => name,
+            Ability::Use { name, .. } | Ability::Activated { name, .. } => name,
             Ability::Trigger { label, .. } => label,
         }
     }
@@ -122,6 +128,10 @@ pub struct StackEntry {
     /// that entry too.
     #[serde(default)]
     pub played_as: Option<crate::core::ids::CardIdx>,
+    /// The card it is played as a copy of, when its card `enters_as_copy`: it enters play
+    /// as that copy too.
+    #[serde(default)]
+    pub copy_of: Option<crate::core::ids::CardIdx>,
     /// The object whose resolving ability plays the card (`ctx:play`), if one does.
     #[serde(default)]
     pub played_by: Option<ObjectId>,
@@ -167,6 +177,7 @@ impl StackEntry {
             place: None,
             attach_to: None,
             played_as: None,
+            copy_of: None,
             played_by: None,
             batch: 0,
         }

@@ -126,9 +126,35 @@ pub struct GameObject {
     /// card of another house): set up with the game and kept through every zone change.
     #[serde(default)]
     pub printed_attributes: BTreeMap<String, String>,
+    /// The cards whose abilities it has gained besides its own ("gains all abilities of
+    /// the banished card", "gains the text box of the revealed creature"), oldest first,
+    /// each for as long as it stays where it is or only in one turn (RULE-GAINED-1).
+    /// Cleared by its next zone change.
+    #[serde(default)]
+    pub gained: Vec<Gained>,
+}
+
+/// Another card's abilities an object has gained ([`GameObject::gained`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Gained {
+    pub card: CardIdx,
+    /// Only in this turn ("for the remainder of the turn"); `None`: until it changes zones.
+    pub turn: Option<u32>,
 }
 
 impl GameObject {
+    /// The cards whose abilities it has now, in `turn`: its card's, then each it gained
+    /// that still lasts, oldest first (RULE-GAINED-1). Every lookup of an object's
+    /// triggered, constant, activated abilities, replacement effects and uses reads these.
+    pub fn ability_cards(&self, turn: u32) -> impl Iterator<Item = CardIdx> + '_ {
+        std::iter::once(self.card).chain(
+            self.gained
+                .iter()
+                .filter(move |g| g.turn.is_none_or(|t| t == turn))
+                .map(|g| g.card),
+        )
+    }
+
     /// Its printed attribute `name`: this copy's own, else its card's (a card played as a
     /// copy of another keeps its own).
     pub fn printed_attribute<'a>(
@@ -358,6 +384,14 @@ impl GameState {
 
     pub fn object(&self, id: ObjectId) -> Option<&GameObject> {
         self.objects.get(id.0 as usize)
+    }
+
+    /// The cards whose abilities `id` has now ([`GameObject::ability_cards`]); none if
+    /// there is no such object.
+    pub fn ability_cards(&self, id: ObjectId) -> Vec<CardIdx> {
+        self.object(id)
+            .map(|o| o.ability_cards(self.turn).collect())
+            .unwrap_or_default()
     }
 
     /// An object to change; an open transaction records its earlier value first.

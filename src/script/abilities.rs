@@ -270,11 +270,7 @@ pub(super) fn in_play(
     for p in 0..st.player_count() {
         for &zi in data.db.in_play_zones() {
             for &o in st.zone(ZoneRef::Player(PlayerId(p as u8), zi)) {
-                let script = st
-                    .object(o)
-                    .and_then(|x| data.scripts.get(x.card.0 as usize))
-                    .and_then(|s| s.as_ref());
-                if script.is_some_and(&has) {
+                if super::gained::any_script(data, st, o, &has) {
                     out.push(o);
                 }
             }
@@ -342,15 +338,7 @@ pub(crate) fn replacements(
     for source in sources {
         let defs: Vec<(usize, String, Option<Function>)> = {
             let data = hooks.data();
-            let Some(Some(script)) = st
-                .object(source)
-                .and_then(|x| data.scripts.get(x.card.0 as usize))
-            else {
-                continue;
-            };
-            script
-                .replacements
-                .iter()
+            super::gained::replacements_of(data, st, source)
                 .enumerate()
                 .filter(|(_, r)| r.on == name)
                 .filter(|(_, r)| match (&r.during, &resolving) {
@@ -393,11 +381,7 @@ pub(crate) fn replacements(
 
 /// How many replacement effects `o`'s own script declares.
 fn own_replacements(hooks: &Hooks, st: &GameState, o: ObjectId) -> usize {
-    let data = hooks.data();
-    st.object(o)
-        .and_then(|x| data.scripts.get(x.card.0 as usize))
-        .and_then(|s| s.as_ref())
-        .map_or(0, |s| s.replacements.len())
+    super::gained::replacements_of(hooks.data(), st, o).count()
 }
 
 fn in_play_now(hooks: &Hooks, st: &GameState, o: ObjectId) -> bool {
@@ -417,10 +401,8 @@ pub(crate) fn replace(
         let own = own_replacements(hooks, st, r.source);
         let i = r.index as usize - 1;
         let def = if i < own {
-            st.object(r.source)
-                .and_then(|x| data.scripts.get(x.card.0 as usize))
-                .and_then(|s| s.as_ref())
-                .and_then(|s| s.replacements.get(i))
+            super::gained::replacements_of(data, st, r.source)
+                .nth(i)
                 .map(|d| d.instead.clone())
         } else {
             super::status::instead(hooks, i - own)
@@ -480,11 +462,7 @@ pub(crate) fn triggers(
     };
     if let Some(o) = subject.filter(|o| !sources.contains(o) && !own_done) {
         let data = hooks.data();
-        let own = st
-            .object(o)
-            .and_then(|x| data.scripts.get(x.card.0 as usize))
-            .and_then(|s| s.as_ref())
-            .is_some_and(|s| s.triggers.iter().any(|t| t.on == name && t.own));
+        let own = super::gained::triggers_of(data, st, o).any(|t| t.on == name && t.own);
         if own || own_keyed {
             sources.push(o);
         }
@@ -568,7 +546,7 @@ fn keyword_sources(
 }
 
 /// The rules script's keyword triggers on the event `name` that `source` has (by its
-/// keywords now), numbered after its card's own triggers: those about `source` itself
+/// keywords now), numbered from `gained::KEYWORD_TRIGGERS`: those about `source` itself
 /// (`own = true`: it is the event's subject) or the others.
 fn keyword_defs(
     hooks: &Hooks,
@@ -579,11 +557,7 @@ fn keyword_defs(
 ) -> Result<Vec<(usize, String, Option<Function>)>, HookError> {
     let data = hooks.data();
     let db = data.db.clone();
-    let first = st
-        .object(source)
-        .and_then(|x| data.scripts.get(x.card.0 as usize))
-        .and_then(|s| s.as_ref())
-        .map_or(0, |s| s.triggers.len());
+    let first = super::gained::KEYWORD_TRIGGERS;
     let mut out = Vec::new();
     for (k, (keyword, t)) in data.keyword_triggers.iter().enumerate() {
         if t.on == name
@@ -694,16 +668,7 @@ fn trigger_defs(
     source: ObjectId,
     keep: impl Fn(&TriggerDef) -> bool,
 ) -> Vec<(usize, String, Option<Function>)> {
-    let data = hooks.data();
-    let Some(Some(script)) = st
-        .object(source)
-        .and_then(|x| data.scripts.get(x.card.0 as usize))
-    else {
-        return Vec::new();
-    };
-    script
-        .triggers
-        .iter()
+    super::gained::triggers_of(hooks.data(), st, source)
         .enumerate()
         .filter(|(_, t)| keep(t))
         .map(|(i, t)| (i, t.label.clone(), t.applies.clone()))

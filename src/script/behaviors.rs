@@ -331,8 +331,13 @@ impl Behaviors for Hooks<'_> {
                     (api::ctx(self.lua)?, rules, card).into_lua_multi(self.lua)
                 })
             }
-            Ability::Activated { name } => {
-                let Some(f) = self.activated_fn(st, object, name, |h| &h.resolve) else {
+            Ability::Activated { name, card } => {
+                let gave = card.and_then(|c| self.data().scripts.get(c.0 as usize)?.as_ref());
+                let f = match gave {
+                    Some(s) => s.activated.get(name).and_then(|h| h.resolve.clone()),
+                    None => self.activated_fn(st, object, name, |h| &h.resolve),
+                };
+                let Some(f) = f else {
                     return Ok(ResolveStep::Done);
                 };
                 let thread = self

@@ -133,12 +133,9 @@ impl<'a> Hooks<'a> {
         hook: fn(&super::activated::AbilityHooks) -> &Option<Function>,
     ) -> Option<Function> {
         let data = self.data();
-        let idx = st.object(object)?.card;
-        let own = data
-            .scripts
-            .get(idx.0 as usize)
-            .and_then(|s| s.as_ref())
-            .and_then(|s| s.activated.get(ability));
+        // Its card's, else those of the cards it gained the abilities of (RULE-GAINED-1).
+        let own =
+            super::gained::scripts_of(data, st, object).find_map(|s| s.activated.get(ability));
         // Otherwise an ability the rules give (a counter's): the rules script's hooks.
         let hooks = own.or_else(|| data.rules_activated.get(ability))?;
         hook(hooks).clone()

@@ -18,15 +18,11 @@ pub(crate) fn condition(
     name: &str,
 ) -> Result<bool, HookError> {
     let f = {
-        let data = hooks.data();
-        let Some(Some(script)) = st
-            .object(source)
-            .and_then(|o| data.scripts.get(o.card.0 as usize))
-        else {
-            return Ok(false);
-        };
-        let conds: Option<Table> = script.table.raw_get("conditions").ok().flatten();
-        conds.and_then(|t| t.raw_get::<Option<Function>>(name).ok().flatten())
+        // The first of its scripts (its own, then those it gained) that names it.
+        super::gained::scripts_of(hooks.data(), st, source).find_map(|script| {
+            let conds: Option<Table> = script.table.raw_get("conditions").ok().flatten();
+            conds.and_then(|t| t.raw_get::<Option<Function>>(name).ok().flatten())
+        })
     };
     match f {
         Some(f) => hooks.call_check(st, source, "conditions", &f, Arg::None),

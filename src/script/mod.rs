@@ -19,6 +19,7 @@ mod api;
 mod behaviors;
 mod cache;
 mod dispatch;
+mod gained;
 mod host;
 mod keys;
 mod lasting;
@@ -124,7 +125,8 @@ pub const HOOKS: &[&str] = &[
     "lasting_grants",
 ];
 
-/// The hook of the use (or ability) `name` that `object` has: its card's own, then each
+/// The hook of the use (or ability) `name` that `object` has: its card's own (and those
+/// of the cards it gained the abilities of), then each
 /// its attachments give it (oldest first), then each an object beside it in a line zone
 /// gives its neighbors (`neighbor_grants`, left one first), run one after another in that
 /// order (KF-WC5-GRANTED-1: an upgrade's "Reap: ..." resolves beside the creature's own).
@@ -144,10 +146,12 @@ pub(crate) fn use_hook(
             .and_then(|o| data.scripts.get(o.card.0 as usize))
             .and_then(|s| s.as_ref())
     };
-    let own = script(object)
+    // Its card's, then each one's it gained the abilities of (RULE-GAINED-1); none of
+    // them once it lost all its abilities.
+    let own: Vec<Function> = gained::scripts_of(data, st, object)
         .filter(|_| !blank)
-        .and_then(|s| s.abilities.get(name))
-        .cloned();
+        .filter_map(|s| s.abilities.get(name).cloned())
+        .collect();
     let granted = crate::core::primitives::attachments(st, object)
         .into_iter()
         .filter_map(|a| script(a).and_then(|s| s.grants.get(name)).cloned());
@@ -182,10 +186,12 @@ pub(crate) fn ability_hooks(
             .and_then(|o| data.scripts.get(o.card.0 as usize))
             .and_then(|s| s.as_ref())
     };
-    let own = script(object)
+    // Its card's, then each one's it gained the abilities of (RULE-GAINED-1); none of
+    // them once it lost all its abilities.
+    let own: Vec<Function> = gained::scripts_of(data, st, object)
         .filter(|_| !blank)
-        .and_then(|s| s.abilities.get(name))
-        .cloned();
+        .filter_map(|s| s.abilities.get(name).cloned())
+        .collect();
     let granted = crate::core::primitives::attachments(st, object)
         .into_iter()
         .filter_map(|a| script(a).and_then(|s| s.grants.get(name)).cloned());
@@ -216,9 +222,7 @@ pub(crate) fn lasting_grants(
     Ok(found
         .into_iter()
         .filter_map(|l| {
-            let card = st.object(l.source)?.card;
-            let script = data.scripts.get(card.0 as usize)?.as_ref()?;
-            script.lasting_grants.get(name).cloned()
+            gained::scripts_of(data, st, l.source).find_map(|s| s.lasting_grants.get(name).cloned())
         })
         .collect())
 }
@@ -271,22 +275,20 @@ pub(crate) fn resolve_hook(
 }
 
 /// The resolve function of `object`'s triggered ability number `index` (from 1): its
-/// card's own triggers come first, then the rules script's keyword triggers.
+/// card's own triggers and those of the cards it gained the abilities of, in that order;
+/// past `gained::KEYWORD_TRIGGERS`, the rules script's keyword triggers.
 pub(crate) fn trigger_resolve(
     data: &HostData,
     st: &crate::core::GameState,
     object: ObjectId,
     index: u16,
 ) -> Option<Function> {
-    let own = st
-        .object(object)
-        .and_then(|o| data.scripts.get(o.card.0 as usize))
-        .and_then(|s| s.as_ref())
-        .map_or(&[][..], |s| &s.triggers[..]);
     let i = (index as usize).checked_sub(1)?;
-    own.get(i)
-        .or_else(|| data.keyword_triggers.get(i - own.len()).map(|(_, t)| t))
-        .map(|t| t.resolve.clone())
+    match i.checked_sub(gained::KEYWORD_TRIGGERS) {
+        Some(k) => data.keyword_triggers.get(k).map(|(_, t)| t),
+        None => gained::triggers_of(data, st, object).nth(i),
+    }
+    .map(|t| t.resolve.clone())
 }
 
 /// The hooks a card may define under `db`'s ruleset.

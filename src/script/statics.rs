@@ -121,12 +121,7 @@ pub(super) fn sources(hooks: &Hooks, st: &GameState) -> Vec<ObjectId> {
     if data.static_zones.is_empty() {
         return out;
     }
-    let has_from = |o: ObjectId| {
-        st.object(o)
-            .and_then(|x| data.scripts.get(x.card.0 as usize))
-            .and_then(|s| s.as_ref())
-            .is_some_and(|s| s.statics.iter().any(|a| !a.from.is_empty()))
-    };
+    let has_from = |o: ObjectId| super::gained::statics_of(data, st, o).any(|a| !a.from.is_empty());
     for name in &data.static_zones {
         if name == "stack" {
             // Cards on the effects stack (not the abilities waiting there).
@@ -268,8 +263,7 @@ pub(super) fn static_of<'d>(
     source: ObjectId,
     i: usize,
 ) -> Option<&'d StaticAbility> {
-    let card = st.object(source)?.card;
-    data.scripts.get(card.0 as usize)?.as_ref()?.statics.get(i)
+    super::gained::statics_of(data, st, source).nth(i)
 }
 
 /// The active cost modifiers for `card`'s cost of `kind`, in timestamp order.
@@ -418,11 +412,7 @@ pub(crate) fn holds_for_player(
 
 /// How many constant abilities `source`'s script declares.
 fn statics_count(hooks: &Hooks, st: &GameState, source: ObjectId) -> usize {
-    let data = hooks.data();
-    st.object(source)
-        .and_then(|o| data.scripts.get(o.card.0 as usize))
-        .and_then(|s| s.as_ref())
-        .map_or(0, |s| s.statics.len())
+    super::gained::statics_of(hooks.data(), st, source).count()
 }
 
 /// A cost modifier read from a constant ability, before its hooks are called.
@@ -719,16 +709,7 @@ pub(super) fn matching(
     source: ObjectId,
     wanted: impl Fn(&Effect) -> bool,
 ) -> Vec<usize> {
-    let data = hooks.data();
-    let Some(Some(script)) = st
-        .object(source)
-        .and_then(|o| data.scripts.get(o.card.0 as usize))
-    else {
-        return Vec::new();
-    };
-    script
-        .statics
-        .iter()
+    super::gained::statics_of(hooks.data(), st, source)
         .enumerate()
         .filter(|(_, s)| wanted(&s.effect))
         .map(|(i, _)| i)

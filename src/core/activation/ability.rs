@@ -15,7 +15,7 @@ impl<'a> Pipeline<'a> {
     pub(super) fn ability_def(&self, a: &Activation) -> Option<&'a ActivatedAbility> {
         let name = a.ability.as_deref()?;
         self.db
-            .card(a.card)
+            .card(a.ability_card.unwrap_or(a.card))
             .abilities
             .iter()
             .find(|d| d.id == name)
@@ -44,7 +44,11 @@ impl<'a> Pipeline<'a> {
         };
         a.card = o.card;
         let (controller, zone) = (o.controller, o.zone);
-        let own = self.db.card(a.card).abilities.iter().any(|d| d.id == name);
+        // Its card's abilities, then those of each card it gained the abilities of.
+        a.ability_card = o
+            .ability_cards(st.turn)
+            .find(|&c| self.db.card(c).abilities.iter().any(|d| d.id == name));
+        let own = a.ability_card.is_some();
         // A counter's ability belongs to the object only while it holds that counter.
         let counted = self
             .counter_ability(name)
@@ -96,6 +100,7 @@ impl<'a> Pipeline<'a> {
             a.player,
             Ability::Activated {
                 name: name.to_string(),
+                card: a.ability_card.filter(|&c| c != a.card),
             },
         ));
         Ok(())

@@ -549,6 +549,9 @@ impl Pipeline<'_> {
         if let Some(other) = self.hooks.play_as(self.db, st, a.object)? {
             if let Some(card) = st.object(other).map(|o| o.card) {
                 st.play_as(a.object, card);
+                if self.db.card(a.card).enters_as_copy {
+                    self.entry(a, st)?.copy_of = Some(card);
+                }
             }
         }
         if let Some(why) = procedures::forbids(self.db, st, a.player, a.card) {

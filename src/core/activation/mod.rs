@@ -175,6 +175,9 @@ pub struct Activation {
     pub card: CardIdx,
     /// The entry of its card's `may_play_as` it is played as (`None`: as itself).
     pub face: Option<CardIdx>,
+    /// For an activated ability, the card whose definition it is: the object's own, or
+    /// one it gained the abilities of (RULE-GAINED-1). Set by the announce step.
+    pub ability_card: Option<CardIdx>,
     /// What lasting `allow` effects let the card do where it was announced from (set by
     /// the announce step before the card moves: a permission bound to the card there, such
     /// as "ignoring its elemental requirements while banished", is read by later steps).
@@ -307,6 +310,7 @@ impl Activation {
             anywhere: false,
             card: CardIdx(0),
             face: None,
+            ability_card: None,
             allowed_from: Vec::new(),
             plan,
             at: 0,

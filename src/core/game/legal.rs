@@ -108,12 +108,11 @@ impl Game {
                 .iter()
                 .filter(|c| o.counters.get(&c.counter).is_some_and(|n| *n > 0))
                 .map(|c| &c.ability);
-            for a in card
-                .abilities
-                .iter()
-                .chain(granted)
-                .filter(|a| in_play(&a.from))
-            {
+            // Its card's abilities and those of each card it gained the abilities of.
+            let printed = o
+                .ability_cards(st.turn)
+                .flat_map(|c| self.db.card(c).abilities.iter());
+            for a in printed.chain(granted).filter(|a| in_play(&a.from)) {
                 out.push(Action::ActivateAbility {
                     player,
                     object,

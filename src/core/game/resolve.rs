@@ -259,9 +259,9 @@ pub(crate) fn put_resolved(
         .collect();
     // A status the card got on the stack is the object's it becomes (Grand
     // Archive's imbued: CR, Imbue 2).
-    let statuses = st
+    let (statuses, gained) = st
         .object(object)
-        .map(|o| o.statuses.clone())
+        .map(|o| (o.statuses.clone(), o.gained.clone()))
         .unwrap_or_default();
     st.emit(Event::Resolved { object });
     // A card its own text moved off the stack (back to hand) stays there.
@@ -292,6 +292,9 @@ pub(crate) fn put_resolved(
                     o.alternative_cost = alt.clone();
                     // Beside one a redirect gave it as it arrived (Preserved).
                     o.statuses.extend(statuses.iter().cloned());
+                    // "It enters the field with all abilities of ...": what it gained as
+                    // it resolved (RULE-GAINED-2).
+                    o.gained.clone_from(&gained);
                     o.paid_with = paid_with.clone();
                 }
             });

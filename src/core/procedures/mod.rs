@@ -381,6 +381,15 @@ pub fn enter_zone(
             st.show_face(object, face);
         }
     }
+    // Played as a copy that lasts into play (`enters_as_copy`): that copy in play too.
+    if let Some(copied) = entry.and_then(|e| e.copy_of).filter(|_| db.in_play(z)) {
+        if st
+            .object(object)
+            .is_some_and(|o| matches!(o.zone, ZoneRef::Player(_, at) if at == z))
+        {
+            st.play_as(object, copied);
+        }
+    }
     if let Some(entry) = entry {
         for (p, c) in carried {
             p.entered(db, st, object, z, entry, c);

@@ -46,6 +46,7 @@ impl GameState {
             paid_with: Vec::new(),
             added_icons: Vec::new(),
             printed_attributes: BTreeMap::new(),
+            gained: Vec::new(),
         });
         if let ZoneRef::Player(p, z) = zone {
             let slot = self.zone_slot(p, z);
@@ -105,6 +106,7 @@ impl GameState {
             o.paid_with.clear();
             o.damaged_on = None;
             o.damage_that_turn = 0;
+            o.gained.clear();
             let front = o.front.take();
             if let Some(own) = o.own_card.take().or(front) {
                 o.card = own;
@@ -123,6 +125,28 @@ impl GameState {
             o.own_card = Some(o.own_card.unwrap_or(o.card));
             o.card = card;
         }
+    }
+
+    /// Gives `id` the abilities of `card` besides its own (RULE-GAINED-1), until it
+    /// changes zones or, with `turn`, only in that turn. False if it is gone or has them
+    /// already (its own card's, or gained and still lasting).
+    pub(crate) fn gain_abilities(
+        &mut self,
+        id: ObjectId,
+        card: CardIdx,
+        turn: Option<u32>,
+    ) -> bool {
+        let now = self.turn;
+        let Some(o) = self.object(id) else {
+            return false;
+        };
+        if o.zone == ZoneRef::Gone || o.ability_cards(now).any(|c| c == card) {
+            return false;
+        }
+        if let Some(o) = self.object_mut(id) {
+            o.gained.push(super::Gained { card, turn });
+        }
+        true
     }
 
     /// Shows `id` face down as a copy of `card` until it changes zones (a card standing

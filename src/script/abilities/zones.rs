@@ -33,18 +33,12 @@ pub(super) fn from_zones(hooks: &Hooks, st: &GameState, name: &str, sources: &mu
         };
         {
             for o in here {
-                let works = st
-                    .object(o)
-                    .and_then(|x| data.scripts.get(x.card.0 as usize))
-                    .and_then(|s| s.as_ref())
-                    .is_some_and(|s| {
-                        s.triggers.iter().any(|t| {
-                            t.on == name
-                                && !t.own
-                                && t.lasting.is_none()
-                                && t.from.iter().any(|f| f == zone_name)
-                        })
-                    });
+                let works = crate::script::gained::triggers_of(data, st, o).any(|t| {
+                    t.on == name
+                        && !t.own
+                        && t.lasting.is_none()
+                        && t.from.iter().any(|f| f == zone_name)
+                });
                 if works && !sources.contains(&o) {
                     sources.push(o);
                 }

@@ -136,6 +136,34 @@ impl UserData for Ctx {
                 }))
             })
         });
+        // Whether its player chose that optional or alternative cost at 1.3, before it is
+        // paid: a legality that depends on it ("banish a Book regalia to activate this from
+        // your material deck": Tome of Sacred Lightning).
+        methods.method("declared", |lua, _, Name(id): Name| {
+            read(lua, |_, st, fr| {
+                Ok(st.stack.find(fr.card).is_some_and(|e| {
+                    e.optional_costs.contains(&id)
+                        || e.alternative_cost.as_deref() == Some(id.as_str())
+                }))
+            })
+        });
+        // The cards its cost parts (additional, optional, alternative) moved, while they
+        // stay where the payment put them: "the card banished to activate this" (Tome of
+        // Sacred Lightning). Empty once it left the stack.
+        methods.method("moved_for_cost", |lua, _, ()| {
+            read(lua, |_, st, fr| {
+                let moved: Vec<(ObjectId, u32)> = st
+                    .stack
+                    .find(fr.card)
+                    .map(|e| e.moved_for_cost.clone())
+                    .unwrap_or_default();
+                Ok(moved
+                    .into_iter()
+                    .filter(|(id, g)| st.object(*id).is_some_and(|o| o.generation == *g))
+                    .map(|(id, _)| object_handle(lua, st, id))
+                    .collect::<Vec<_>>())
+            })
+        });
         // The cards moved to pay this card's cost (reserved into memory), where they are
         // now; empty once it left the stack or if nothing was moved (Grand Archive's
         // Imbue reads them).

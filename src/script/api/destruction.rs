@@ -68,18 +68,7 @@ fn begin(lua: &Lua, (_ctx, object): (AnyUserData, Obj)) -> Result<(Table, Table)
             let Some(o) = st.object(source) else {
                 continue;
             };
-            // Numbered after the card's own: the rules script's keyword triggers.
-            let own = host
-                .scripts
-                .get(o.card.0 as usize)
-                .and_then(|s| s.as_ref())
-                .map_or(&[][..], |s| &s.triggers[..]);
-            let i = index as usize - 1;
-            let resolve = own
-                .get(i)
-                .or_else(|| host.keyword_triggers.get(i - own.len()).map(|(_, t)| t))
-                .map(|t| t.resolve.clone());
-            let Some(resolve) = resolve else {
+            let Some(resolve) = crate::script::trigger_resolve(&host, st, source, index) else {
                 continue;
             };
             let controller = o.controller;

@@ -1,6 +1,7 @@
 //! Double-faced cards: `ctx:transform(obj)` turns an object on the field to its other
 //! face (its card's `back`, or its default face again), `obj:transformed()` says whether
-//! it shows its flip side.
+//! it shows its flip side. `ctx:gain_abilities(obj, from, duration)` gives an object
+//! every ability another card prints, besides its own (RULE-GAINED-1).
 
 use super::*;
 
@@ -31,4 +32,53 @@ pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
             Ok(true)
         })
     });
+    // Gives `obj` every ability of the card `from` (an object's card, or a card id) besides
+    // its own: its triggered, constant and activated abilities, replacement effects and
+    // uses, read through it ("enters the field with all abilities of the banished card",
+    // "gains the text box of the revealed creature"); its name and other characteristics
+    // stay its own, so the gained text's "this card" is `obj`. Until `obj` changes zones,
+    // or with `"this_turn"` only for the rest of the turn. False if `obj` is gone or has
+    // those abilities already.
+    methods.method(
+        "gain_abilities",
+        |lua, _, (obj, from, duration): (Option<Obj>, Value, Option<String>)| {
+            let turn_only = match duration.as_deref() {
+                None => false,
+                Some("this_turn") => true,
+                Some(d) => {
+                    return Err(mlua::Error::runtime(format!(
+                    "gain_abilities: duration '{d}': nil (until it changes zones) or \"this_turn\""
+                )))
+                }
+            };
+            act(lua, "gain_abilities", |db, st, _, fr| {
+                let card = match &from {
+                    Value::String(s) => {
+                        let id = s.to_str()?.to_string();
+                        Some(db.lookup(&id).ok_or_else(|| {
+                            mlua::Error::runtime(format!("gain_abilities: no card '{id}'"))
+                        })?)
+                    }
+                    Value::UserData(u) => {
+                        let h = u.borrow::<Obj>()?;
+                        st.object(h.id).map(|o| o.card)
+                    }
+                    Value::Nil => None,
+                    _ => {
+                        return Err(mlua::Error::runtime(
+                            "gain_abilities: `from` is an object or a card id",
+                        ))
+                    }
+                };
+                let Some(card) = card else {
+                    return Ok(false);
+                };
+                let Some(id) = still_there(st, fr, obj.as_ref(), "gain_abilities")? else {
+                    return Ok(false);
+                };
+                let turn = turn_only.then_some(st.turn);
+                Ok(st.gain_abilities(id, card, turn))
+            })
+        },
+    );
 }

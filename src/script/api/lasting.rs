@@ -203,15 +203,13 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
     let has_condition = |name: &str| -> Result<bool> {
         let fr = frame(lua)?;
         let d = data(lua)?;
-        let card = d.lent.with(|st| st.object(fr.card).map(|o| o.card));
-        let Some(Some(card)) = card else {
-            return Ok(false);
-        };
-        let Some(Some(script)) = d.scripts.get(card.0 as usize) else {
-            return Ok(false);
-        };
-        let conds: Option<Table> = script.table.raw_get("conditions")?;
-        Ok(conds.is_some_and(|t| matches!(t.raw_get::<Value>(name), Ok(Value::Function(_)))))
+        let found = d.lent.with(|st| {
+            crate::script::gained::any_script(&d, st, fr.card, |script| {
+                let conds: Option<Table> = script.table.raw_get("conditions").ok().flatten();
+                conds.is_some_and(|t| matches!(t.raw_get::<Value>(name), Ok(Value::Function(_))))
+            })
+        });
+        Ok(found.unwrap_or(false))
     };
     let cond = match (duration.as_str(), condition) {
         ("while", Some(c)) => {

@@ -46,14 +46,14 @@ pub(super) fn gains(lua: &Lua, t: &Table, fields: &[String]) -> Result<Option<La
             "ctx:lasting: gains = \"{ability}\": a use's ability can't be given by a lasting effect yet; name an ability the rules run by name (before_fight)"
         )));
     }
-    let card = d
+    let known = d
         .lent
-        .with(|st| st.object(fr.card).map(|o| o.card))
-        .flatten();
-    let known = card
-        .and_then(|c| d.scripts.get(c.0 as usize))
-        .and_then(|s| s.as_ref())
-        .is_some_and(|s| s.lasting_grants.contains_key(&ability));
+        .with(|st| {
+            crate::script::gained::any_script(&d, st, fr.card, |s| {
+                s.lasting_grants.contains_key(&ability)
+            })
+        })
+        .unwrap_or(false);
     if !known {
         return Err(mlua::Error::runtime(format!(
             "ctx:lasting: gains = \"{ability}\": the card's `lasting_grants` table has no '{ability}'"

@@ -25,7 +25,9 @@ pub(crate) fn has_keyword(
         let Some(o) = st.object(object) else {
             return Ok(false);
         };
-        if data.db.card(o.card).keywords.iter().any(|k| k == keyword) {
+        // Printed on its card or on a card it gained the abilities of (RULE-GAINED-1).
+        let mut printed = o.ability_cards(st.turn).map(|c| data.db.card(c));
+        if printed.any(|c| c.keywords.iter().any(|k| k == keyword)) {
             return Ok(true);
         }
     }
@@ -63,8 +65,10 @@ pub(crate) fn keyword_holders(
         )
     };
     let printed = |st: &GameState, o: ObjectId| {
-        st.object(o)
-            .is_some_and(|x| db.card(x.card).keywords.iter().any(|k| k == keyword))
+        st.object(o).is_some_and(|x| {
+            x.ability_cards(st.turn)
+                .any(|c| db.card(c).keywords.iter().any(|k| k == keyword))
+        })
     };
     if restricted
         || crate::script::lasting::any_grant(st, keyword)

@@ -46,6 +46,20 @@ return {
 			end
 			return ctx:reposition(creature, flank)
 		end,
+		-- ctx:rule("keyword_values", creature): the values of its keywords that have one
+		-- (assault, hazardous, splash-attack: stats here), in that order, as { stat, value }
+		-- for each above 0: what a creature gaining its keywords adds (Creed of Nurture,
+		-- Cyber-Clone).
+		keyword_values = function(_ctx, creature)
+			local out = {}
+			for _, stat in ipairs({ "assault", "hazardous", "splash_attack" }) do
+				local n = creature:stat(stat) or 0
+				if n > 0 then
+					out[#out + 1] = { stat = stat, value = n }
+				end
+			end
+			return out
+		end,
 		-- ctx:rule("in_center", creature): it is the center creature of its battleline
 		-- (an odd number of creatures, as many on each side of it); alone, it is.
 		in_center = function(ctx, creature)
