@@ -344,3 +344,43 @@ end }"#,
 )"#,
     );
 }
+
+/// KF-TRIG-3 against a loop: an ability that triggers itself through what it does resolves
+/// inside itself until the host's depth bound refuses the action, which leaves the game as
+/// it was (no hang, no stack overflow).
+#[test]
+fn kf_trig_3_a_reaction_that_triggers_itself_is_refused() {
+    let root = TempRoot::for_ruleset("keyforge");
+    root.write(
+        "data/sets/k.ron",
+        r#"(id: "k", name: "K", ruleset: "keyforge", cards: [
+    (id: "spark", name: "Spark", types: ["action"], attributes: {"house": "dis"}),
+    (id: "echo", name: "Echo", types: ["artifact"], attributes: {"house": "dis"}),
+])"#,
+    );
+    root.write(
+        "scripts/cards/k/spark.lua",
+        r#"return { resolve = function(ctx) ctx:gain(ctx.controller, "amber", 1) end }"#,
+    );
+    root.write(
+        "scripts/cards/k/echo.lua",
+        r#"return { triggers = { { on = "gained", label = "gain 1 more",
+    applies = function(ctx, event) return event.counter == "amber" end,
+    resolve = function(ctx) ctx:gain(ctx.controller, "amber", 1) end } } }"#,
+    );
+    run_scenario(
+        &root,
+        r#"Scenario(
+    name: "a reaction loop",
+    ruleset: "keyforge",
+    players: [
+        (name: "A", declared: {"house": "dis"}, zones: {"hand": ["spark"], "artifacts": ["echo"]}),
+        (name: "B"),
+    ],
+    steps: [
+        Activate(player: 1, card: "spark", expect: ScriptError("inside one another")),
+        Expect(zones: {"p1.hand": ["spark"], "p1.artifacts": ["echo"]}, player_counters: {"p1.amber": 0}),
+    ],
+)"#,
+    );
+}

@@ -7,7 +7,7 @@ use super::*;
 use crate::core::reactions as rule;
 
 /// Triggered abilities resolving inside one another deeper than this are a loop.
-const MAX_DEPTH: usize = 64;
+const MAX_DEPTH: usize = 16;
 
 /// The helpers, as a table the runner reads: `within` (whether the ruleset resolves
 /// triggered abilities inside the ability: where not, the runner asks nothing), `collect`,
