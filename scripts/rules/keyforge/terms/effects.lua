@@ -45,33 +45,6 @@ return {
 				ctx:add_counter(picked, "wisdom", 1)
 			end
 		end,
-		-- woe2: ctx:rule("creatures_between", creature, name): the creatures standing between it
-		-- and a creature named `name` in its battleline (the one with the most between, if
-		-- several); none without one (Com. Officer Hings and Gross).
-		creatures_between = function(ctx, creature, name)
-			if not creature:is_valid() or creature:zone() ~= "battleline" then
-				return {}
-			end
-			local side = creature:controller() == ctx.controller and "you" or "opponent"
-			local line = ctx:objects({ zone = "battleline", controller = side })
-			local best = {}
-			for _, partner in ipairs(line) do
-				if partner:name() == name and partner ~= creature then
-					local between = {}
-					for _, c in ipairs(line) do
-						local inside = (c:is_left_of(creature) and partner:is_left_of(c))
-							or (c:is_left_of(partner) and creature:is_left_of(c))
-						if inside then
-							table.insert(between, c)
-						end
-					end
-					if #between > #best then
-						best = between
-					end
-				end
-			end
-			return best
-		end,
 		-- woe2: ctx:rule("friendly_token", obj): it is a token creature in play under this
 		-- ability's controller ("each friendly token creature gets/gains ...").
 		friendly_token = function(ctx, obj)
