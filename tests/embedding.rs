@@ -9,7 +9,7 @@ mod embed;
 
 use cardsmith::agent::RandomAgent;
 use cardsmith::core::view::{ObjectView, Visibility};
-use cardsmith::core::{Action, CardIdx, GameState, ObjectId, PlayerId, Progress, ZoneRef};
+use cardsmith::core::{Action, Answer, CardIdx, GameState, ObjectId, PlayerId, Progress, ZoneRef};
 use cardsmith::engine::{Engine, SavedGameError};
 use cardsmith::load::{self, Content};
 use cardsmith::scenario::Scenario;
@@ -306,7 +306,11 @@ fn events_of_a_resolution_waiting_on_an_answer_come_only_once_it_is_final() {
     assert_eq!(e.state().log.len(), seen);
     let (after, _) = e.events_since(cursor);
     assert!(after.is_empty());
-    e.submit(Action::Pass { player: aaron }).unwrap();
+    // Bea forges at her forge step: the events wait for her choice of key, then are final.
+    let p = e.submit(Action::Pass { player: aaron }).unwrap();
+    assert!(matches!(p, Progress::Decide(_)), "which key?");
+    assert!(e.events_since(cursor).0.is_empty());
+    e.answer(Answer::Names(vec!["key_red".into()])).unwrap();
     let (more, _) = e.events_since(cursor);
     assert_eq!(more.first().map(|ev| ev.number), Some(seen));
 }

@@ -44,7 +44,8 @@ return {
 		require("terms/core"),
 		require("terms/effects"),
 		require("terms/choices"),
-		require("terms/later")
+		require("terms/later"),
+		require("terms/keys")
 	),
 
 	-- Keywords that are triggered abilities: every object in play with one has them.

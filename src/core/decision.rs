@@ -49,6 +49,9 @@ pub enum Choice {
     /// abilities that triggered together — with a card's own Play: ability — resolves
     /// next).
     Order,
+    /// Which kind a player's purchase gains, one they have none of (KeyForge: the colour
+    /// of the key they forge), answered with one option name.
+    Purchase,
 }
 
 /// The allowed answers.

@@ -155,6 +155,13 @@ enum Pending {
         decision: Decision,
         before: Box<Snapshot>,
     },
+    /// The turn procedure made a purchase whose buyer chooses its kind
+    /// (`player_cost::question`); the turn goes on once they have.
+    Purchase {
+        purchase: crate::core::state::PendingPurchase,
+        decision: Decision,
+        before: Box<Snapshot>,
+    },
     /// A resolving script asked a question; the state is mid-resolution.
     Resolution {
         object: ObjectId,
@@ -208,6 +215,7 @@ impl Game {
             Some(Pending::Activation { decision, .. })
             | Some(Pending::Order { decision, .. })
             | Some(Pending::Procedure { decision, .. })
+            | Some(Pending::Purchase { decision, .. })
             | Some(Pending::Resolution { decision, .. }) => Some(decision),
             Some(Pending::Offer(o)) => Some(&o.decision),
             None => None,
@@ -437,6 +445,9 @@ impl Game {
         hooks: &dyn Behaviors,
         before: Box<Snapshot>,
     ) -> Result<Progress, ActionError> {
+        if let Some(asked) = self.ask_purchase(&before) {
+            return Ok(asked);
+        }
         if let Err(e) = self.collect_triggers(hooks) {
             self.state.restore(&before);
             return Err(e);
@@ -469,6 +480,9 @@ impl Game {
                         self.state.restore(&before);
                         return Err(e.into());
                     }
+                }
+                if let Some(asked) = self.ask_purchase(&before) {
+                    return Ok(asked);
                 }
                 if let Err(e) = self.collect_triggers(hooks) {
                     self.state.restore(&before);
@@ -516,6 +530,7 @@ impl Game {
             Pending::Activation { decision, .. }
             | Pending::Order { decision, .. }
             | Pending::Procedure { decision, .. }
+            | Pending::Purchase { decision, .. }
             | Pending::Resolution { decision, .. } => decision,
             Pending::Offer(o) => &o.decision,
         };
@@ -558,6 +573,9 @@ impl Game {
             Pending::Procedure { decision, before } => {
                 self.answer_procedure(hooks, &decision, &answer, before)
             }
+            Pending::Purchase {
+                purchase, before, ..
+            } => self.answer_purchase(hooks, purchase, answer, before),
         }
     }
 
@@ -574,9 +592,9 @@ impl Game {
                 hooks.abandon();
                 self.state.restore(&o.before);
             }
-            Some(Pending::Activation { before, .. }) | Some(Pending::Procedure { before, .. }) => {
-                self.state.restore(&before)
-            }
+            Some(Pending::Activation { before, .. })
+            | Some(Pending::Procedure { before, .. })
+            | Some(Pending::Purchase { before, .. }) => self.state.restore(&before),
             None => {}
         }
         self.end_transactions(hooks);

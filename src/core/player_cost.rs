@@ -6,12 +6,13 @@
 //! effects.
 
 use crate::core::cost::{self, CostModifier, CostTrace};
+use crate::core::decision::{Choice, Decision, Options};
 use crate::core::hooks::{Behaviors, HookError, PlayerStatic};
 use crate::core::ids::{ObjectId, PlayerId};
 use crate::core::lasting;
 use crate::core::replacement::{self, Change};
 use crate::core::ruleset::{CardDb, TurnAction};
-use crate::core::state::{ActKind, GameState};
+use crate::core::state::{ActKind, GameState, PendingPurchase};
 
 /// What `player`'s cost `id` is now, or `None` if the ruleset has no such cost. `extra`
 /// are modifiers of this payment alone ("forge a key at +9 current cost").
@@ -159,8 +160,10 @@ pub fn plan(
 }
 
 /// If `player` can pay their cost `id` now (and nothing forbids it), they pay it ([`plan`])
-/// and gain what it buys; returns whether they did. Nobody is asked anything: it is the
-/// rules' turn action.
+/// and gain what it buys; returns whether they did. It is the rules' turn action: nobody
+/// is asked anything here, but where the buyer chooses the kind of what they bought
+/// (`one_of`, two or more left) the choice waits in `GameState::purchase` for the game to
+/// ask it before anything else happens.
 pub fn buy(
     db: &CardDb,
     hooks: &dyn Behaviors,
@@ -208,5 +211,62 @@ pub fn buy(
     };
     replacement::apply(db, hooks, st, get)?;
     st.record_act(player, ActKind::Bought, None, id);
+    let kinds = def.kinds_left(|k| counter(st, player, k));
+    match kinds.len() {
+        0 => {}
+        1 => gain_kind(db, hooks, st, player, id, &kinds[0])?,
+        _ => {
+            st.purchase = Some(PendingPurchase {
+                player,
+                cost: id.to_string(),
+                kinds,
+            })
+        }
+    }
     Ok(true)
+}
+
+fn counter(st: &GameState, player: PlayerId, name: &str) -> i64 {
+    st.player(player)
+        .and_then(|p| p.counters.get(name).copied())
+        .unwrap_or(0)
+}
+
+/// `player` gains the kind `kind` of what they bought with their cost `cost` (one of its
+/// `one_of`), and the turn's record of the purchase says which.
+pub fn gain_kind(
+    db: &CardDb,
+    hooks: &dyn Behaviors,
+    st: &mut GameState,
+    player: PlayerId,
+    cost: &str,
+    kind: &str,
+) -> Result<(), HookError> {
+    st.record_bought_kind(player, cost, kind);
+    let get = Change::Gain {
+        player,
+        counter: kind.to_string(),
+        amount: 1,
+        cause: None,
+    };
+    replacement::apply(db, hooks, st, get)?;
+    Ok(())
+}
+
+/// The question a purchase waiting for its kind asks its buyer.
+pub fn question(p: &PendingPurchase) -> Decision {
+    Decision {
+        player: p.player,
+        choice: Choice::Purchase,
+        prompt: format!(
+            "Choose what your {} is: one of {}",
+            p.cost,
+            p.kinds.join(", ")
+        ),
+        options: Options::Names {
+            names: p.kinds.clone(),
+            min: 1,
+            max: 1,
+        },
+    }
 }

@@ -237,6 +237,15 @@ impl Hash for GameRng {
     }
 }
 
+/// A purchase whose kind its buyer still chooses (`GameState::purchase`): `player` bought
+/// one of their cost `cost` and gains one of `kinds`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PendingPurchase {
+    pub player: PlayerId,
+    pub cost: String,
+    pub kinds: Vec<String>,
+}
+
 /// The whole position.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct GameState {
@@ -262,6 +271,10 @@ pub struct GameState {
     /// resolve first (where abilities resolve at once): the step it goes on from.
     #[serde(default)]
     pub turn_resume: Option<u8>,
+    /// A purchase made by the turn procedure that waits for its buyer to choose its kind
+    /// (`PlayerCostDef::one_of`); the game asks before anything else happens.
+    #[serde(default)]
+    pub purchase: Option<PendingPurchase>,
     /// The player who may act now, if any.
     pub opportunity: Option<PlayerId>,
     /// Consecutive passes since the last action.
@@ -513,6 +526,7 @@ impl GameState {
         self.extra_turns.hash(&mut h);
         self.materialized.hash(&mut h);
         self.turn_resume.hash(&mut h);
+        self.purchase.hash(&mut h);
         self.opportunity.hash(&mut h);
         self.passes.hash(&mut h);
         self.rng.hash(&mut h);

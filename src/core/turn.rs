@@ -512,7 +512,8 @@ fn proceed(
             return Ok(());
         }
         i += 1;
-        if pause {
+        // A purchase whose buyer chooses its kind stops the turn until they have.
+        if pause || st.purchase.is_some() {
             st.turn_resume = Some(i as u8);
             return Ok(());
         }

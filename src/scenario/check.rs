@@ -98,7 +98,7 @@ pub fn check(s: &Scenario, db: &CardDb) -> Vec<String> {
             | Step::Take { .. }
             | Step::Pass(_)
             | Step::Resolve
-            | Step::PassUntil(_) => {}
+            | Step::PassUntil(..) => {}
         }
     }
     problems

@@ -202,8 +202,12 @@ pub enum Step {
     /// of the effects stack resolves (on an empty stack, the phase ends).
     Resolve,
     /// Pass until the game reaches this phase (at most two turns on): skips ahead
-    /// through turns the scenario does not care about.
-    PassUntil(String),
+    /// through turns the scenario does not care about. The questions that come up on the
+    /// way (KeyForge: which key a forge step forges) are answered from the list, in order.
+    PassUntil(
+        String,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")] Vec<AnswerSpec>,
+    ),
     /// Answers the pending decision; the answer must be accepted.
     Answer(AnswerSpec),
     /// Gives an answer that must be refused (with a message containing `reason`),

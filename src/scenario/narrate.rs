@@ -315,6 +315,7 @@ pub fn describe_answer(db: &CardDb, st: &GameState, d: &Decision, a: &Answer) ->
         Choice::Attach => ("attaches it to", ""),
         Choice::PlayAs => ("plays it as", ""),
         Choice::Order => ("orders", ""),
+        Choice::Purchase => ("takes", ""),
         Choice::Script => ("chooses", ""),
         Choice::ActivateLookedAt => ("activates", " while looking at it"),
     };

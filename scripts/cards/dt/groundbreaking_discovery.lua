@@ -11,9 +11,7 @@ return {
 			end
 		end
 		ctx:destroy(ctx:objects({ controller = "any" }))
-		if ctx.opponent:counter("keys") > 0 then
-			ctx:gain(ctx.opponent, "keys", -1)
-		end
+		ctx:rule("unforge", ctx.opponent)
 		ctx:banish(ctx.this)
 	end,
 }

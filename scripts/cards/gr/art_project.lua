@@ -2,10 +2,9 @@
 -- and your opponent draws 10 cards.
 return {
 	resolve = function(ctx)
-		if ctx.opponent:counter("keys") == 0 then
+		if ctx:rule("unforge", ctx.opponent) == nil then
 			return
 		end
-		ctx:gain(ctx.opponent, "keys", -1)
 		ctx:banish(ctx.this)
 		ctx:draw(10, ctx.opponent)
 	end,

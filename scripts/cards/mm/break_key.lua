@@ -3,7 +3,7 @@
 return {
 	resolve = function(ctx)
 		if ctx.opponent:counter("keys") > ctx.controller:counter("keys") then
-			ctx:gain(ctx.opponent, "keys", -1)
+			ctx:rule("unforge", ctx.opponent)
 			ctx:gain(ctx.opponent, "amber", 6)
 		end
 	end,

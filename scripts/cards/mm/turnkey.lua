@@ -4,8 +4,7 @@
 -- that ends as the card leaves play is gone before its "leaves play" trigger is offered).
 return {
 	resolve = function(ctx)
-		if ctx.opponent:counter("keys") > 0 then
-			ctx:gain(ctx.opponent, "keys", -1)
+		if ctx:rule("unforge", ctx.opponent) ~= nil then
 			ctx:lasting({ duration = "indefinitely", effect = { trigger = "key_returns" } })
 		end
 	end,

@@ -11,7 +11,8 @@ impl Game {
         match &self.pending {
             Some(Pending::Resolution { before, .. })
             | Some(Pending::Order { before, .. })
-            | Some(Pending::Procedure { before, .. }) => before.log_mark(),
+            | Some(Pending::Procedure { before, .. })
+            | Some(Pending::Purchase { before, .. }) => before.log_mark(),
             Some(Pending::Offer(o)) | Some(Pending::Activation { under: Some(o), .. }) => {
                 o.before.log_mark()
             }

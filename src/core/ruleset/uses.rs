@@ -140,4 +140,20 @@ pub struct PlayerCostDef {
     pub counter: String,
     pub amount: i64,
     pub gain: String,
+    /// Kinds of what it buys, each a player counter the buyer has at most one of: each
+    /// purchase also gains one kind the buyer has none of, their choice, asked only when
+    /// two or more are left (KeyForge: the colour of the key forged, KF-KEY-COLOUR-1).
+    #[serde(default)]
+    pub one_of: Vec<String>,
+}
+
+impl PlayerCostDef {
+    /// The kinds `has` (a player's counter by name) leaves to choose from, in data order.
+    pub fn kinds_left<'a>(&'a self, has: impl Fn(&str) -> i64 + 'a) -> Vec<String> {
+        self.one_of
+            .iter()
+            .filter(|k| has(k) <= 0)
+            .cloned()
+            .collect()
+    }
 }

@@ -71,6 +71,7 @@ impl GameState {
             extra_turns: self.extra_turns.clone(),
             materialized: self.materialized,
             turn_resume: self.turn_resume,
+            purchase: self.purchase.clone(),
             opportunity: self.opportunity,
             passes: self.passes,
             rng: self.rng.clone(),
@@ -136,6 +137,7 @@ impl GameState {
         self.extra_turns.clone_from(&snap.extra_turns);
         self.materialized = snap.materialized;
         self.turn_resume = snap.turn_resume;
+        self.purchase = snap.purchase.clone();
         self.opportunity = snap.opportunity;
         self.passes = snap.passes;
         self.rng.clone_from(&snap.rng);
@@ -189,6 +191,7 @@ pub struct Snapshot {
     extra_turns: Vec<PlayerId>,
     materialized: u8,
     turn_resume: Option<u8>,
+    purchase: Option<super::PendingPurchase>,
     opportunity: Option<PlayerId>,
     passes: u8,
     rng: GameRng,

@@ -83,6 +83,10 @@ pub struct TurnAct {
     pub card: Option<CardIdx>,
     /// The use made, or the player cost bought; empty for a play.
     pub what: String,
+    /// The kind of what was bought, once its buyer chose it (`PlayerCostDef::one_of`:
+    /// KeyForge's key colour).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chosen: Option<String>,
     /// The turn it was done in (`GameState::turn`).
     #[serde(default)]
     pub turn: u32,
@@ -125,7 +129,19 @@ impl GameState {
             object: found.map(|(id, g, _)| (id, g)),
             card: found.map(|(_, _, c)| c),
             what: what.to_string(),
+            chosen: None,
             turn: self.turn,
         });
+    }
+
+    /// The kind of `player`'s latest purchase of `cost` this turn is `kind`.
+    pub(crate) fn record_bought_kind(&mut self, player: PlayerId, cost: &str, kind: &str) {
+        let turn = self.turn;
+        let last = self.turn_acts.iter_mut().rev().find(|a| {
+            a.turn == turn && a.player == player && a.kind == ActKind::Bought && a.what == cost
+        });
+        if let Some(act) = last {
+            act.chosen = Some(kind.to_string());
+        }
     }
 }

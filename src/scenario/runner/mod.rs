@@ -237,7 +237,7 @@ fn step_name(step: &Step) -> String {
     match step {
         Step::Activate { player, card, .. } => format!("Activate {card} by P{player}"),
         Step::Materialize { player, card, .. } => format!("Materialize {card} by P{player}"),
-        Step::PassUntil(p) => format!("PassUntil {p}"),
+        Step::PassUntil(p, _) => format!("PassUntil {p}"),
         Step::Pass(p) => format!("Pass P{p}"),
         Step::Use {
             player,
@@ -410,7 +410,7 @@ impl Run<'_> {
                 card,
                 refused,
             } => self.take(*player, action, card.as_deref(), refused.as_deref()),
-            Step::PassUntil(phase) => {
+            Step::PassUntil(phase, answers) => {
                 let db = self.engine.db().clone();
                 let Some(t) = &db.ruleset.turn else {
                     return self.fail("this ruleset has no turn structure");
@@ -421,10 +421,17 @@ impl Run<'_> {
                 // Leave the current phase first, then stop on arrival.
                 let limit = 4 * t.phases.len() * self.engine.state().player_count() + 8;
                 let start = (self.engine.state().turn, self.engine.state().phase);
+                let mut queue = answers.iter();
                 for _ in 0..limit {
                     let st = self.engine.state();
                     let left = (st.turn, st.phase) != start;
                     if left && cardsmith_phase(&self.engine).as_deref() == Some(phase.as_str()) {
+                        let unused = queue.count();
+                        if unused > 0 {
+                            self.fail(format!(
+                                "{unused} answer(s) left over: no question came up for them"
+                            ));
+                        }
                         return;
                     }
                     if self.engine.state().turn > start.0 + 2 {
@@ -433,12 +440,20 @@ impl Run<'_> {
                     let Some(player) = self.engine.state().opportunity else {
                         return self.fail("nobody has opportunity");
                     };
-                    match self.engine.submit(Action::Pass { player }) {
-                        Ok(Progress::Ready) => {}
-                        Ok(Progress::Decide(d)) => {
-                            return self.fail(format!("a question came up while passing: {d}"))
-                        }
-                        Err(e) => return self.fail(format!("pass refused: {e}")),
+                    let mut result = self.engine.submit(Action::Pass { player });
+                    while let Ok(Progress::Decide(d)) = &result {
+                        let d = d.clone();
+                        let Some(spec) = queue.next() else {
+                            return self.fail(format!("a question came up while passing: {d}"));
+                        };
+                        let answer = match self.convert(spec, &d) {
+                            Ok(a) => a,
+                            Err(e) => return self.fail(e),
+                        };
+                        result = self.answer(&d, answer);
+                    }
+                    if let Err(e) = result {
+                        return self.fail(format!("pass refused: {e}"));
                     }
                 }
                 self.fail(format!("did not reach the {phase} phase"));

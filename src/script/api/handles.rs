@@ -459,6 +459,9 @@ fn turn_acts(lua: &Lua, player: PlayerId, kind: &str, api: &str, last: bool) -> 
                 row.raw_set("attributes", card.attributes.clone())?;
             }
             row.raw_set("what", act.what.as_str())?;
+            if let Some(chosen) = &act.chosen {
+                row.raw_set("chosen", chosen.as_str())?;
+            }
             let same = act
                 .object
                 .filter(|(id, g)| st.object(*id).is_some_and(|o| o.generation == *g));

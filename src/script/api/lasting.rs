@@ -648,7 +648,7 @@ pub(super) fn object_methods<M: UserDataMethods<Obj>>(methods: &mut M) {
 /// The Lua half of `ctx:capture` and `ctx:steal`: each is a player-counter change and a
 /// creature-counter change, both through replacement effects.
 const VERBS_LUA: &str = r#"
-local cost_def, pay_plan = ...
+local cost_def, pay_plan, bought = ...
 local function amount(what, n)
   if type(n) ~= "number" or n ~= math.floor(n) or n < 0 then
     error(what .. ": the amount must be a whole number, 0 or more, not " .. tostring(n), 3)
@@ -690,14 +690,37 @@ return {
   -- the player can't pay it or something forbids it ("cannot forge keys").
   -- The pool is spent first, then æmber on cards a constant ability lets them spend; the
   -- whole payment goes to another player if a constant ability says so (The Sting).
-  buy = function(ctx, player, id, extra)
-    local counter, gain = cost_def(id)
+  -- Where the cost buys one of several kinds (`one_of`: KeyForge's key colours), the buyer
+  -- chooses one they have none of, asked only when two or more are left; `kind` names the
+  -- one bought ("forge your red key"): false, nothing paid, if they have it already.
+  buy = function(ctx, player, id, extra, kind)
+    local counter, gain, kinds = cost_def(id)
+    if kind ~= nil then
+      local known = false
+      for _, k in ipairs(kinds) do known = known or k == kind end
+      if not known then
+        error("ctx:buy: '" .. tostring(kind) .. "' is not one of the kinds cost '" .. id .. "' buys", 2)
+      end
+      if player:counter(kind) > 0 then return false end
+      kinds = { kind }
+    end
     local pool, objects, to, total = pay_plan(player, id, extra)
     if pool == nil then return false end
     if pool > 0 then ctx:gain(player, counter, -pool) end
     for _, spent in ipairs(objects) do ctx:add_counter(spent[1], counter, -spent[2]) end
     if to ~= nil and total > 0 then ctx:gain(to, counter, total) end
     ctx:gain(player, gain, 1)
+    bought(player, id)
+    local left = {}
+    for _, kind in ipairs(kinds) do
+      if player:counter(kind) <= 0 then table.insert(left, kind) end
+    end
+    if #left > 0 then
+      local kind = ctx:choose({ prompt = "Choose what your " .. id .. " is", options = left,
+        min = 1, max = 1, player = player })[1]
+      bought(player, id, kind)
+      ctx:gain(player, kind, 1)
+    end
     return true
   end,
 }
@@ -712,7 +735,7 @@ pub(super) fn register(lua: &Lua) -> Result<()> {
     let cost_def = function(lua, |lua, Name(id): Name| {
         let d = data(lua)?;
         match d.db.ruleset.player_costs.iter().find(|c| c.id == id) {
-            Some(c) => Ok((c.counter.clone(), c.gain.clone())),
+            Some(c) => Ok((c.counter.clone(), c.gain.clone(), c.one_of.clone())),
             None => Err(mlua::Error::runtime(format!(
                 "ctx:buy: the ruleset has no player cost '{id}'"
             ))),
@@ -749,10 +772,24 @@ pub(super) fn register(lua: &Lua) -> Result<()> {
             ]))
         },
     )?;
+    // The turn's record of a purchase (`kind`: its kind, once chosen), as the turn
+    // procedure's own purchase records it.
+    let bought = function(
+        lua,
+        |lua, (p, Name(id), kind): (UserDataRef<PlayerRef>, Name, Option<String>)| {
+            with_state(lua, |_, st, _, _| {
+                match kind {
+                    Some(kind) => st.record_bought_kind(p.0, &id, &kind),
+                    None => st.record_act(p.0, crate::core::state::ActKind::Bought, None, &id),
+                }
+                Ok(())
+            })
+        },
+    )?;
     let verbs: Table = lua
         .load(VERBS_LUA)
         .set_name("=cardsmith.verbs")
-        .call((cost_def, pay_plan))?;
+        .call((cost_def, pay_plan, bought))?;
     for name in VERB_FUNCTIONS {
         let f: Function = verbs.raw_get(*name)?;
         lua.set_named_registry_value(&format!("cardsmith.verb.{name}"), f)?;
