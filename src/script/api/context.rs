@@ -631,9 +631,14 @@ pub(super) fn own_ability(
         )));
     }
     with_board(lua, |_, st, hooks, fr| {
+        if crate::script::statics::loses_keyword(hooks, st, fr.card, &name).map_err(hook_err)? {
+            return Ok(Vec::new());
+        }
         let blank = crate::script::lasting::lost_abilities(hooks, st, fr.card).map_err(hook_err)?;
         let mut all = crate::script::ability_hooks(&host, st, fr.card, &name, blank);
-        all.extend(crate::script::lasting_grants(hooks, st, fr.card, &name).map_err(hook_err)?);
+        all.extend(
+            crate::script::statics::given_hooks(hooks, st, fr.card, &name).map_err(hook_err)?,
+        );
         Ok(all)
     })
 }
