@@ -203,7 +203,21 @@ pub(crate) fn live_use_hook(
         return Ok(None);
     }
     let mut all = use_hooks(hooks.data(), st, object, name, blank);
-    all.extend(statics::given_hooks(hooks, st, object, name)?);
+    // What is given is read as its turn comes (the late hook), so only whether anything
+    // may give it now is asked here; whether the object has it now, only if nothing else
+    // gives it a hook of this use (a use that needs one: Omni:).
+    let may_give = hooks.data().gives.contains(name)
+        || st.lasting().iter().any(|l| {
+            matches!(&l.effect, crate::core::lasting::LastingEffect::Gains { ability } if ability == name)
+        });
+    if may_give && (!all.is_empty() || !statics::given_hooks(hooks, st, object, name)?.is_empty()) {
+        let late: Function = hooks
+            .lua
+            .named_registry_value::<Function>(api::GIVEN_FN)
+            .and_then(|f| f.call(name))
+            .map_err(|e| hooks.error(object, name, st, &e))?;
+        all.push(late);
+    }
     Ok(chain_hooks(hooks.data(), all))
 }
 

@@ -1,13 +1,13 @@
 -- Ancient Battleground (WoE 001), artifact: each friendly creature cannot reap and gains
 -- "After Fight: gain 1 æmber" (a constant ability, RULE-GIVEN-USE-1).
-local function friendly_creature(ctx, obj)
-	return obj:has_type("creature") and obj:controller() == ctx.controller
+local function friendly(ctx, obj)
+	return ctx:rule("friendly_creature", obj)
 end
 
 return {
 	statics = {
-		{ forbid = "reap", applies_to = friendly_creature },
-		{ gains = "fight", applies_to = friendly_creature },
+		{ forbid = "reap", applies_to = friendly },
+		{ gains = "fight", applies_to = friendly },
 	},
 	lasting_grants = {
 		fight = function(ctx)

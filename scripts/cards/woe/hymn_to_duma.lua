@@ -6,7 +6,7 @@ return {
 		{
 			gains = "omni",
 			applies_to = function(ctx, obj)
-				return obj:has_type("creature") and obj:controller() == ctx.controller
+				return ctx:rule("friendly_creature", obj)
 			end,
 		},
 	},

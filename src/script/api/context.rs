@@ -643,6 +643,20 @@ pub(super) fn own_ability(
     })
 }
 
+/// What constant abilities and lasting effects give the running card now under the use
+/// or ability `name` (none while one takes that name away): the late part of a use.
+pub(super) fn given_now(
+    lua: &Lua,
+    (_ctx, Name(name)): (AnyUserData, Name),
+) -> Result<Vec<Function>> {
+    with_board(lua, |_, st, hooks, fr| {
+        if crate::script::statics::loses_keyword(hooks, st, fr.card, &name).map_err(hook_err)? {
+            return Ok(Vec::new());
+        }
+        crate::script::statics::given_hooks(hooks, st, fr.card, &name).map_err(hook_err)
+    })
+}
+
 /// Every card name of the loaded sets (tokens aside), sorted, once each: what "name a
 /// card" may name.
 fn card_names(db: &crate::core::CardDb) -> Vec<String> {

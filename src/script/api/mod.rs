@@ -47,6 +47,8 @@ pub(crate) const RULE_FN: &str = "cardsmith.rule";
 pub(crate) const FINISH_RESOLUTION: &str = "cardsmith.finish_resolution";
 /// Where `ctx.ability` is kept.
 pub(crate) const ABILITY_FN: &str = "cardsmith.ability";
+/// The registry name of the function making a use's late hook (RULE-GIVEN-USE-1).
+pub(crate) const GIVEN_FN: &str = "cardsmith.given";
 
 /// shared `ctx` value and the `choose` helper.
 #[allow(clippy::type_complexity)]
@@ -81,6 +83,17 @@ pub(crate) fn register(
         .set_name("=cardsmith.ability")
         .call(function(lua, own_ability)?)?;
     lua.set_named_registry_value(ABILITY_FN, ability)?;
+    // given(name): a use's hook that runs, when its turn comes, what constant abilities and
+    // lasting effects give the used object then (after its own abilities of the use: "each
+    // friendly creature with æmber on it gains, After Reap: ..." sees æmber its own Reap:
+    // put there).
+    let given: Function = lua
+        .load(
+            "local now = ...\nreturn function(name)\n  return function(ctx, ...)\n    for _, f in ipairs(now(ctx, name)) do f(ctx, ...) end\n  end\nend",
+        )
+        .set_name("=cardsmith.given")
+        .call(function(lua, context::given_now)?)?;
+    lua.set_named_registry_value(GIVEN_FN, given)?;
     let ask = function(lua, ask)?;
     let yield_fn: Function = lua.named_registry_value("cardsmith.yield")?;
     // ctx:choose asks the core to register the question, then suspends the resolving
