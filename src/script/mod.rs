@@ -252,13 +252,13 @@ pub(crate) fn ability_hooks(
 }
 
 /// The hooks `name` lasting effects give `object` (`effect = { gains = name }`), each its
-/// source card's `lasting_grants` hook, with the effect's timestamp.
+/// source card's `lasting_grants` hook, with the effect's timestamp and source.
 pub(crate) fn lasting_grants(
     hooks: &Hooks,
     st: &mut crate::core::GameState,
     object: ObjectId,
     name: &str,
-) -> Result<Vec<(crate::core::ids::Timestamp, Function)>, crate::core::hooks::HookError> {
+) -> Result<Vec<(crate::core::ids::Timestamp, Function, ObjectId)>, crate::core::hooks::HookError> {
     use crate::core::lasting::LastingEffect;
     let gives =
         |e: &LastingEffect| matches!(e, LastingEffect::Gains { ability } if ability == name);
@@ -273,7 +273,7 @@ pub(crate) fn lasting_grants(
         .filter_map(|l| {
             let f = gained::scripts_of(data, st, l.source)
                 .find_map(|s| s.lasting_grants.get(name).cloned())?;
-            Some((l.timestamp, f))
+            Some((l.timestamp, f, l.source))
         })
         .collect())
 }

@@ -78,14 +78,14 @@ pub(crate) fn given_names(scripts: &[Option<CardScript>]) -> (HashSet<String>, H
 
 /// The hooks `name` that constant abilities (`{ gains = name }`) and lasting effects
 /// (`effect = { gains = name }`) give `object`, oldest first (RULE-GIVEN-USE-1): each its
-/// source card's `lasting_grants` hook.
+/// source card's `lasting_grants` hook, with the object that gives it.
 pub(crate) fn given_hooks(
     hooks: &Hooks,
     st: &mut GameState,
     object: ObjectId,
     name: &str,
-) -> Result<Vec<Function>, HookError> {
-    let mut found: Vec<(Timestamp, Function)> =
+) -> Result<Vec<(Function, ObjectId)>, HookError> {
+    let mut found: Vec<(Timestamp, Function, ObjectId)> =
         crate::script::lasting_grants(hooks, st, object, name)?;
     if hooks.data().gives.contains(name) {
         let wanted = |e: &Effect| matches!(e, Effect::Gains { ability } if ability == name);
@@ -98,13 +98,13 @@ pub(crate) fn given_hooks(
                 let f = crate::script::gained::scripts_of(data, st, source)
                     .find_map(|s| s.lasting_grants.get(name).cloned());
                 if let (Some(o), Some(f)) = (st.object(source), f) {
-                    found.push((o.timestamp, f));
+                    found.push((o.timestamp, f, source));
                 }
             }
         }
     }
-    found.sort_by_key(|(t, _)| *t);
-    Ok(found.into_iter().map(|(_, f)| f).collect())
+    found.sort_by_key(|(t, ..)| *t);
+    Ok(found.into_iter().map(|(_, f, giver)| (f, giver)).collect())
 }
 
 /// Whether a constant ability takes `keyword` away from `object` now.
