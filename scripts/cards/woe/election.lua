@@ -1,5 +1,5 @@
 -- Election (WoE 238), artifact: each creature, either side, gains "After Reap: put a Yea or
--- a Nay counter on Election" (RULE-GIVEN-USE-1; `ctx.giver` is the Election whose ability it
+-- a Nay counter on Election" (RULE-GIVEN-USE-1; `ctx:giver()` is the Election whose ability it
 -- is, the reaping creature's controller picks). At 6 Yea counters Election and each creature
 -- are destroyed together; at 6 Nay counters each artifact is.
 return {
@@ -14,7 +14,7 @@ return {
 	lasting_grants = {
 		reap = function(ctx)
 			local vote = ctx:choose({ prompt = "Vote on Election", options = { "yea", "nay" } })[1]
-			ctx:add_counter(ctx.giver, vote, 1)
+			ctx:add_counter(ctx:giver(), vote, 1)
 		end,
 	},
 	triggers = {

@@ -66,9 +66,11 @@ impl UserData for Ctx {
         getter(fields, "controller", |lua, _| {
             Ok(PlayerRef(frame(lua)?.controller))
         });
-        // Nil but in an ability a constant ability or a lasting effect gives, whose `ctx`
-        // names the object that gives it (`super::GIVER_FN`).
-        getter(fields, "giver", |_, _| Ok(Value::Nil));
+        // ctx:giver(): nil but in an ability a constant ability or a lasting effect gives,
+        // whose `ctx` names the object that gives it (`super::GIVER_FN`).
+        getter(fields, "giver", |lua, _| {
+            lua.create_function(|_, _: mlua::MultiValue| Ok(Value::Nil))
+        });
         getter(fields, "rule", |lua, _| {
             lua.named_registry_value::<Function>(super::RULE_FN)
         });
@@ -619,7 +621,7 @@ fn query(lua: &Lua, spec: &Table, look: bool) -> Result<Vec<Obj>> {
 /// The running card's abilities `name` (a use or an ability the ruleset declares): its
 /// script's own, then each its attachments' `grants` give it, oldest attachment first (an
 /// upgrade's "This creature gains, Before Fight: ..."), then those constant abilities and
-/// lasting effects give it (`gains`, each with its `ctx.giver`); `ctx:ability` calls them all. An
+/// lasting effects give it (`gains`, each with its `ctx:giver()`); `ctx:ability` calls them all. An
 /// unknown name is an error at the script's line.
 pub(super) fn own_ability(
     lua: &Lua,
@@ -673,7 +675,7 @@ pub(super) fn given_now(
     with_givers(lua, given)
 }
 
-/// Each given hook made to run with `ctx.giver` the object that gives it.
+/// Each given hook made to run with `ctx:giver()` naming the object that gives it.
 fn with_givers<H: mlua::IntoLua>(lua: &Lua, given: Vec<(Function, H)>) -> Result<Vec<Function>> {
     let bind: Function = lua.named_registry_value(super::GIVER_FN)?;
     given

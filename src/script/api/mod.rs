@@ -49,7 +49,7 @@ pub(crate) const FINISH_RESOLUTION: &str = "cardsmith.finish_resolution";
 pub(crate) const ABILITY_FN: &str = "cardsmith.ability";
 /// The registry name of the function making a use's late hook (RULE-GIVEN-USE-1).
 pub(crate) const GIVEN_FN: &str = "cardsmith.given";
-/// The registry name of the function binding a given hook to its giver (`ctx.giver`).
+/// The registry name of the function binding a given hook to its giver (`ctx:giver()`).
 pub(crate) const GIVER_FN: &str = "cardsmith.giver";
 
 /// shared `ctx` value and the `choose` helper.
@@ -101,7 +101,7 @@ pub(crate) fn register(
     // on the real one, so the core sees the context it knows.
     let giver: Function = lua
         .load(
-            "return function(f, giver)\n  return function(ctx, ...)\n    local view = setmetatable({}, { __index = function(_, k)\n      if k == 'giver' then return giver end\n      local v = ctx[k]\n      if type(v) == 'function' then return function(_, ...) return v(ctx, ...) end end\n      return v\n    end })\n    return f(view, ...)\n  end\nend",
+            "return function(f, giver)\n  return function(ctx, ...)\n    local view = setmetatable({}, { __index = function(_, k)\n      if k == 'giver' then return function() return giver end end\n      local v = ctx[k]\n      if type(v) == 'function' then return function(_, ...) return v(ctx, ...) end end\n      return v\n    end })\n    return f(view, ...)\n  end\nend",
         )
         .set_name("=cardsmith.giver")
         .eval::<Function>()?;
