@@ -619,6 +619,9 @@ pub(crate) fn destroying_triggers(
         });
         offer(hooks, st, g, event, defs, &mut out)?;
     }
+    // One a lasting effect keeps on ("for the remainder of the turn, each enemy creature
+    // gains, Destroyed: ...": The Body Snatchers, from its discard pile), the same way.
+    lasting_triggers(hooks, st, event, &mut out)?;
     Ok(out)
 }
 

@@ -319,7 +319,7 @@ impl Behaviors for Hooks<'_> {
             Ability::Use { name, .. } => {
                 let rules = self.rules_hook(name).map(|(_, f)| f);
                 let blank = super::lasting::lost_abilities(self, st, object)?;
-                let card = crate::script::use_hook(self.data(), st, object, name, blank);
+                let card = crate::script::live_use_hook(self, st, object, name, blank)?;
                 if rules.is_none() && card.is_none() {
                     return Ok(ResolveStep::Done);
                 }
@@ -468,10 +468,11 @@ impl Behaviors for Hooks<'_> {
         object: ObjectId,
         hook: &str,
     ) -> Result<bool, HookError> {
-        if !super::lasting::lost_abilities(self, st, object)? {
-            return Ok(self.has_hook(db, st, object, hook));
+        let blank = super::lasting::lost_abilities(self, st, object)?;
+        if !blank && self.has_hook(db, st, object, hook) {
+            return Ok(true);
         }
-        Ok(crate::script::use_hook(self.data(), st, object, hook, true).is_some())
+        Ok(crate::script::live_use_hook(self, st, object, hook, blank)?.is_some())
     }
 
     fn replacements(

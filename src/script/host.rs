@@ -78,6 +78,7 @@ impl LuaHost {
                     let lasting_grants =
                         grants(&card.id, &src.path, &table, &own, "lasting_grants")?;
                     let grants = grants(&card.id, &src.path, &table, &own, "grants")?;
+                    statics::check_gains(&card.id, &src.path, &statics, &lasting_grants)?;
                     Ok(CardScript {
                         modes: f("modes"),
                         targets: f("targets"),
@@ -211,6 +212,7 @@ impl LuaHost {
             .flatten()
             .flat_map(|s| &s.statics)
             .any(|s| matches!(s.effect, statics::Effect::LoseAbilities));
+        let (gives, losable) = statics::given_names(&scripts);
         let mut static_zones: Vec<String> = scripts
             .iter()
             .flatten()
@@ -262,6 +264,8 @@ impl LuaHost {
             keys,
             grantable,
             blanks,
+            gives,
+            losable,
             restrictions,
             restricted,
             static_zones,

@@ -125,22 +125,21 @@ pub const HOOKS: &[&str] = &[
     "lasting_grants",
 ];
 
-/// The hook of the use (or ability) `name` that `object` has: its card's own (and those
+/// The hooks of the use (or ability) `name` that `object` has: its card's own (and those
 /// of the cards it gained the abilities of), then each
 /// its attachments give it (oldest first), then each an object beside it in a line zone
-/// gives its neighbors (`neighbor_grants`, left one first), run one after another in that
+/// gives its neighbors (`neighbor_grants`, left one first), to be run one after another in that
 /// order (KF-WC5-GRANTED-1: an upgrade's "Reap: ..." resolves beside the creature's own).
-/// Nil if none.
 ///
 /// `blank`: the object lost all its abilities (`lasting::lost_abilities`), so its own
 /// script's hook is gone; what its attachments and neighbours give it stays.
-pub(crate) fn use_hook(
+fn use_hooks(
     data: &HostData,
     st: &crate::core::GameState,
     object: ObjectId,
     name: &str,
     blank: bool,
-) -> Option<Function> {
+) -> Vec<Function> {
     let script = |o: ObjectId| {
         st.object(o)
             .and_then(|o| data.scripts.get(o.card.0 as usize))
@@ -158,7 +157,11 @@ pub(crate) fn use_hook(
     let beside = crate::core::primitives::line_neighbors(&data.db, st, object)
         .into_iter()
         .filter_map(|n| script(n).and_then(|s| s.neighbor_grants.get(name)).cloned());
-    let mut hooks: Vec<Function> = own.into_iter().chain(granted).chain(beside).collect();
+    own.into_iter().chain(granted).chain(beside).collect()
+}
+
+/// One function running `hooks` in turn; nil if there are none.
+fn chain_hooks(data: &HostData, mut hooks: Vec<Function>) -> Option<Function> {
     match hooks.len() {
         0 => None,
         1 => hooks.pop(),
@@ -169,6 +172,53 @@ pub(crate) fn use_hook(
             .ok()
             .or(hooks.into_iter().next()),
     }
+}
+
+/// The hook of the use `name` that `object` has from its card, its attachments and its
+/// neighbours ([`use_hooks`], run in turn); nil if none. What constant abilities and
+/// lasting effects give it is [`live_use_hook`]'s.
+pub(crate) fn use_hook(
+    data: &HostData,
+    st: &crate::core::GameState,
+    object: ObjectId,
+    name: &str,
+    blank: bool,
+) -> Option<Function> {
+    chain_hooks(data, use_hooks(data, st, object, name, blank))
+}
+
+/// The hook of the use `name` that `object` has now: [`use_hook`]'s, then those constant
+/// abilities (`statics` `{ gains = name }`) and lasting effects (`{ gains = name }`) give
+/// it, oldest first (RULE-GIVEN-USE-1); none while a constant ability takes that use's
+/// abilities away (`{ lose = name }`, RULE-GIVEN-USE-2).
+pub(crate) fn live_use_hook(
+    hooks: &Hooks,
+    st: &mut crate::core::GameState,
+    object: ObjectId,
+    name: &str,
+    blank: bool,
+) -> Result<Option<Function>, crate::core::hooks::HookError> {
+    // "Loses all After Fight effects" (`{ lose = "fight" }`): none at all, whoever gives them.
+    if statics::loses_keyword(hooks, st, object, name)? {
+        return Ok(None);
+    }
+    let mut all = use_hooks(hooks.data(), st, object, name, blank);
+    // What is given is read as its turn comes (the late hook), so only whether anything
+    // may give it now is asked here; whether the object has it now, only if nothing else
+    // gives it a hook of this use (a use that needs one: Omni:).
+    let may_give = hooks.data().gives.contains(name)
+        || st.lasting().iter().any(|l| {
+            matches!(&l.effect, crate::core::lasting::LastingEffect::Gains { ability } if ability == name)
+        });
+    if may_give && (!all.is_empty() || !statics::given_hooks(hooks, st, object, name)?.is_empty()) {
+        let late: Function = hooks
+            .lua
+            .named_registry_value::<Function>(api::GIVEN_FN)
+            .and_then(|f| f.call(name))
+            .map_err(|e| hooks.error(object, name, st, &e))?;
+        all.push(late);
+    }
+    Ok(chain_hooks(hooks.data(), all))
 }
 
 /// Every hook `name` of the object: its own script's, then each its attachments'
@@ -202,13 +252,13 @@ pub(crate) fn ability_hooks(
 }
 
 /// The hooks `name` lasting effects give `object` (`effect = { gains = name }`), each its
-/// source card's `lasting_grants` hook, oldest effect first.
+/// source card's `lasting_grants` hook, with the effect's timestamp and source.
 pub(crate) fn lasting_grants(
     hooks: &Hooks,
     st: &mut crate::core::GameState,
     object: ObjectId,
     name: &str,
-) -> Result<Vec<Function>, crate::core::hooks::HookError> {
+) -> Result<Vec<(crate::core::ids::Timestamp, Function, ObjectId)>, crate::core::hooks::HookError> {
     use crate::core::lasting::LastingEffect;
     let gives =
         |e: &LastingEffect| matches!(e, LastingEffect::Gains { ability } if ability == name);
@@ -216,13 +266,14 @@ pub(crate) fn lasting_grants(
         return Ok(Vec::new());
     }
     let db = hooks.data().db.clone();
-    let mut found = crate::core::lasting::affecting(&db, st, hooks, object, gives)?;
-    found.sort_by_key(|l| l.timestamp);
+    let found = crate::core::lasting::affecting(&db, st, hooks, object, gives)?;
     let data = hooks.data();
     Ok(found
         .into_iter()
         .filter_map(|l| {
-            gained::scripts_of(data, st, l.source).find_map(|s| s.lasting_grants.get(name).cloned())
+            let f = gained::scripts_of(data, st, l.source)
+                .find_map(|s| s.lasting_grants.get(name).cloned())?;
+            Some((l.timestamp, f, l.source))
         })
         .collect())
 }
@@ -432,6 +483,11 @@ pub(crate) struct HostData {
     /// Whether a constant ability of any card takes all abilities away (`lose_abilities`):
     /// without one, only lasting effects need a look.
     pub blanks: bool,
+    /// Every use or ability some card's constant ability gives (`{ gains = name }`), and
+    /// every keyword one takes away (`{ lose = keyword }`): for anything else no constant
+    /// ability needs a look.
+    pub gives: std::collections::HashSet<String>,
+    pub losable: std::collections::HashSet<String>,
     /// The rules-script terms cards name in `restricted_keywords`, by name.
     pub restrictions: std::collections::HashMap<String, Function>,
     /// Every keyword some card has under a restriction (`restricted`).

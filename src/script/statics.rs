@@ -56,6 +56,13 @@ pub(crate) enum Effect {
     /// true`: KeyForge's "each artifact's text box is considered blank", Blossom Drake),
     /// as a lasting `lose_abilities` effect does, with its source's timestamp.
     LoseAbilities,
+    /// The affected objects have the ability `ability` (a use's, such as `fight`, or one
+    /// the rules run by name) its card's `lasting_grants` holds: "each friendly creature
+    /// gains, After Fight: ..." (`gives.rs`).
+    Gains { ability: String },
+    /// The affected objects lack `keyword`, whatever gives it, or, naming a use or an
+    /// ability the rules run by name, every ability of that name (`gives.rs`).
+    Lose { keyword: String },
 }
 
 impl Effect {
@@ -93,11 +100,13 @@ pub(crate) struct StaticAbility {
 }
 
 mod elements;
+mod gives;
 mod keywords;
 mod parse;
 mod permits;
 mod players;
 pub(crate) use elements::elements;
+pub(crate) use gives::{check_gains, given_hooks, given_names, loses_keyword};
 pub(crate) use keywords::{has_keyword, keyword_holders};
 pub(crate) use parse::{check_elements, check_forbids, check_zones, parse};
 pub(crate) use permits::{allowance, declare_restrictions, permits, spend_allowance};
@@ -214,6 +223,8 @@ pub(super) fn applies(
                 | Effect::Grant { .. }
                 | Effect::Element { .. }
                 | Effect::LoseAbilities
+                | Effect::Gains { .. }
+                | Effect::Lose { .. }
         );
         let reached = st.object(target).is_some_and(|o| match o.zone {
             ZoneRef::Player(_, z) => {

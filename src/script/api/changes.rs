@@ -299,8 +299,10 @@ pub(super) fn use_begin(
         };
         // Having lost all its abilities, it has no "Reap:" of its own to resolve.
         let blank = crate::script::lasting::lost_abilities(hooks, st, id).map_err(hook_err)?;
+        let card_fn =
+            crate::script::live_use_hook(hooks, st, id, &ability, blank).map_err(hook_err)?;
         match r {
-            Ok(_) => Ok(st.object(id).map(|o| (id, as_whom(o), blank))),
+            Ok(_) => Ok(st.object(id).map(|o| (id, as_whom(o), card_fn))),
             Err(why) => {
                 st.emit(Event::Skipped {
                     object: fr.card,
@@ -310,15 +312,11 @@ pub(super) fn use_begin(
             }
         }
     })?;
-    let Some((id, controller, blank)) = started else {
+    let Some((id, controller, card_fn)) = started else {
         return Ok((false, Value::Nil, Value::Nil));
     };
     let d = data(lua)?;
     let rules_fn = d.rules.as_ref().and_then(|(_, h)| h.get(&ability)).cloned();
-    let card_fn = d
-        .lent
-        .with(|st| crate::script::use_hook(&d, st, id, &ability, blank))
-        .flatten();
     enter_frame(&d, id, controller, "use", ability);
     let f = |x: Option<Function>| x.map_or(Value::Nil, Value::Function);
     Ok((true, f(rules_fn), f(card_fn)))
@@ -350,7 +348,7 @@ pub(super) fn ability_of_begin(
         let hook = if name == "resolve" {
             crate::script::resolve_hook(&d, st, id, blank)
         } else {
-            crate::script::use_hook(&d, st, id, &name, blank)
+            crate::script::live_use_hook(hooks, st, id, &name, blank).map_err(hook_err)?
         };
         Ok(hook.map(|f| (id, f, fr.controller)))
     })?;

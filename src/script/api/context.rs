@@ -66,6 +66,11 @@ impl UserData for Ctx {
         getter(fields, "controller", |lua, _| {
             Ok(PlayerRef(frame(lua)?.controller))
         });
+        // ctx:giver(): nil but in an ability a constant ability or a lasting effect gives,
+        // whose `ctx` names the object that gives it (`super::GIVER_FN`).
+        getter(fields, "giver", |lua, _| {
+            lua.create_function(|_, _: mlua::MultiValue| Ok(Value::Nil))
+        });
         getter(fields, "rule", |lua, _| {
             lua.named_registry_value::<Function>(super::RULE_FN)
         });
@@ -615,8 +620,8 @@ fn query(lua: &Lua, spec: &Table, look: bool) -> Result<Vec<Obj>> {
 
 /// The running card's abilities `name` (a use or an ability the ruleset declares): its
 /// script's own, then each its attachments' `grants` give it, oldest attachment first (an
-/// upgrade's "This creature gains, Before Fight: ..."), then those lasting effects give it
-/// (`gains`); `ctx:ability` calls them all. An
+/// upgrade's "This creature gains, Before Fight: ..."), then those constant abilities and
+/// lasting effects give it (`gains`, each with its `ctx:giver()`); `ctx:ability` calls them all. An
 /// unknown name is an error at the script's line.
 pub(super) fn own_ability(
     lua: &Lua,
@@ -631,11 +636,52 @@ pub(super) fn own_ability(
         )));
     }
     with_board(lua, |_, st, hooks, fr| {
+        if crate::script::statics::loses_keyword(hooks, st, fr.card, &name).map_err(hook_err)? {
+            return Ok((Vec::new(), Vec::new()));
+        }
         let blank = crate::script::lasting::lost_abilities(hooks, st, fr.card).map_err(hook_err)?;
-        let mut all = crate::script::ability_hooks(&host, st, fr.card, &name, blank);
-        all.extend(crate::script::lasting_grants(hooks, st, fr.card, &name).map_err(hook_err)?);
+        let all = crate::script::ability_hooks(&host, st, fr.card, &name, blank);
+        let given =
+            crate::script::statics::given_hooks(hooks, st, fr.card, &name).map_err(hook_err)?;
+        let given: Vec<_> = given
+            .into_iter()
+            .map(|(f, giver)| (f, object_handle(lua, st, giver)))
+            .collect();
+        Ok((all, given))
+    })
+    .and_then(|(mut all, given)| {
+        all.extend(with_givers(lua, given)?);
         Ok(all)
     })
+}
+
+/// What constant abilities and lasting effects give the running card now under the use
+/// or ability `name` (none while one takes that name away): the late part of a use.
+pub(super) fn given_now(
+    lua: &Lua,
+    (_ctx, Name(name)): (AnyUserData, Name),
+) -> Result<Vec<Function>> {
+    let given = with_board(lua, |_, st, hooks, fr| {
+        if crate::script::statics::loses_keyword(hooks, st, fr.card, &name).map_err(hook_err)? {
+            return Ok(Vec::new());
+        }
+        let found =
+            crate::script::statics::given_hooks(hooks, st, fr.card, &name).map_err(hook_err)?;
+        Ok(found
+            .into_iter()
+            .map(|(f, giver)| (f, object_handle(lua, st, giver)))
+            .collect::<Vec<_>>())
+    })?;
+    with_givers(lua, given)
+}
+
+/// Each given hook made to run with `ctx:giver()` naming the object that gives it.
+fn with_givers<H: mlua::IntoLua>(lua: &Lua, given: Vec<(Function, H)>) -> Result<Vec<Function>> {
+    let bind: Function = lua.named_registry_value(super::GIVER_FN)?;
+    given
+        .into_iter()
+        .map(|(f, giver)| bind.call((f, giver)))
+        .collect()
 }
 
 /// Every card name of the loaded sets (tokens aside), sorted, once each: what "name a

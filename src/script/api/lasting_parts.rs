@@ -39,13 +39,6 @@ pub(super) fn gains(lua: &Lua, t: &Table, fields: &[String]) -> Result<Option<La
         ));
     }
     let (fr, d) = (frame(lua)?, data(lua)?);
-    // A use's ability (Reap:, Fight:) resolves through the use's own hooks, which lasting
-    // effects do not reach: only the abilities the rules run by name are given so.
-    if d.db.ruleset.uses.iter().any(|u| u.id == ability) {
-        return Err(mlua::Error::runtime(format!(
-            "ctx:lasting: gains = \"{ability}\": a use's ability can't be given by a lasting effect yet; name an ability the rules run by name (before_fight)"
-        )));
-    }
     let known = d
         .lent
         .with(|st| {

@@ -47,6 +47,10 @@ pub(crate) const RULE_FN: &str = "cardsmith.rule";
 pub(crate) const FINISH_RESOLUTION: &str = "cardsmith.finish_resolution";
 /// Where `ctx.ability` is kept.
 pub(crate) const ABILITY_FN: &str = "cardsmith.ability";
+/// The registry name of the function making a use's late hook (RULE-GIVEN-USE-1).
+pub(crate) const GIVEN_FN: &str = "cardsmith.given";
+/// The registry name of the function binding a given hook to its giver (`ctx:giver()`).
+pub(crate) const GIVER_FN: &str = "cardsmith.giver";
 
 /// shared `ctx` value and the `choose` helper.
 #[allow(clippy::type_complexity)]
@@ -81,6 +85,27 @@ pub(crate) fn register(
         .set_name("=cardsmith.ability")
         .call(function(lua, own_ability)?)?;
     lua.set_named_registry_value(ABILITY_FN, ability)?;
+    // given(name): a use's hook that runs, when its turn comes, what constant abilities and
+    // lasting effects give the used object then (after its own abilities of the use: "each
+    // friendly creature with æmber on it gains, After Reap: ..." sees æmber its own Reap:
+    // put there).
+    let given: Function = lua
+        .load(
+            "local now = ...\nreturn function(name)\n  return function(ctx, ...)\n    for _, f in ipairs(now(ctx, name)) do f(ctx, ...) end\n  end\nend",
+        )
+        .set_name("=cardsmith.given")
+        .call(function(lua, context::given_now)?)?;
+    lua.set_named_registry_value(GIVEN_FN, given)?;
+    // A given hook runs with a `ctx` that reads as the real one but names its giver
+    // ("put a counter on Election": the Election whose ability it is). Methods are called
+    // on the real one, so the core sees the context it knows.
+    let giver: Function = lua
+        .load(
+            "return function(f, giver)\n  return function(ctx, ...)\n    local view = setmetatable({}, { __index = function(_, k)\n      if k == 'giver' then return function() return giver end end\n      local v = ctx[k]\n      if type(v) == 'function' then return function(_, ...) return v(ctx, ...) end end\n      return v\n    end })\n    return f(view, ...)\n  end\nend",
+        )
+        .set_name("=cardsmith.giver")
+        .eval::<Function>()?;
+    lua.set_named_registry_value(GIVER_FN, giver)?;
     let ask = function(lua, ask)?;
     let yield_fn: Function = lua.named_registry_value("cardsmith.yield")?;
     // ctx:choose asks the core to register the question, then suspends the resolving

@@ -13,7 +13,9 @@ pub(crate) fn has_keyword(
     object: ObjectId,
     keyword: &str,
 ) -> Result<bool, HookError> {
-    if crate::script::lasting::takes_away(hooks, st, object, keyword)? {
+    if crate::script::lasting::takes_away(hooks, st, object, keyword)?
+        || super::loses_keyword(hooks, st, object, keyword)?
+    {
         return Ok(false);
     }
     // Having lost all its abilities, it has only those it gained afterwards.
@@ -71,6 +73,7 @@ pub(crate) fn keyword_holders(
         })
     };
     if restricted
+        || hooks.data().losable.contains(keyword)
         || crate::script::lasting::any_grant(st, keyword)
         || crate::script::lasting::any_loss(st, keyword)
         || crate::script::lasting::any_loss_of_abilities(hooks, st)

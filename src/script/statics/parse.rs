@@ -30,6 +30,8 @@ const STATIC_KEYS: &[&str] = &[
     "enable",
     "element",
     "lose_abilities",
+    "gains",
+    "lose",
 ];
 
 use crate::core::lasting::IGNORE_ELEMENTS;
@@ -218,7 +220,10 @@ pub(crate) fn parse(
         );
         let lose_abilities = t.raw_get::<Value>("lose_abilities");
         // Taking every ability away: `{ lose_abilities = true, applies_to = ... }`.
-        let effect = if !matches!(lose_abilities, Ok(Value::Nil)) {
+        let given = super::gives::parse(&t).map_err(|m| fail(i, m))?;
+        let effect = if let Some(given) = given {
+            given
+        } else if !matches!(lose_abilities, Ok(Value::Nil)) {
             let alone = matches!(lose_abilities, Ok(Value::Boolean(true)))
                 && nothing_else
                 && player_rule == (None, None, None, None)

@@ -50,6 +50,26 @@ return {
 		friendly_token = function(ctx, obj)
 			return obj:zone() == "battleline" and obj:controller() == ctx.controller and obj:is_token()
 		end,
+		-- grant: ctx:rule("friendly_creature", obj): it is a creature in play under this
+		-- ability's controller ("each friendly creature gains ...").
+		friendly_creature = function(ctx, obj)
+			return obj:zone() == "battleline" and obj:controller() == ctx.controller
+		end,
+		-- grant: ctx:rule("extreme_power", obj, "highest" | "lowest", controller): no creature in
+		-- play (of `controller`: "you", "opponent"; any if nil) has more (less) power than it.
+		extreme_power = function(ctx, obj, which, controller)
+			if obj:zone() ~= "battleline" then
+				return false
+			end
+			local mine = obj:stat("power") or 0
+			for _, other in ipairs(ctx:objects({ zone = "battleline", controller = controller or "any" })) do
+				local theirs = other:stat("power") or 0
+				if (which == "highest" and theirs > mine) or (which == "lowest" and theirs < mine) then
+					return false
+				end
+			end
+			return true
+		end,
 		-- woe2: ctx:rule("swap_control", mine, theirs): "swap control of those creatures": the
 		-- opponent takes `mine`, this ability's controller takes `theirs` (each joins its new
 		-- side on a flank the active player picks); nothing if either is missing.
