@@ -15,7 +15,7 @@ return {
 					ctx:lasting({
 						target = p,
 						duration = "end_of_turn",
-						effect = { cost = "attack_cost", increase = 2 },
+						effect = { value = "attack_cost", increase = 2 },
 					})
 				end
 			end,
