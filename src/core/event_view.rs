@@ -257,6 +257,7 @@ impl EventView {
                 object,
                 target,
                 amount,
+                ..
             } => vec![
                 ("object", o(*object)),
                 ("target", o(*target)),

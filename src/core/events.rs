@@ -282,6 +282,10 @@ pub enum Event {
         object: ObjectId,
         target: ObjectId,
         amount: i64,
+        /// Every object of the blow that hit (the unit, its weapons, its intent's cards):
+        /// what "an attack using this weapon" reads.
+        #[serde(default)]
+        blow: Vec<ObjectId>,
     },
     /// `target` was killed by the combat damage `object` dealt it (GA: On Kill).
     Killed {
@@ -297,6 +301,15 @@ pub enum Event {
 }
 
 impl Event {
+    /// The objects that took part in the event besides its subject: the blow of a hit
+    /// (Grand Archive's "an attack using this weapon").
+    pub fn participants(&self) -> &[ObjectId] {
+        match self {
+            Event::Hit { blow, .. } => blow,
+            _ => &[],
+        }
+    }
+
     /// The object the event happened to, if it is about one (a card's "own" triggered
     /// abilities answer only events about that card).
     pub fn subject(&self) -> Option<ObjectId> {

@@ -169,6 +169,7 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
             object,
             target,
             amount,
+            ..
         } => format!(
             "{} hits {} for {amount} combat damage",
             obj(db, st, *object),

@@ -56,6 +56,10 @@ pub(crate) enum Effect {
     /// true`: KeyForge's "each artifact's text box is considered blank", Blossom Drake),
     /// as a lasting `lose_abilities` effect does, with its source's timestamp.
     LoseAbilities,
+    /// An ability of an object it applies to, triggered by an event of kind `event` about
+    /// that object (its own: On Hit), is triggered an additional time (`trigger_again =
+    /// "hit"`: Grand Archive's Shadow's Twin).
+    Retrigger { event: String },
 }
 
 impl Effect {
@@ -97,11 +101,13 @@ mod keywords;
 mod parse;
 mod permits;
 mod players;
+mod retrigger;
 pub(crate) use elements::elements;
 pub(crate) use keywords::{has_keyword, keyword_holders};
 pub(crate) use parse::{check_elements, check_forbids, check_zones, parse};
 pub(crate) use permits::{allowance, declare_restrictions, permits, spend_allowance};
 pub(crate) use players::player_statics;
+pub(crate) use retrigger::{retrigger_key, triggers_again};
 
 /// The sources of the continuous effects now active, in the order they apply: timestamp
 /// order, the oldest first, so that of effects that exclude each other (two that set the

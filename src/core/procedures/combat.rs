@@ -680,6 +680,7 @@ fn deal_damage(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result
                 object,
                 target: to,
                 amount: dealt,
+                blow: by.clone(),
             });
         }
         if let Some(player) = st.object(source).map(|o| o.controller) {

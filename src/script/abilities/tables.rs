@@ -305,6 +305,7 @@ pub(crate) fn event_table(
             object,
             target,
             amount,
+            ..
         } => {
             t.set(&k.object, obj(object))?;
             t.set(&k.target, obj(target))?;
