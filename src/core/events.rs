@@ -298,6 +298,13 @@ pub enum Event {
         object: ObjectId,
         host: ObjectId,
     },
+    /// `player` sacrificed `object` to pay a cost (Grand Archive's "On Sacrifice"), logged
+    /// as it leaves the field: `generation` is the one it had there.
+    Sacrificed {
+        object: ObjectId,
+        player: PlayerId,
+        generation: u32,
+    },
 }
 
 impl Event {
@@ -338,6 +345,7 @@ impl Event {
             | Event::Hit { object, .. }
             | Event::Killed { object, .. }
             | Event::Attached { object, .. }
+            | Event::Sacrificed { object, .. }
             | Event::Created { object, .. } => Some(*object),
             _ => None,
         }
@@ -394,6 +402,7 @@ impl Event {
             Event::Hit { .. } => "hit",
             Event::Killed { .. } => "kill",
             Event::Attached { .. } => "attached",
+            Event::Sacrificed { .. } => "sacrificed",
         }
     }
 }

@@ -140,12 +140,15 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
             let d = data(lua)?;
             d.db.ruleset.cost_kinds.iter().any(|c| c.id == *kind)
         });
+    // A trigger kept on for one object answers only events about it (GA-LASTING-TRIGGER-1).
+    let object_trigger =
+        matches!(effect, LastingEffect::Trigger { .. }) && matches!(target, Target::Handle(_));
     let per_player = player_action
         || (matches!(effect, LastingEffect::Cost { .. }) && !card_cost)
+        || (matches!(effect, LastingEffect::Trigger { .. }) && !object_trigger)
         || matches!(
             effect,
             LastingEffect::Declare { .. }
-                | LastingEffect::Trigger { .. }
                 | LastingEffect::Skip { .. }
                 | LastingEffect::ForbidBuy { .. }
         );
@@ -157,7 +160,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
         }
         (Target::Handle(_) | Target::Filter(_), true) => {
             return Err(mlua::Error::runtime(
-                "ctx:lasting: a cost or skip effect's target is a player (so are a declare, a forbid = \"buy\" and a forbidden player action's); a trigger effect has no target",
+                "ctx:lasting: a cost or skip effect's target is a player (so are a declare, a forbid = \"buy\" and a forbidden player action's); a trigger effect has none, or one object",
             ))
         }
         (Target::Controller, true)
