@@ -8,11 +8,7 @@ return {
 		return { { label = "Potion", subtype = "potion", count = 1 } }
 	end,
 	resolve = function(ctx)
-		local potion = ctx:target(1)
-		if potion == nil or potion:is_rested() or not ctx:rest(potion) then
-			return
-		end
-		ctx:lasting({ target = potion, duration = "end_of_turn", effect = { trigger = "starlight" } })
+		ctx:rule("infuse", "starlight")
 	end,
 	triggers = {
 		{
