@@ -10,6 +10,7 @@ local attack_card_unit = require("combat").attack_card_unit
 local attack_targets = require("combat").attack_targets
 local declare = require("combat").declare
 local powerless = require("combat").powerless
+local unaffordable = require("combat").unaffordable
 local weapons_of = require("combat").weapons_of
 
 return {
@@ -40,7 +41,8 @@ return {
 		if ability == "attack" then
 			-- A player can't attack with an ally that doesn't obey them; it may still
 			-- retaliate (CR, Obedience 1).
-			local why = disobeys(ctx, unit) or powerless(ctx, unit, true)
+			-- Its cost must be payable as it is declared (Attacking 1.e).
+			local why = disobeys(ctx, unit) or powerless(ctx, unit, true) or unaffordable(ctx, unit)
 			if why then
 				return false, why
 			end

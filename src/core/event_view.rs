@@ -253,10 +253,14 @@ impl EventView {
                 vec![("object", o(*object)), ("target", o(*target))]
             }
             Event::Attached { object, host } => vec![("object", o(*object)), ("host", o(*host))],
+            Event::Sacrificed { object, player, .. } => {
+                vec![("object", o(*object)), ("player", p(*player))]
+            }
             Event::Hit {
                 object,
                 target,
                 amount,
+                ..
             } => vec![
                 ("object", o(*object)),
                 ("target", o(*target)),

@@ -282,6 +282,10 @@ pub enum Event {
         object: ObjectId,
         target: ObjectId,
         amount: i64,
+        /// Every object of the blow that hit (the unit, its weapons, its intent's cards):
+        /// what "an attack using this weapon" reads.
+        #[serde(default)]
+        blow: Vec<ObjectId>,
     },
     /// `target` was killed by the combat damage `object` dealt it (GA: On Kill).
     Killed {
@@ -294,9 +298,25 @@ pub enum Event {
         object: ObjectId,
         host: ObjectId,
     },
+    /// `player` sacrificed `object` to pay a cost (Grand Archive's "On Sacrifice"), logged
+    /// as it leaves the field: `generation` is the one it had there.
+    Sacrificed {
+        object: ObjectId,
+        player: PlayerId,
+        generation: u32,
+    },
 }
 
 impl Event {
+    /// The objects that took part in the event besides its subject: the blow of a hit
+    /// (Grand Archive's "an attack using this weapon").
+    pub fn participants(&self) -> &[ObjectId] {
+        match self {
+            Event::Hit { blow, .. } => blow,
+            _ => &[],
+        }
+    }
+
     /// The object the event happened to, if it is about one (a card's "own" triggered
     /// abilities answer only events about that card).
     pub fn subject(&self) -> Option<ObjectId> {
@@ -325,6 +345,7 @@ impl Event {
             | Event::Hit { object, .. }
             | Event::Killed { object, .. }
             | Event::Attached { object, .. }
+            | Event::Sacrificed { object, .. }
             | Event::Created { object, .. } => Some(*object),
             _ => None,
         }
@@ -381,6 +402,7 @@ impl Event {
             Event::Hit { .. } => "hit",
             Event::Killed { .. } => "kill",
             Event::Attached { .. } => "attached",
+            Event::Sacrificed { .. } => "sacrificed",
         }
     }
 }

@@ -469,6 +469,18 @@ pub trait Behaviors {
         Ok(Vec::new())
     }
 
+    /// Whether a constant ability of an object that took part in `event` makes `source`'s
+    /// own ability on it (its "On Hit") trigger an additional time.
+    fn triggers_again(
+        &self,
+        _db: &CardDb,
+        _st: &mut GameState,
+        _source: ObjectId,
+        _event: &crate::core::events::Event,
+    ) -> Result<bool, HookError> {
+        Ok(false)
+    }
+
     /// An object's stat with its constant abilities applied (the printed value if none).
     fn stat(
         &self,

@@ -83,13 +83,18 @@ pub fn triggered_by(
                 .find(|(o, _)| *o == source)
                 .map(|(_, p)| *p)
                 .unwrap_or_else(|| st.object(source).map_or(st.turn_player, |o| o.controller));
-            found.push(Found {
+            let found_one = Found {
                 source,
                 index,
                 label,
                 event: event.clone(),
                 controller,
-            });
+            };
+            // An own ability a constant ability makes trigger an additional time.
+            if event.subject() == Some(source) && hooks.triggers_again(db, st, source, &event)? {
+                found.push(found_one.clone());
+            }
+            found.push(found_one);
         }
     }
     Ok(found)

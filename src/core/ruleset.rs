@@ -523,6 +523,10 @@ pub struct AltCost {
     /// from the zone the card is looked at in and at any speed.
     #[serde(default)]
     pub while_looked_at: bool,
+    /// Usable only while the card has this keyword, printed or under a restriction that
+    /// holds (`restricted_keywords`: Grand Archive's "[Class Bonus] Starcalling").
+    #[serde(default)]
+    pub keyword: Option<String>,
 }
 
 /// One non-numeric component of a cost.

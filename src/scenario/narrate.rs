@@ -169,6 +169,7 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
             object,
             target,
             amount,
+            ..
         } => format!(
             "{} hits {} for {amount} combat damage",
             obj(db, st, *object),
@@ -176,6 +177,9 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
         ),
         Event::Killed { object, target } => {
             format!("{} kills {}", obj(db, st, *object), obj(db, st, *target))
+        }
+        Event::Sacrificed { object, player, .. } => {
+            format!("{player} sacrifices {}", obj(db, st, *object))
         }
         Event::Attached { object, host } => {
             format!(

@@ -638,6 +638,7 @@ fn lasting_triggers(
     let effects: Vec<(ObjectId, String, Option<String>)> = st
         .lasting()
         .iter()
+        .filter(|l| about(st, &l.target, event))
         .filter_map(|l| match (&l.effect, &l.duration) {
             (LastingEffect::Trigger { name }, Duration::While { condition }) => {
                 Some((l.source, name.clone(), Some(condition.clone())))
@@ -662,6 +663,22 @@ fn lasting_triggers(
         offer(hooks, st, source, event, defs, out)?;
     }
     Ok(())
+}
+
+/// Whether a lasting trigger with `target` may answer `event`: one kept on for one object
+/// answers only events about that object while it is the same object — or the event of
+/// its sacrifice, which names the object it was in play (GA-LASTING-TRIGGER-1).
+fn about(st: &GameState, target: &crate::core::lasting::LastingTarget, event: &Event) -> bool {
+    let crate::core::lasting::LastingTarget::Object { id, generation } = target else {
+        return true;
+    };
+    if event.subject() != Some(*id) {
+        return false;
+    }
+    match event {
+        Event::Sacrificed { generation: g, .. } => g == generation,
+        _ => st.object(*id).is_some_and(|o| o.generation == *generation),
+    }
 }
 
 /// The triggers of `source`'s card that `keep` selects: index, label, `applies` hook.

@@ -503,6 +503,16 @@ impl Behaviors for Hooks<'_> {
         abilities::triggers(self, st, event)
     }
 
+    fn triggers_again(
+        &self,
+        _db: &CardDb,
+        st: &mut GameState,
+        source: ObjectId,
+        event: &crate::core::events::Event,
+    ) -> Result<bool, HookError> {
+        statics::triggers_again(self, st, source, event)
+    }
+
     fn stat(
         &self,
         _db: &CardDb,

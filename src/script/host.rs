@@ -204,6 +204,7 @@ impl LuaHost {
             .filter_map(|s| match &s.effect {
                 statics::Effect::Grant { keyword } => Some(keyword.clone()),
                 statics::Effect::Allow { action, .. } => Some(action.clone()),
+                statics::Effect::Retrigger { event } => Some(statics::retrigger_key(event)),
                 _ => None,
             })
             .collect();
@@ -607,6 +608,15 @@ impl Behaviors for LuaHost {
         event: &crate::core::events::Event,
     ) -> Result<Vec<(ObjectId, u16, String)>, HookError> {
         self.hooks().triggers(db, st, event)
+    }
+    fn triggers_again(
+        &self,
+        db: &CardDb,
+        st: &mut GameState,
+        source: ObjectId,
+        event: &crate::core::events::Event,
+    ) -> Result<bool, HookError> {
+        self.hooks().triggers_again(db, st, source, event)
     }
     fn stat(
         &self,

@@ -63,6 +63,10 @@ pub(crate) enum Effect {
     /// The affected objects lack `keyword`, whatever gives it, or, naming a use or an
     /// ability the rules run by name, every ability of that name (`gives.rs`).
     Lose { keyword: String },
+    /// An ability of an object it applies to, triggered by an event of kind `event` about
+    /// that object (its own: On Hit), is triggered an additional time (`trigger_again =
+    /// "hit"`: Grand Archive's Shadow's Twin).
+    Retrigger { event: String },
 }
 
 impl Effect {
@@ -105,12 +109,14 @@ mod keywords;
 mod parse;
 mod permits;
 mod players;
+mod retrigger;
 pub(crate) use elements::elements;
 pub(crate) use gives::{check_gains, given_hooks, given_names, loses_keyword};
 pub(crate) use keywords::{has_keyword, keyword_holders};
 pub(crate) use parse::{check_elements, check_forbids, check_zones, parse};
 pub(crate) use permits::{allowance, declare_restrictions, permits, spend_allowance};
 pub(crate) use players::player_statics;
+pub(crate) use retrigger::{retrigger_key, triggers_again};
 
 /// The sources of the continuous effects now active, in the order they apply: timestamp
 /// order, the oldest first, so that of effects that exclude each other (two that set the

@@ -94,6 +94,36 @@ local function usable(weapon, card)
 	return card == nil and loaded(weapon)
 end
 
+-- The reserve an attack declaration by `player` using `weapons` costs (CR, Attacking
+-- 1.e: additional costs imposed for declaring attacks): the player value "attack_cost"
+-- (lasting effects on the player: Tariff Ring's "pay (2) for each attack declaration")
+-- plus each weapon's `attack_cost` stat ("as an additional cost to use this weapon for an
+-- attack, pay (2)": Bulwark Sword), which constant abilities may change like any stat.
+local function attack_cost(player, weapons)
+	local n = player:value("attack_cost")
+	for _, w in ipairs(weapons) do
+		n = n + math.max(w:stat("attack_cost") or 0, 0)
+	end
+	return n
+end
+
+-- Whether `player` could pay `n` reserve now: a card of their hand for each (CR, Reserve
+-- Cost), as `ctx:pay` pays it.
+local function can_pay(player, n)
+	return n <= player:count("hand")
+end
+
+-- Of `weapons`, those whose attack cost `player` could pay on top of every declaration's.
+local function affordable(player, weapons)
+	local out = {}
+	for _, w in ipairs(weapons) do
+		if can_pay(player, attack_cost(player, { w })) then
+			out[#out + 1] = w
+		end
+	end
+	return out
+end
+
 -- The weapons `unit` may attack with: a champion's controller's weapons on the field;
 -- allies can't use weapons (CR, Card Types - Weapon 1). Using one doesn't rest it: an
 -- attack rests only the champion (Champion 9).
@@ -128,14 +158,64 @@ local function powerless(ctx, unit, with_weapons)
 	return nil
 end
 
+-- Why `player` can't declare an attack by `unit` for its cost, if they can't pay it: what
+-- every declaration costs, or, for a champion that needs a weapon's power, the cost of
+-- each weapon it could use (CR, Attacking 1.e: "if they can't be paid, the attack can't
+-- be declared").
+local function unaffordable(ctx, unit)
+	local player = unit:controller()
+	local base = attack_cost(player, {})
+	if not can_pay(player, base) then
+		return string.format("an attack declaration costs (%d) and %s can't pay it", base, unit:name())
+	end
+	local power = unit:stat("power") or 0
+	local weapons = weapons_of(ctx, unit)
+	if power <= 0 and #weapons > 0 and #affordable(player, weapons) == 0 then
+		return string.format(
+			"an attack with %s costs (%d) and %s can't pay it",
+			weapons[1]:name(),
+			attack_cost(player, { weapons[1] }),
+			unit:name()
+		)
+	end
+	return nil
+end
+
+-- The targets of an attack declaration by `unit` using `weapons` (with the attack card
+-- `card`, if any). With Cleave (on the unit, its weapon or its attack card) every unit of
+-- the opponent defends; otherwise the player chooses one target (Attacking 2.b; Cleave 1).
+local function choose_targets(ctx, unit, weapons, card)
+	local cleave = unit:has_keyword("cleave") or (card ~= nil and card:has_keyword("cleave"))
+	for _, w in ipairs(weapons) do
+		cleave = cleave or w:has_keyword("cleave")
+	end
+	if cleave then
+		return cleave_targets(ctx, unit, weapons)
+	end
+	local targets = attack_targets(ctx, unit, weapons, card)
+	if #targets == 0 then
+		return {}
+	end
+	return ctx:choose({
+		prompt = "the unit " .. unit:name() .. " attacks",
+		objects = targets,
+		min = 1,
+		max = 1,
+	})
+end
+
 -- An attack declaration by `unit` (with `card`, an attack card resolving, if any): the
--- weapon it uses, then its targets. Our reading of "a weapon" (CR, Attacking 5, 5.b): at
--- most one weapon an attack; a champion without power must use one unless an attack
--- card gives the attack its power. With Cleave (on the unit, its weapon or its attack
--- card) every unit of the opponent defends; otherwise the player chooses one target
--- (Attacking 2.b; Cleave 1).
+-- weapon it uses, then its targets, then its cost. Our reading of "a weapon" (CR,
+-- Attacking 5, 5.b): at most one weapon an attack; a champion without power must use one
+-- unless an attack card gives the attack its power. Only weapons whose cost the player
+-- could pay are offered, and the declaration's cost is paid as it is declared; one that
+-- can't be paid is not declared: no targets (Attacking 1.e).
 local function declare(ctx, unit, card)
-	local weapons = weapons_of(ctx, unit, card)
+	local player = unit:controller()
+	if not can_pay(player, attack_cost(player, {})) then
+		return {}, {}
+	end
+	local weapons = affordable(player, weapons_of(ctx, unit, card))
 	local used = {}
 	if #weapons > 0 then
 		local needed = card == nil and (unit:stat("power") or 0) <= 0
@@ -146,24 +226,12 @@ local function declare(ctx, unit, card)
 			max = 1,
 		})
 	end
-	local cleave = unit:has_keyword("cleave") or (card ~= nil and card:has_keyword("cleave"))
-	for _, w in ipairs(used) do
-		cleave = cleave or w:has_keyword("cleave")
-	end
-	if cleave then
-		return cleave_targets(ctx, unit, used), used
-	end
-	local targets = attack_targets(ctx, unit, used, card)
-	if #targets == 0 then
+	local targets = choose_targets(ctx, unit, used, card)
+	local cost = attack_cost(player, used)
+	if #targets > 0 and cost > 0 and not ctx:pay("reserve", cost) then
 		return {}, used
 	end
-	return ctx:choose({
-		prompt = "the unit " .. unit:name() .. " attacks",
-		objects = targets,
-		min = 1,
-		max = 1,
-	}),
-		used
+	return targets, used
 end
 
 -- The unit an attack card attacks with as it resolves: its player's champion, or, for a
@@ -225,6 +293,7 @@ return {
 	usable = usable,
 	weapons_of = weapons_of,
 	powerless = powerless,
+	unaffordable = unaffordable,
 	declare = declare,
 	attack_card_unit = attack_card_unit,
 	attacked_champion = attacked_champion,

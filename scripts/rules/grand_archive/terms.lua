@@ -444,5 +444,18 @@ return {
 		empowered = function(ctx)
 			return ctx.this:counter("empower") > 0
 		end,
+		-- ---- ga10 ----
+		-- ctx:rule("infuse", name): the Potion Infusions' "rest target Potion; if you do, it
+		-- gains '<this card's trigger `name`>' until end of turn" — the card's trigger with
+		-- `lasting = name`, kept on for that Potion alone (GA-LASTING-TRIGGER-1). A Potion
+		-- already rested can't be rested: it gains nothing.
+		infuse = function(ctx, name)
+			local potion = ctx:target(1)
+			if potion == nil or potion:is_rested() or not ctx:rest(potion) then
+				return false
+			end
+			ctx:lasting({ target = potion, duration = "end_of_turn", effect = { trigger = name } })
+			return true
+		end,
 	},
 }

@@ -209,12 +209,16 @@ impl Pipeline<'_> {
         let chosen = match a.take_answer() {
             Some(answer) => answer.into_names(),
             None => {
-                let mut names: Vec<String> = card
-                    .alternative_costs
-                    .iter()
-                    .filter(|c| !c.while_looked_at)
-                    .map(|c| c.id.clone())
-                    .collect();
+                let mut names: Vec<String> = Vec::new();
+                for c in card.alternative_costs.iter().filter(|c| !c.while_looked_at) {
+                    let usable = match &c.keyword {
+                        Some(k) => self.hooks.has_keyword(self.db, st, a.object, k)?,
+                        None => true,
+                    };
+                    if usable {
+                        names.push(c.id.clone());
+                    }
+                }
                 if let Some(cost) = &card.cost {
                     let free = self
                         .hooks

@@ -6,7 +6,7 @@ use super::{Activation, Payer, Pipeline, Stage, Step, Stop};
 use crate::core::cost::{self, CostOp};
 use crate::core::decision::{Choice, Options};
 use crate::core::events::Event;
-use crate::core::ids::ObjectId;
+use crate::core::ids::{ObjectId, ZoneIdx};
 use crate::core::primitives;
 use crate::core::procedures;
 use crate::core::query;
@@ -425,6 +425,7 @@ impl Pipeline<'_> {
                 // To its owner's zone; a token sacrificed this way ceases to exist
                 // (the ruleset's token zones).
                 Some(z) => {
+                    self.log_sacrifice(a, st, id, z);
                     let counters = st.object(id).map(|o| o.counters.clone());
                     primitives::move_to_zone(self.db, st, id, z);
                     let entry = self.entry(a, st)?;
@@ -438,6 +439,25 @@ impl Pipeline<'_> {
             }
         }
         Ok(())
+    }
+
+    /// A cost part that moves an object of the payer's from play to the discard zone
+    /// sacrifices it (Grand Archive: CR, Sacrifice 2, 2.b): logged before the move, with
+    /// the generation it has in play, so that its "On Sacrifice" answers from where it went.
+    fn log_sacrifice(&self, a: &Activation, st: &mut GameState, id: ObjectId, to: ZoneIdx) {
+        let discard = self.db.ruleset.vocabulary.discard.as_deref();
+        let Some(o) = st.object(id) else {
+            return;
+        };
+        let in_play = matches!(o.zone, ZoneRef::Player(_, z) if self.db.in_play(z));
+        if in_play && discard.and_then(|d| self.db.zone(d)) == Some(to) {
+            let generation = o.generation;
+            st.emit(Event::Sacrificed {
+                object: id,
+                player: a.player,
+                generation,
+            });
+        }
     }
 
     /// A cost of counters: one object the payer controls, matching `filter` and holding

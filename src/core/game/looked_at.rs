@@ -46,7 +46,7 @@ impl Game {
         };
         let mut cards = Vec::new();
         for id in listed {
-            let Some(cost) = self.looked_at_cost(id) else {
+            let Some(cost) = self.looked_at_cost(hooks, id)? else {
                 continue;
             };
             if self.could_activate(hooks, &decision, id, &cost) {
@@ -75,13 +75,26 @@ impl Game {
         Ok(Progress::Decide(decision))
     }
 
-    /// The first alternative cost of `id`'s card usable while it is looked at.
-    fn looked_at_cost(&self, id: ObjectId) -> Option<String> {
-        let card = self.db.card(self.state.object(id)?.card);
-        card.alternative_costs
-            .iter()
-            .find(|c| c.while_looked_at)
-            .map(|c| c.id.clone())
+    /// The first alternative cost of `id`'s card usable while it is looked at (and while
+    /// the card has the keyword it needs, if any).
+    fn looked_at_cost(
+        &mut self,
+        hooks: &dyn Behaviors,
+        id: ObjectId,
+    ) -> Result<Option<String>, ActionError> {
+        let Some(card) = self.state.object(id).map(|o| self.db.card(o.card).clone()) else {
+            return Ok(None);
+        };
+        for c in card.alternative_costs.iter().filter(|c| c.while_looked_at) {
+            let usable = match &c.keyword {
+                Some(k) => hooks.has_keyword(&self.db, &mut self.state, id, k)?,
+                None => true,
+            };
+            if usable {
+                return Ok(Some(c.id.clone()));
+            }
+        }
+        Ok(None)
     }
 
     /// A dry run: whether an activation of `id` begun now gets to its first question or

@@ -258,10 +258,10 @@ pub(crate) fn put_resolved(
         )
         .collect();
     // A status the card got on the stack is the object's it becomes (Grand
-    // Archive's imbued: CR, Imbue 2).
-    let (statuses, gained) = st
+    // Archive's imbued: CR, Imbue 2); so is what it remembered there (RULE-REMEMBER-RESOLVED).
+    let (statuses, gained, notes) = st
         .object(object)
-        .map(|o| (o.statuses.clone(), o.gained.clone()))
+        .map(|o| (o.statuses.clone(), o.gained.clone(), o.notes.clone()))
         .unwrap_or_default();
     st.emit(Event::Resolved { object });
     // A card its own text moved off the stack (back to hand) stays there.
@@ -292,6 +292,7 @@ pub(crate) fn put_resolved(
                     o.alternative_cost = alt.clone();
                     // Beside one a redirect gave it as it arrived (Preserved).
                     o.statuses.extend(statuses.iter().cloned());
+                    o.notes.clone_from(&notes);
                     // "It enters the field with all abilities of ...": what it gained as
                     // it resolved (RULE-GAINED-2).
                     o.gained.clone_from(&gained);

@@ -72,6 +72,10 @@ pub struct Combat {
     /// doubled it (Grand Archive's Critical N, not bought off).
     #[serde(default)]
     pub doubled: Vec<Role>,
+    /// Units whose combat damage this combat is unpreventable ("this attack gains 'combat
+    /// damage dealt by this attack is unpreventable'": Penetrator Round).
+    #[serde(default)]
+    pub unpreventable: Vec<Role>,
     /// The attacking player has put the retaliators in the order they deal their damage
     /// (Damage Step 2).
     #[serde(default)]
@@ -346,6 +350,7 @@ pub fn declare(
         intent: Vec::new(),
         weapons: used.clone(),
         doubled: Vec::new(),
+        unpreventable: Vec::new(),
         ordered: false,
     });
     st.emit(Event::PhaseBegan {
@@ -512,14 +517,30 @@ fn retaliates_undefending(
 /// `unit`, attacking or retaliating in the combat under way, deals double combat damage
 /// this combat (CR, Critical N 1, 3: doubled once however many instances).
 pub fn double_damage(db: &CardDb, st: &mut GameState, unit: ObjectId) -> Result<(), String> {
+    mark(db, st, unit, |c| &mut c.doubled)
+}
+
+/// `unit`, attacking or retaliating in the combat under way, deals unpreventable combat
+/// damage this combat: no prevention meets it (CR, Damage Prevention; Penetrator Round).
+pub fn unpreventable(db: &CardDb, st: &mut GameState, unit: ObjectId) -> Result<(), String> {
+    mark(db, st, unit, |c| &mut c.unpreventable)
+}
+
+/// Puts `unit`'s role in the combat's list `list` picks, once.
+fn mark(
+    db: &CardDb,
+    st: &mut GameState,
+    unit: ObjectId,
+    list: fn(&mut Combat) -> &mut Vec<Role>,
+) -> Result<(), String> {
     let role = role_of(st, unit).filter(|r| on_field(db, st, *r));
     let fighting = attacker(db, st) == Some(unit) || retaliators(db, st).contains(&unit);
     let (Some(role), true) = (role, fighting) else {
         return Err("only a unit attacking or retaliating deals combat damage".into());
     };
-    if let Some(c) = st.combat.as_mut() {
-        if !c.doubled.contains(&role) {
-            c.doubled.push(role);
+    if let Some(l) = st.combat.as_mut().map(list) {
+        if !l.contains(&role) {
+            l.push(role);
         }
     }
     Ok(())
@@ -638,13 +659,14 @@ fn deal_damage(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result
         }
         let before = st.object(to).map_or(0, |o| o.damage);
         let was_lethal = lethal(db, hooks, st, to)?;
+        let unpreventable = role_of(st, source).is_some_and(|r| c.unpreventable.contains(&r));
         let change = Change::Damage {
             object: to,
             amount,
             source: Some(source),
             shielded_by: None,
             combat: true,
-            unpreventable: false,
+            unpreventable,
         };
         replacement::apply(db, hooks, st, change)?;
         let dealt = st.object(to).map_or(0, |o| o.damage) - before;
@@ -658,6 +680,7 @@ fn deal_damage(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result
                 object,
                 target: to,
                 amount: dealt,
+                blow: by.clone(),
             });
         }
         if let Some(player) = st.object(source).map(|o| o.controller) {

@@ -297,6 +297,10 @@ pub(crate) fn event_table(
             t.set(&k.player, PlayerRef(*player))?;
             t.set(&k.object, obj(object))?;
         }
+        Event::Sacrificed { object, player, .. } => {
+            t.set(&k.object, obj(object))?;
+            t.set(&k.player, PlayerRef(*player))?;
+        }
         Event::Attached { object, host } => {
             t.set(&k.object, obj(object))?;
             t.set("host", obj(host))?;
@@ -305,6 +309,7 @@ pub(crate) fn event_table(
             object,
             target,
             amount,
+            ..
         } => {
             t.set(&k.object, obj(object))?;
             t.set(&k.target, obj(target))?;

@@ -123,6 +123,20 @@ pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
             Ok(combat::double_damage(db, st, u).is_ok())
         })
     });
+    // `unit`, attacking or retaliating, deals unpreventable combat damage this combat
+    // (Grand Archive's Penetrator Round). False if it is not attacking or retaliating.
+    methods.method(
+        "unpreventable_combat_damage",
+        |lua, _, unit: Option<Obj>| {
+            act(lua, "unpreventable_combat_damage", |db, st, _, fr| {
+                let Some(u) = still_there(st, fr, unit.as_ref(), "unpreventable_combat_damage")?
+                else {
+                    return Ok(false);
+                };
+                Ok(combat::unpreventable(db, st, u).is_ok())
+            })
+        },
+    );
     // Ends the combat under way: the end of combat step's actions, then back to the main
     // phase. False outside combat.
     methods.method("end_combat", |lua, _, ()| {

@@ -114,8 +114,12 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
             "ctx:lasting: once = true needs a filter as its target (the cards it waits for)",
         ));
     }
-    let effect = match spec.raw_get::<Value>("effect")? {
-        Value::Table(t) => parse_effect(lua, &t)?,
+    // A player value (`value = id` without an attribute) changes as a player cost does.
+    let (effect, player_value) = match spec.raw_get::<Value>("effect")? {
+        Value::Table(t) => (
+            parse_effect(lua, &t)?,
+            t.contains_key("value")? && !t.contains_key("attribute")?,
+        ),
         other => {
             return Err(mlua::Error::runtime(format!(
                 "ctx:lasting: 'effect' must be a table such as {{ stat = \"power\", increase = 2 }}, not a {}",
@@ -136,12 +140,15 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
             let d = data(lua)?;
             d.db.ruleset.cost_kinds.iter().any(|c| c.id == *kind)
         });
+    // A trigger kept on for one object answers only events about it (GA-LASTING-TRIGGER-1).
+    let object_trigger =
+        matches!(effect, LastingEffect::Trigger { .. }) && matches!(target, Target::Handle(_));
     let per_player = player_action
         || (matches!(effect, LastingEffect::Cost { .. }) && !card_cost)
+        || (matches!(effect, LastingEffect::Trigger { .. }) && !object_trigger)
         || matches!(
             effect,
             LastingEffect::Declare { .. }
-                | LastingEffect::Trigger { .. }
                 | LastingEffect::Skip { .. }
                 | LastingEffect::ForbidBuy { .. }
         );
@@ -153,7 +160,7 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
         }
         (Target::Handle(_) | Target::Filter(_), true) => {
             return Err(mlua::Error::runtime(
-                "ctx:lasting: a cost or skip effect's target is a player (so are a declare, a forbid = \"buy\" and a forbidden player action's); a trigger effect has no target",
+                "ctx:lasting: a cost or skip effect's target is a player (so are a declare, a forbid = \"buy\" and a forbidden player action's); a trigger effect has none, or one object",
             ))
         }
         (Target::Controller, true)
@@ -238,7 +245,8 @@ pub(super) fn begin(lua: &Lua, spec: Table) -> Result<()> {
         let card_kind = |kind: &str| db.ruleset.cost_kinds.iter().any(|c| c.id == kind);
         if let LastingEffect::Cost { kind, .. } | LastingEffect::ForbidBuy { kind } = &effect {
             let buy = matches!(effect, LastingEffect::ForbidBuy { .. });
-            if !db.ruleset.player_costs.iter().any(|c| c.id == *kind) && (buy || !card_kind(kind)) {
+            let known = player_value || db.ruleset.player_costs.iter().any(|c| c.id == *kind);
+            if !known && (buy || !card_kind(kind)) {
                 return Err(mlua::Error::runtime(format!(
                     "ctx:lasting: cost = \"{kind}\": the ruleset has no player cost '{kind}'{}; expected one of {}",
                     if buy { "" } else { " nor card cost kind" },
@@ -527,7 +535,7 @@ fn parse_effect(lua: &Lua, t: &Table) -> Result<LastingEffect> {
         }
         return Ok(LastingEffect::Skip { phase });
     }
-    let kind = text("cost")?;
+    let kind = text("cost")?.or(text("value")?);
     if let (Some(f), Some(k)) = (text("forbid")?, &kind) {
         if f != "buy" || fields.len() != 2 {
             return Err(mlua::Error::runtime(format!(

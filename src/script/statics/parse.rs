@@ -32,6 +32,7 @@ const STATIC_KEYS: &[&str] = &[
     "lose_abilities",
     "gains",
     "lose",
+    "trigger_again",
 ];
 
 use crate::core::lasting::IGNORE_ELEMENTS;
@@ -262,6 +263,15 @@ pub(crate) fn parse(
                     "a rule about players is { spend_from = \"self\" (or \"host\", or a function returning objects), cost = \"<player cost>\" }, { paid_to = \"controller\", cost = \"<player cost>\" }, { skip = \"<phase>\" } or { enable = \"<element>\" }, with nothing else but applies_to, condition and from".into(),
                 )),
             }
+        // An own ability triggered an additional time (`{ trigger_again = "hit" }`).
+        } else if let Some(event) = text("trigger_again")? {
+            if !only_declare || declare != (None, None, None) || !reaches.is_empty() {
+                return Err(fail(
+                    i,
+                    "'trigger_again' names an event kind ({ trigger_again = \"hit\" }), with nothing else but applies_to, condition and from".into(),
+                ));
+            }
+            Effect::Retrigger { event }
         // An element-setting ability (`{ element = "norm", reaches = { "graveyard" } }`).
         } else if let Some(element) = element {
             if !only_declare || declare != (None, None, None) {
