@@ -8,7 +8,7 @@ return {
 		if from == "deck" then
 			card = ctx:top(1)[1]
 		else
-			card = ctx:objects({ zone = "discard", controller = "you" })[1]
+			card = ctx:top(1, ctx.controller, "discard")[1]
 		end
 		if card ~= nil then
 			ctx:move(card, "archives")

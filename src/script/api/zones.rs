@@ -100,7 +100,7 @@ return {
     if draw > 0 then ctx:draw(draw, player) end
     return draw
   end,
-  top = function(ctx, n, player) return rust.top(ctx, n, player) end,
+  top = function(ctx, n, player, zone) return rust.top(ctx, n, player, zone) end,
   glimpse = function(ctx, n, player)
     local top = rust.top(ctx, n, player)
     -- First the looked-at cards that may be activated now for a cost usable while
@@ -485,13 +485,21 @@ fn count_arg(what: &str, n: i64) -> Result<usize> {
 
 /// `ctx:top(n, player?)`: the top `n` cards of a player's deck (the ruleset's), top
 /// first, looked at on purpose. Reading only: any hook may ask.
+/// `ctx:top(n [, player [, zone]])`: the top n cards of the player's deck, or of another
+/// of their zones by name ("the top card of your discard pile"), top first.
 fn deck_top(
     lua: &Lua,
-    (_ctx, n, player): (AnyUserData, Whole, Option<UserDataRef<PlayerRef>>),
+    (_ctx, n, player, zone): (
+        AnyUserData,
+        Whole,
+        Option<UserDataRef<PlayerRef>>,
+        Option<String>,
+    ),
 ) -> Result<Vec<Obj>> {
     let n = count_arg("ctx:top", n.0)?;
     read(lua, |db, st, fr| {
-        let z = player_zone(db, fr, deck(db), player.as_deref())?;
+        let name = zone.as_deref().unwrap_or(deck(db));
+        let z = player_zone(db, fr, name, player.as_deref())?;
         Ok(st
             .zone(z)
             .iter()
