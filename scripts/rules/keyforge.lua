@@ -152,17 +152,18 @@ return {
 		-- "you may use up to 2 other Mars cards this turn", KF5-USE-1); a card with
 		-- "versatile" (Mack the Knife: "may be used as if it belonged to the active house")
 		-- is used whatever house is active.
-		local free = via
-			or ability == "omni"
-			or object:allowed(ability)
-			or object:allowed("use")
-			or object:has_keyword("versatile")
-			or usable_as_house(ctx)
-		if not free then
-			local why = off_house(ctx, object)
-			if why then
-				return false, why
-			end
+		-- The house is read first: a card of the active house needs no permission.
+		local why = not via and ability ~= "omni" and off_house(ctx, object)
+		if
+			why
+			and not (
+				object:allowed(ability)
+				or object:allowed("use")
+				or object:has_keyword("versatile")
+				or usable_as_house(ctx)
+			)
+		then
+			return false, why
 		end
 		if ability == "fight" and not stunned(object) then
 			if #ctx:objects({ zone = "battleline", controller = "opponent" }) == 0 then

@@ -143,3 +143,32 @@ impl StatCache {
         Ok(value)
     }
 }
+
+/// The objects whose constant abilities may apply now (`statics::sources`), kept for the
+/// position they were listed in: its board stamp (which covers objects in play and out of
+/// it, their zones, timestamps and gained abilities), the turn (an ability gained for the
+/// turn ends with it) and, where constant abilities work from the stack, the stack's cards. Every stat, permission and prohibition asks for
+/// them, mostly of an unchanged position.
+#[derive(Default)]
+pub(crate) struct SourcesCache {
+    kept: RefCell<Option<((u64, u32, Option<u64>), Vec<ObjectId>)>>,
+}
+
+impl SourcesCache {
+    pub(crate) fn get(
+        &self,
+        st: &GameState,
+        stack: Option<u64>,
+        list: impl FnOnce() -> Vec<ObjectId>,
+    ) -> Vec<ObjectId> {
+        let key = (st.versions().board, st.turn, stack);
+        if let Some((k, kept)) = &*self.kept.borrow() {
+            if *k == key {
+                return kept.clone();
+            }
+        }
+        let out = list();
+        *self.kept.borrow_mut() = Some((key, out.clone()));
+        out
+    }
+}

@@ -273,6 +273,7 @@ impl LuaHost {
             trigger_zones,
             sets_elements,
             stats: Default::default(),
+            sources: Default::default(),
             limits,
             action,
             calls: Cell::new(0),

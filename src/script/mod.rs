@@ -503,6 +503,8 @@ pub(crate) struct HostData {
     pub sets_elements: bool,
     /// Stats kept until what they were computed from changes.
     pub stats: cache::StatCache,
+    /// The sources of constant abilities, kept while the position is unchanged.
+    pub sources: cache::SourcesCache,
     /// The script limits; `memory` is set on the VM while Lua code runs (`api::meter`).
     pub limits: Limits,
     /// The work of the action in progress, counted by the interrupt.

@@ -131,6 +131,13 @@ pub(crate) use retrigger::{retrigger_key, triggers_again};
 /// Efficiency, from the stack while it is being activated): the objects in them whose
 /// scripts have such an ability join the order.
 pub(super) fn sources(hooks: &Hooks, st: &GameState) -> Vec<ObjectId> {
+    let data = hooks.data();
+    let stack = stack_cards(data, st);
+    data.sources.get(st, stack, || list_sources(hooks, st))
+}
+
+/// [`sources`] listed afresh.
+fn list_sources(hooks: &Hooks, st: &GameState) -> Vec<ObjectId> {
     let mut out = super::abilities::in_play(hooks, st, |s| !s.statics.is_empty());
     let data = hooks.data();
     if data.static_zones.is_empty() {
