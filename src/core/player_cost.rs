@@ -188,6 +188,8 @@ pub fn buy(
             object,
             counter: def.counter.clone(),
             amount: -n,
+            cause: None,
+            by: None,
         };
         replacement::apply(db, hooks, st, spend)?;
     }

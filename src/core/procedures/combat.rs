@@ -645,6 +645,7 @@ fn deal_damage(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result
             shielded_by: None,
             combat: true,
             unpreventable: false,
+            cause: None,
         };
         replacement::apply(db, hooks, st, change)?;
         let dealt = st.object(to).map_or(0, |o| o.damage) - before;
@@ -677,6 +678,8 @@ fn deal_damage(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result
                     object,
                     counter: counter.clone(),
                     amount: -1,
+                    cause: None,
+                    by: None,
                 };
                 replacement::apply(db, hooks, st, change)?;
             }
