@@ -645,7 +645,8 @@ fn deal_damage(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result
             shielded_by: None,
             combat: true,
             unpreventable: false,
-            cause: None,
+            // Named in its damaged event: "dealt non-combat damage" (Extinguishing Synchron).
+            cause: Some("combat".to_string()),
         };
         replacement::apply(db, hooks, st, change)?;
         let dealt = st.object(to).map_or(0, |o| o.damage) - before;
