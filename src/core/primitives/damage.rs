@@ -22,9 +22,11 @@ pub enum Shield {
 /// all damage from one ability is dealt at once.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DamageWindow {
-    /// Target, amount, source, the shield that meets it, and the damage's cause.
-    pending: Vec<(ObjectId, i64, Option<ObjectId>, Shield, Option<String>)>,
+    pending: Vec<Pending>,
 }
+
+/// Queued damage: target, amount, source, the shield that meets it, and the damage's cause.
+type Pending = (ObjectId, i64, Option<ObjectId>, Shield, Option<String>);
 
 impl DamageWindow {
     /// Queues what `other` has queued after this window's own.
