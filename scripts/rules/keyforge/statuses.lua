@@ -7,6 +7,14 @@ local unward = require("creatures").unward
 local other_player = require("houses").other_player
 local tide_high = require("houses").tide_high
 
+-- The object a counter_added event put counters on by the act `cause` names, or nil.
+local function placed_by(event, cause)
+	if event.kind == "counter_added" and event.cause == cause and event.amount > 0 then
+		return event.object
+	end
+	return nil
+end
+
 local LATER_TERMS = {
 	-- ctx:rule("make_token" [, player [, card]]): the token creature made, or nil.
 	make_token = make_token,
@@ -67,18 +75,12 @@ local LATER_TERMS = {
 	-- ctx:rule("exalted", event): the creature exalted, if the event is an exalt (its
 	-- counter_added event), else nil; `event.player` is the player who exalted it.
 	exalted = function(_ctx, event)
-		if event.kind == "counter_added" and event.cause == "exalt" and event.amount > 0 then
-			return event.object
-		end
-		return nil
+		return placed_by(event, "exalt")
 	end,
 	-- ctx:rule("captured", event): the creature that captured, if the event is a capture
 	-- (the æmber put on it), else nil.
 	captured = function(_ctx, event)
-		if event.kind == "counter_added" and event.cause == "capture" and event.amount > 0 then
-			return event.object
-		end
-		return nil
+		return placed_by(event, "capture")
 	end,
 	-- ctx:rule("exalted_this_turn" [, player]): whether a creature of the player's (the
 	-- ability's controller by default) was exalted this turn, under their control then.

@@ -213,14 +213,7 @@ pub fn state_based_checks(
         // Every object in play with the stat: one whose stat is 0 or less is destroyed
         // with no damage at all (KeyForge's creature brought to 0 power, Grand Archive's
         // ally at 0 life: KF-ZERO-POWER-1).
-        let candidates: Vec<ObjectId> = st
-            .objects()
-            .iter()
-            .filter(|o| o.destroying.is_none())
-            .filter(|o| matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z)))
-            .map(|o| o.id)
-            .collect();
-        for id in candidates {
+        for id in untagged_in_play(db, st) {
             let damage = st.object(id).map_or(0, |o| o.damage);
             // An undamaged object whose stat a script fails to work out is left alone
             // here: the failure shows wherever the stat is read (the studio's panel).
@@ -236,14 +229,7 @@ pub fn state_based_checks(
         }
     }
     // A card's own "if ..., destroy it" (KF-WC5-DESTROY-IF-1).
-    let in_play: Vec<ObjectId> = st
-        .objects()
-        .iter()
-        .filter(|o| o.destroying.is_none())
-        .filter(|o| matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z)))
-        .map(|o| o.id)
-        .collect();
-    for id in in_play {
+    for id in untagged_in_play(db, st) {
         if !doomed.contains(&id) && hooks.destroy_if(db, st, id)? {
             doomed.push(id);
         }
@@ -273,6 +259,16 @@ pub fn state_based_checks(
         )?;
     }
     Ok(doomed)
+}
+
+/// The objects in play not yet tagged for destruction.
+fn untagged_in_play(db: &CardDb, st: &GameState) -> Vec<ObjectId> {
+    st.objects()
+        .iter()
+        .filter(|o| o.destroying.is_none())
+        .filter(|o| matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z)))
+        .map(|o| o.id)
+        .collect()
 }
 
 /// The source and the cause of the last damage marked on `object`, where it had them.
