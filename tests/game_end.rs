@@ -156,7 +156,10 @@ fn ga_end_4_players_losing_together_draw() {
             &db,
             host,
             st,
-            cardsmith::core::Change::Destroy { object },
+            cardsmith::core::Change::Destroy {
+                object,
+                cause: None,
+            },
         )
         .unwrap();
     }
@@ -242,7 +245,10 @@ fn d6_end_1_a_side_whose_characters_are_all_gone_loses() {
         &db,
         host,
         st,
-        cardsmith::core::Change::Destroy { object: adept },
+        cardsmith::core::Change::Destroy {
+            object: adept,
+            cause: None,
+        },
     )
     .unwrap();
     pass_until_over(&mut e, 1);

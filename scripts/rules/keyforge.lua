@@ -12,6 +12,7 @@ local gigantic_refusal = require("creatures").gigantic_refusal
 local must_fight = require("creatures").must_fight
 local scrap = require("creatures").scrap
 local shake_off_stun = require("creatures").shake_off_stun
+local use_cost_unpaid = require("creatures").use_cost_unpaid
 local stunned = require("creatures").stunned
 local treachery = require("creatures").treachery
 local artifact_toll = require("fight").artifact_toll
@@ -206,7 +207,7 @@ return {
 	-- is stolen from the opponent instead (none if they have none).
 	reap = function(ctx)
 		spend_use_permission(ctx)
-		if shake_off_stun(ctx) then
+		if use_cost_unpaid(ctx, "reap") or shake_off_stun(ctx) then
 			return false
 		end
 		local before = ctx.controller:counter("amber")
@@ -227,7 +228,7 @@ return {
 
 	action = function(ctx)
 		spend_use_permission(ctx)
-		if shake_off_stun(ctx) then
+		if use_cost_unpaid(ctx, "action") or shake_off_stun(ctx) then
 			return false
 		end
 		pay_toll(ctx)
@@ -244,7 +245,7 @@ return {
 	discarded = scrap,
 
 	omni = function(ctx)
-		if shake_off_stun(ctx) then
+		if use_cost_unpaid(ctx, "omni") or shake_off_stun(ctx) then
 			return false
 		end
 		pay_toll(ctx)
@@ -294,7 +295,7 @@ return {
 	-- attacker with skirmish. Poison destroys any creature its fight damage was dealt to.
 	fight = function(ctx)
 		spend_use_permission(ctx)
-		if shake_off_stun(ctx) then
+		if use_cost_unpaid(ctx, "fight") or shake_off_stun(ctx) then
 			return false
 		end
 		local open = fightable(ctx)

@@ -105,19 +105,23 @@ impl EventView {
                 object,
                 controller,
                 source,
+                cause,
             } => {
                 let mut f = vec![("object", o(*object))];
                 f.extend(controller.map(|c| ("controller", p(c))));
                 f.extend(source.map(|s| ("source", o(s))));
+                f.extend(cause.as_deref().map(|c| ("cause", t(c))));
                 f
             }
             Event::Damaged {
                 object,
                 amount,
                 source,
+                cause,
             } => {
                 let mut f = vec![("object", o(*object)), ("amount", n(*amount))];
                 f.extend(source.map(|s| ("source", o(s))));
+                f.extend(cause.as_deref().map(|c| ("cause", t(c))));
                 f
             }
             Event::GameOver { winner, reason } => {
@@ -158,12 +162,17 @@ impl EventView {
                 object,
                 counter,
                 amount,
+                cause,
+                player,
             } => {
-                vec![
+                let mut f = vec![
                     ("object", o(*object)),
                     ("counter", t(counter)),
                     ("amount", n(*amount)),
-                ]
+                ];
+                f.extend(cause.as_deref().map(|c| ("cause", t(c))));
+                f.extend(player.map(|w| ("player", p(w))));
+                f
             }
             Event::OpportunityGained { player } | Event::Passed { player } => {
                 vec![("player", p(*player))]
@@ -239,7 +248,11 @@ impl EventView {
             Event::Created { player, object } => {
                 vec![("player", p(*player)), ("object", o(*object))]
             }
-            Event::Discarded { object } => vec![("object", o(*object))],
+            Event::Discarded { object, from } => {
+                let mut f = vec![("object", o(*object))];
+                f.extend(from.as_deref().map(|z| ("from", t(z))));
+                f
+            }
             Event::Attacked {
                 player,
                 object,

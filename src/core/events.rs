@@ -50,16 +50,24 @@ pub enum Event {
         object: ObjectId,
         amount: i64,
         source: Option<ObjectId>,
+        /// What kind of damage card text calls it, when the change said (KeyForge's
+        /// `"fight"`, `"splash"`, `"assault"`, `"hazardous"`): "destroyed by its
+        /// splash-attack damage".
+        #[serde(default)]
+        cause: Option<String>,
     },
     /// An object was destroyed; `controller` is the player who controlled it then (it is
     /// in its owner's zone by the time triggers read this); `source` the object whose
-    /// damage destroyed it, when lethal damage did.
+    /// damage destroyed it, when lethal damage did; `cause` what destroyed it, when it was
+    /// named: the lethal damage's cause, or the destruction's own (poison: `"fight"`).
     Destroyed {
         object: ObjectId,
         #[serde(default)]
         controller: Option<PlayerId>,
         #[serde(default)]
         source: Option<ObjectId>,
+        #[serde(default)]
+        cause: Option<String>,
     },
     /// An object was tagged for destruction (a ruleset destroying in steps): it is still
     /// in play, and its own "destroyed" abilities answer this event.
@@ -100,10 +108,16 @@ pub enum Event {
         original: ObjectId,
         copy: ObjectId,
     },
+    /// `cause`: the act card text named, when the change said (KeyForge's `"exalt"`,
+    /// `"capture"`), and `player` the player whose ability did it.
     CounterAdded {
         object: ObjectId,
         counter: String,
         amount: i64,
+        #[serde(default)]
+        cause: Option<String>,
+        #[serde(default)]
+        player: Option<PlayerId>,
     },
     /// An object kept in one of several named states switched from `from` to `to`, its
     /// counter `counter` holding the state's place (`primitives::switch`: Grand Archive's
@@ -257,9 +271,12 @@ pub enum Event {
         player: PlayerId,
         object: ObjectId,
     },
-    /// A card was discarded (it then moves to the discard zone).
+    /// A card was discarded (it then moves to the discard zone); `from` names the zone it
+    /// left ("discarded from your hand"), when it was a player's zone.
     Discarded {
         object: ObjectId,
+        #[serde(default)]
+        from: Option<String>,
     },
     /// `player` revealed these cards to everyone.
     Revealed {

@@ -191,6 +191,8 @@ pub fn buy(
             object,
             counter: def.counter.clone(),
             amount: -n,
+            cause: None,
+            by: None,
         };
         replacement::apply(db, hooks, st, spend)?;
     }

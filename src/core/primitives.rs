@@ -2,18 +2,19 @@
 //! card", "rest it"). Each records its event; none calls a script.
 
 use crate::core::events::Event;
-use crate::core::hooks::{Behaviors, HookError};
 use crate::core::ids::{ObjectId, PlayerId, ZoneIdx};
 use crate::core::ruleset::CardDb;
 use crate::core::state::{ActKind, GameState, ZoneRef};
 
 mod attach;
 mod copy;
+mod damage;
 mod switch;
 mod zones;
 use attach::release_attachments;
 pub use attach::{attach, attachments};
 pub use copy::{copy_on_field, copy_on_stack};
+pub use damage::{mark_damage, refresh_shields, state_based_checks, DamageWindow, Shield};
 pub use switch::switch;
 pub use zones::{
     create_token, discard, line_neighbors, move_at, move_into, put_at, reposition, reveal, swap,
@@ -333,12 +334,16 @@ pub fn destroy(db: &CardDb, st: &mut GameState, object: ObjectId) -> bool {
     }
     let who = o.controller;
     let controller = Some(who);
-    let source = st.object_mut(object).and_then(|o| o.destroyed_by.take());
+    let (source, cause) = st
+        .object_mut(object)
+        .map(|o| (o.destroyed_by.take(), o.destroyed_cause.take()))
+        .unwrap_or_default();
     st.record_act(who, ActKind::Destroyed, Some(object), "");
     st.emit(Event::Destroyed {
         object,
         controller,
         source,
+        cause,
     });
     move_to_zone(db, st, object, z)
 }
@@ -389,161 +394,36 @@ pub fn gain(
 
 /// Adds `amount` counters named `counter` (negative removes, never below 0).
 pub fn add_counter(st: &mut GameState, object: ObjectId, counter: &str, amount: i64) -> bool {
+    add_counter_by(st, object, counter, amount, None, None)
+}
+
+/// [`add_counter`] as an act card text names (`cause`: "exalt"), done by `by`'s ability:
+/// counters put so are recorded among the turn's acts of the object's controller.
+pub fn add_counter_by(
+    st: &mut GameState,
+    object: ObjectId,
+    counter: &str,
+    amount: i64,
+    cause: Option<&str>,
+    by: Option<PlayerId>,
+) -> bool {
     let Some(o) = st.object_mut(object) else {
         return false;
     };
     let c = o.counters.entry(counter.to_string()).or_insert(0);
     *c = c.saturating_add(amount).max(0);
+    let controller = o.controller;
     st.emit(Event::CounterAdded {
         object,
         counter: counter.to_string(),
         amount,
+        cause: cause.map(str::to_string),
+        player: by,
     });
+    if let (Some(cause), true) = (cause, amount > 0) {
+        st.record_act(controller, ActKind::Placed, Some(object), cause);
+    }
     true
-}
-
-/// Which damage shield meets queued damage.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Shield {
-    /// The shield of this object, or the target's (`None`).
-    Of(Option<ObjectId>),
-    /// No shield: the damage can't be prevented.
-    None,
-}
-
-/// Damage waiting for its window to close: where the ruleset deals damage simultaneously,
-/// all damage from one ability is dealt at once.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct DamageWindow {
-    /// Target, amount, source, and the shield that meets it.
-    pending: Vec<(ObjectId, i64, Option<ObjectId>, Shield)>,
-}
-
-impl DamageWindow {
-    /// Queues what `other` has queued after this window's own.
-    pub fn absorb(&mut self, other: DamageWindow) {
-        self.pending.extend(other.pending);
-    }
-
-    /// Queues `amount` damage to `target`; non-positive amounts are ignored.
-    pub fn deal_damage(&mut self, target: ObjectId, amount: i64, source: Option<ObjectId>) {
-        self.deal_damage_shielded(target, amount, source, None);
-    }
-
-    /// Queues damage that meets `shielded_by`'s damage shield instead of the target's
-    /// (`None`: the target's).
-    pub fn deal_damage_shielded(
-        &mut self,
-        target: ObjectId,
-        amount: i64,
-        source: Option<ObjectId>,
-        shielded_by: Option<ObjectId>,
-    ) {
-        self.queue(target, amount, source, Shield::Of(shielded_by));
-    }
-
-    /// Queues damage that meets `shield`.
-    pub fn queue(
-        &mut self,
-        target: ObjectId,
-        amount: i64,
-        source: Option<ObjectId>,
-        shield: Shield,
-    ) {
-        if amount > 0 {
-            self.pending.push((target, amount, source, shield));
-        }
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.pending.is_empty()
-    }
-
-    /// Deals every queued damage together, then destroys together every object whose
-    /// damage reached its lethal stat. Returns the destroyed objects.
-    pub fn close(
-        &mut self,
-        db: &CardDb,
-        hooks: &dyn Behaviors,
-        st: &mut GameState,
-    ) -> Result<Vec<ObjectId>, HookError> {
-        let pending: Vec<_> = self.pending.drain(..).collect();
-        for (object, amount, source, by) in pending {
-            let amount = match by {
-                Shield::Of(shielded_by) => {
-                    shield(db, hooks, st, shielded_by.unwrap_or(object), amount)?
-                }
-                Shield::None => amount,
-            };
-            mark_damage(st, object, amount, source);
-        }
-        state_based_checks(db, hooks, st)
-    }
-}
-
-/// What is left of `amount` damage to `object` after its damage shield (the ruleset's
-/// `damage_shield`: KeyForge's armor) prevents what it still can this turn; the shield's
-/// use is recorded in the object's `spent` counter and as a `Replaced` event.
-fn shield(
-    db: &CardDb,
-    hooks: &dyn Behaviors,
-    st: &mut GameState,
-    object: ObjectId,
-    amount: i64,
-) -> Result<i64, HookError> {
-    let Some(def) = &db.ruleset.damage_shield else {
-        return Ok(amount);
-    };
-    let Some(o) = st.object(object) else {
-        return Ok(amount);
-    };
-    if !matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z)) {
-        return Ok(amount);
-    }
-    let spent = o.counters.get(&def.spent).copied().unwrap_or(0);
-    let total = hooks.stat(db, st, object, &def.stat)?.unwrap_or(0);
-    let prevented = amount.min(total.saturating_sub(spent)).max(0);
-    if prevented == 0 {
-        return Ok(amount);
-    }
-    if let Some(o) = st.object_mut(object) {
-        o.counters
-            .insert(def.spent.clone(), spent.saturating_add(prevented));
-    }
-    // A counter event, so "after it prevents damage with its armor" can trigger on it.
-    st.emit(Event::CounterAdded {
-        object,
-        counter: def.spent.clone(),
-        amount: prevented,
-    });
-    let name = st
-        .object(object)
-        .map(|o| db.card(o.card).name.clone())
-        .unwrap_or_default();
-    st.emit(Event::Replaced {
-        source: object,
-        label: format!("{} prevents {prevented} ({name})", def.stat),
-    });
-    Ok(amount - prevented)
-}
-
-/// Clears every object's record of its damage shield's use (KeyForge's armor is
-/// refreshed each turn).
-pub fn refresh_shields(db: &CardDb, st: &mut GameState) {
-    let Some(def) = &db.ruleset.damage_shield else {
-        return;
-    };
-    let used: Vec<ObjectId> = st
-        .objects()
-        .iter()
-        .filter(|o| o.counters.contains_key(&def.spent))
-        .map(|o| o.id)
-        .collect();
-    for id in used {
-        if let Some(o) = st.object_mut(id) {
-            o.counters.remove(&def.spent);
-        }
-    }
 }
 
 /// Gives `object` the status `status` (Grand Archive's "fostered") until it changes zones;
@@ -575,114 +455,6 @@ pub fn remember(st: &mut GameState, object: ObjectId, key: &str, value: &str) ->
     }
     list.push(value.to_string());
     true
-}
-
-/// Marks `amount` damage on `object` now (a game whose damage is dealt as its
-/// instruction resolves); lethal damage waits for the state-based check.
-pub fn mark_damage(st: &mut GameState, object: ObjectId, amount: i64, source: Option<ObjectId>) {
-    if amount <= 0 {
-        return;
-    }
-    let turn = st.turn;
-    if let Some(o) = st.object_mut(object) {
-        o.damage = o.damage.saturating_add(amount);
-        o.damage_that_turn = match o.damaged_on {
-            Some(t) if t == turn => o.damage_that_turn.saturating_add(amount),
-            _ => amount,
-        };
-        o.damaged_on = Some(turn);
-        st.emit(Event::Damaged {
-            object,
-            amount,
-            source,
-        });
-    }
-}
-
-/// Destroys, all at once, every in-play object whose damage reached its lethal stat (as
-/// constant abilities modify it) — so one whose stat is 0, damaged or not (KeyForge's
-/// creature at 0 power, Grand Archive's ally at 0 life: VOC-LETHAL-ZERO-1) — and every one
-/// a depleting counter ran out on. Each destruction passes through replacement effects.
-pub fn state_based_checks(
-    db: &CardDb,
-    hooks: &dyn Behaviors,
-    st: &mut GameState,
-) -> Result<Vec<ObjectId>, HookError> {
-    let mut doomed = Vec::new();
-    let mut lethal = Vec::new();
-    if let Some(stat) = &db.ruleset.lethal_damage_stat {
-        // Every object in play with the stat: one whose stat is 0 or less is destroyed
-        // with no damage at all (KeyForge's creature brought to 0 power, Grand Archive's
-        // ally at 0 life: KF-ZERO-POWER-1).
-        let candidates: Vec<ObjectId> = st
-            .objects()
-            .iter()
-            .filter(|o| o.destroying.is_none())
-            .filter(|o| matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z)))
-            .map(|o| o.id)
-            .collect();
-        for id in candidates {
-            let damage = st.object(id).map_or(0, |o| o.damage);
-            // An undamaged object whose stat a script fails to work out is left alone
-            // here: the failure shows wherever the stat is read (the studio's panel).
-            let life = if damage > 0 {
-                hooks.stat(db, st, id, stat)?
-            } else {
-                hooks.stat(db, st, id, stat).ok().flatten()
-            };
-            if life.is_some_and(|life| damage >= life && (damage > 0 || life <= 0)) {
-                doomed.push(id);
-                lethal.push(id);
-            }
-        }
-    }
-    // A card's own "if ..., destroy it" (KF-WC5-DESTROY-IF-1).
-    let in_play: Vec<ObjectId> = st
-        .objects()
-        .iter()
-        .filter(|o| o.destroying.is_none())
-        .filter(|o| matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z)))
-        .map(|o| o.id)
-        .collect();
-    for id in in_play {
-        if !doomed.contains(&id) && hooks.destroy_if(db, st, id)? {
-            doomed.push(id);
-        }
-    }
-    for id in depleted(db, st) {
-        let tagged = st.object(id).is_some_and(|o| o.destroying.is_some());
-        if !doomed.contains(&id) && !tagged {
-            doomed.push(id);
-        }
-    }
-    for &object in &doomed {
-        // Lethal damage: the source of the last damage marked on it destroyed it.
-        let source = if lethal.contains(&object) {
-            last_damage_source(st, object)
-        } else {
-            None
-        };
-        if let Some(o) = st.object_mut(object) {
-            o.destroyed_by = source;
-        }
-        crate::core::replacement::apply(
-            db,
-            hooks,
-            st,
-            crate::core::replacement::Change::Destroy { object },
-        )?;
-    }
-    Ok(doomed)
-}
-
-/// The source of the last damage marked on `object`, if it had one.
-fn last_damage_source(st: &GameState, object: ObjectId) -> Option<ObjectId> {
-    st.log.iter().rev().find_map(|e| match e {
-        Event::Damaged {
-            object: o, source, ..
-        } if *o == object => Some(*source),
-        _ => None,
-    })?
 }
 
 #[cfg(test)]

@@ -41,11 +41,20 @@ pub enum Change {
         /// used up.
         #[serde(default)]
         unpreventable: bool,
+        /// What kind of damage card text calls it (KeyForge's `"fight"`, `"splash"`): its
+        /// `damaged` event says it, and the `destroyed` event of what it destroys.
+        #[serde(default)]
+        cause: Option<String>,
     },
     /// `amount` damage is removed from `object`.
     Heal { object: ObjectId, amount: i64 },
-    /// `object` is destroyed.
-    Destroy { object: ObjectId },
+    /// `object` is destroyed; `cause` names what destroyed it, when card text says
+    /// (poison: `"fight"`), for its `destroyed` event.
+    Destroy {
+        object: ObjectId,
+        #[serde(default)]
+        cause: Option<String>,
+    },
     /// `object` moves to its owner's zone named `zone` (returned to hand, archived,
     /// purged: any move an effect makes), or to the zone of `player` when one is named
     /// ("put an enemy creature into your archives").
@@ -85,10 +94,17 @@ pub enum Change {
         zone: String,
     },
     /// `amount` counters named `counter` are put on `object` (removed if negative).
+    /// `cause` names the act card text calls it (KeyForge's `"exalt"`, `"capture"`) and
+    /// `by` the player whose ability does it: the `counter_added` event says both, and a
+    /// named act is recorded among the turn's acts ("if you exalted a creature this turn").
     Counter {
         object: ObjectId,
         counter: String,
         amount: i64,
+        #[serde(default)]
+        cause: Option<String>,
+        #[serde(default)]
+        by: Option<PlayerId>,
     },
     /// `object` is rested (exhausted).
     Rest { object: ObjectId },
@@ -143,7 +159,7 @@ impl Change {
             | Change::Discard { object }
             | Change::Control { object, .. }
             | Change::Counter { object, .. }
-            | Change::Destroy { object }
+            | Change::Destroy { object, .. }
             | Change::Rest { object }
             | Change::Wake { object } => {
                 st.object(*object).map_or(st.turn_player, |o| o.controller)
@@ -333,7 +349,7 @@ impl Settling {
                 continue;
             }
             // Destroying an object already tagged for destruction fails: nothing replaces it.
-            if let Change::Destroy { object } = &line.change {
+            if let Change::Destroy { object, .. } = &line.change {
                 if st.object(*object).is_some_and(|o| o.destroying.is_some()) {
                     self.out.push(Settled {
                         change: Some(line.change),
@@ -397,22 +413,28 @@ impl Settling {
             None => hooks.replace(db, st, &r, &line.change)?,
         };
         // Damage put in place of damage keeps its kind: combat damage made smaller or
-        // sent elsewhere is still combat damage, unpreventable damage still is.
+        // sent elsewhere is still combat damage, unpreventable damage still is, and fight
+        // damage still fight damage.
         if let Change::Damage {
             combat,
             unpreventable,
+            cause,
             ..
-        } = line.change
+        } = &line.change
         {
             for c in &mut results {
                 if let Change::Damage {
                     combat: c2,
                     unpreventable: u2,
+                    cause: k2,
                     ..
                 } = c
                 {
-                    *c2 |= combat;
-                    *u2 |= unpreventable;
+                    *c2 |= *combat;
+                    *u2 |= *unpreventable;
+                    if k2.is_none() {
+                        k2.clone_from(cause);
+                    }
                 }
             }
         }
@@ -505,6 +527,7 @@ pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize 
                 source,
                 shielded_by,
                 unpreventable,
+                cause,
                 ..
             } => {
                 match db.ruleset.damage {
@@ -514,14 +537,22 @@ pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize 
                         } else {
                             primitives::Shield::Of(shielded_by)
                         };
-                        st.window.queue(object, amount, source, shield)
+                        st.window
+                            .queue_caused(object, amount, source, shield, cause)
                     }
-                    DamageTiming::Immediate => primitives::mark_damage(st, object, amount, source),
+                    DamageTiming::Immediate => {
+                        primitives::mark_damage(st, object, amount, source, cause)
+                    }
                 }
                 amount > 0
             }
             Change::Heal { object, amount } => primitives::heal(st, object, amount),
-            Change::Destroy { object } => primitives::destroy(db, st, object),
+            Change::Destroy { object, cause } => {
+                if let (Some(o), Some(_)) = (st.object_mut(object), &cause) {
+                    o.destroyed_cause = cause;
+                }
+                primitives::destroy(db, st, object)
+            }
             Change::Move {
                 object,
                 zone,
@@ -561,7 +592,9 @@ pub fn perform(db: &CardDb, st: &mut GameState, settled: Vec<Settled>) -> usize 
                 object,
                 counter,
                 amount,
-            } => primitives::add_counter(st, object, &counter, amount),
+                cause,
+                by,
+            } => primitives::add_counter_by(st, object, &counter, amount, cause.as_deref(), by),
             Change::Rest { object } => primitives::rest(st, object),
             Change::Wake { object } => primitives::wake(st, object),
             Change::Gain {

@@ -108,6 +108,10 @@ pub struct GameObject {
     /// destruction is under way: its `destroyed` event names it ("destroyed fighting").
     #[serde(default)]
     pub destroyed_by: Option<ObjectId>,
+    /// What destroyed it, when named (the lethal damage's cause, or the destruction's):
+    /// its `destroyed` event says it ("destroyed in a fight").
+    #[serde(default)]
+    pub destroyed_cause: Option<String>,
     /// What a resolving ability of this object asked it to remember ("choose one that
     /// hasn't been chosen"), by key, for as long as it stays where it is: a new object
     /// (any zone change) remembers nothing (`primitives::remember`).

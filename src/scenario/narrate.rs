@@ -66,6 +66,7 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
             object,
             amount,
             source,
+            ..
         } => match source {
             Some(s) => format!(
                 "{} deals {amount} damage to {}",
@@ -103,6 +104,7 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
             object,
             counter,
             amount,
+            ..
         } => format!(
             "{} gets {amount:+} {} counter(s)",
             obj(db, st, *object),
@@ -257,7 +259,7 @@ pub fn describe_event(db: &CardDb, st: &GameState, e: &Event) -> String {
             let what = if token { "the token" } else { "the card" };
             format!("{player} creates {what} {}", obj(db, st, *object))
         }
-        Event::Discarded { object } => format!("{} is discarded", obj(db, st, *object)),
+        Event::Discarded { object, .. } => format!("{} is discarded", obj(db, st, *object)),
         Event::Revealed { player, objects } => {
             let names: Vec<String> = objects.iter().map(|o| obj(db, st, *o)).collect();
             format!("{player} reveals {}", names.join(", "))

@@ -25,6 +25,16 @@ local function shake_off_stun(ctx)
 	return false
 end
 
+-- "In order to use this, you must ..." (Rampaging Brutodon): the card's own `use_cost`
+-- ability, paid as each use of it begins, before anything else the use does, removing a
+-- stun included (KF-USE-COST-1). True if it went unpaid, or paying it took the card out
+-- of play (Brutodon destroying itself): the use stops there.
+local function use_cost_unpaid(ctx, use)
+	local where = ctx.this:zone()
+	local had, paid = ctx:ability("use_cost", use)
+	return had and (paid ~= true or ctx.this:zone() ~= where)
+end
+
 -- A flank creature: fewer than two neighbors (alone, it is on both flanks), or one an
 -- effect says is considered a flank creature (Spectral Tunneler: "considered_flank").
 local function on_flank(creature)
@@ -347,6 +357,7 @@ return {
 	gone = gone,
 	stunned = stunned,
 	shake_off_stun = shake_off_stun,
+	use_cost_unpaid = use_cost_unpaid,
 	on_flank = on_flank,
 	taunt_shields = taunt_shields,
 	fightable = fightable,

@@ -49,7 +49,7 @@ local function splash(ctx, attacker, foe)
 	local n = attacker:stat("splash_attack") or 0
 	if n > 0 then
 		for _, neighbour in ipairs(foe:neighbors()) do
-			ctx:deal_damage(neighbour, n)
+			ctx:deal_damage(neighbour, n, attacker, { cause = "splash" })
 		end
 	end
 end
@@ -60,23 +60,16 @@ local function killed_fighting(creature, victim)
 	return table.find(creature:remembered("fight_kills"), tostring(victim.id)) ~= nil
 end
 
--- Whether the `destroyed` event is of a creature destroyed in a fight, whoever fought: its
--- damage's source is a creature that fought or was attacked this turn (as
--- destroyed_fighting reads a fight), or one no longer in play — destroyed by the same
--- fight, its record of the fight gone with it.
+-- Whether the `destroyed` event is of a creature destroyed in a fight, whoever fought: the
+-- event names the fight as what destroyed it — the fight damage, the splash-attack damage
+-- dealt with it, or poison (KF-EVT-FIGHT-1). Assault and hazardous damage come before the
+-- fight (KF-FIGHT-KILL-2).
 local function destroyed_in_a_fight(_ctx, event)
-	if event.kind ~= "destroyed" or event.source == nil or not event.source:is_valid() then
-		return false
-	end
-	local source = event.source
-	if not source:has_type("creature") then
-		return false
-	end
-	if source:zone() ~= "battleline" then
-		return true
-	end
-	return killed_fighting(source, event.object)
+	return event.kind == "destroyed" and (event.cause == "fight" or event.cause == "splash")
 end
+
+-- The fight's own damage and poison: what it destroys was "destroyed in a fight".
+local FIGHT = { cause = "fight" }
 
 -- aoa2: the damage a creature deals as fight damage, attacking or attacked: its power,
 -- unless a printed "only deals N damage when fighting" (the stat fight_damage) caps it.
@@ -116,8 +109,8 @@ local function fight_out(ctx, attacker, foe, evaded)
 	end
 
 	-- Before the fight.
-	ctx:deal_damage(foe, attacker:stat("assault") or 0, attacker)
-	ctx:deal_damage(attacker, foe:stat("hazardous") or 0, foe)
+	ctx:deal_damage(foe, attacker:stat("assault") or 0, attacker, { cause = "assault" })
+	ctx:deal_damage(attacker, foe:stat("hazardous") or 0, foe, { cause = "hazardous" })
 	ctx:settle()
 	if gone(attacker) or gone(foe) then
 		return false
@@ -159,10 +152,10 @@ fight_damage = function(ctx, attacker, foe, hit, evaded)
 	-- The creatures beside each creature the fight damage goes to, as it is dealt, that
 	-- answer it (Drecker: "neighbor_fight_damage", KF-FIGHT-NEIGHBOR-1).
 	local echoes = { [attacker.id] = fight_damage_watchers(attacker), [hit.id] = fight_damage_watchers(hit) }
-	ctx:deal_damage(hit, fight_power(attacker) + bonus, attacker)
+	ctx:deal_damage(hit, fight_power(attacker) + bonus, attacker, FIGHT)
 	-- "no_damage_when_attacked": the attacked creature deals none (Lollop the Titanic).
 	if not attacker:has_keyword("skirmish") and not foe:has_keyword("no_damage_when_attacked") then
-		ctx:deal_damage(attacker, fight_power(foe), foe)
+		ctx:deal_damage(attacker, fight_power(foe), foe, FIGHT)
 	end
 	-- Poison destroys whatever creature the poisonous one's fight damage landed on,
 	-- there or where a replacement effect sent it (Shadow Self, KF-DESTROY-11).
@@ -182,7 +175,7 @@ fight_damage = function(ctx, attacker, foe, hit, evaded)
 		for _, p in ipairs(poisoned) do
 			table.insert(targets, p.target)
 		end
-		ctx:destroy(targets)
+		ctx:destroy(targets, FIGHT)
 	end
 	-- What the fight destroyed, by its damage or its poison, is remembered by the
 	-- creature that dealt it: "destroyed fighting" is this, not a later Fight: ability's

@@ -7,6 +7,14 @@ local unward = require("creatures").unward
 local other_player = require("houses").other_player
 local tide_high = require("houses").tide_high
 
+-- The object a counter_added event put counters on by the act `cause` names, or nil.
+local function placed_by(event, cause)
+	if event.kind == "counter_added" and event.cause == cause and event.amount > 0 then
+		return event.object
+	end
+	return nil
+end
+
 local LATER_TERMS = {
 	-- ctx:rule("make_token" [, player [, card]]): the token creature made, or nil.
 	make_token = make_token,
@@ -55,12 +63,34 @@ local LATER_TERMS = {
 	end,
 	-- Exalt (rulebook, "Exalt"): 1 æmber from the common supply onto the creature;
 	-- ctx:rule("exalt", creature, n): "exalt it n times", one exalt after another (as1).
+	-- Each is an act of its own, not a capture: its counter_added event names "exalt"
+	-- (KF-EVT-EXALT-1) and the turn's acts record it ("if you exalted a friendly creature").
 	exalt = function(ctx, creature, times)
 		for _ = 1, times or 1 do
 			if creature ~= nil and creature:is_valid() then
-				ctx:add_counter(creature, "amber", 1)
+				ctx:add_counter(creature, "amber", 1, "exalt")
 			end
 		end
+	end,
+	-- ctx:rule("exalted", event): the creature exalted, if the event is an exalt (its
+	-- counter_added event), else nil; `event.player` is the player who exalted it.
+	exalted = function(_ctx, event)
+		return placed_by(event, "exalt")
+	end,
+	-- ctx:rule("captured", event): the creature that captured, if the event is a capture
+	-- (the æmber put on it), else nil.
+	captured = function(_ctx, event)
+		return placed_by(event, "capture")
+	end,
+	-- ctx:rule("exalted_this_turn" [, player]): whether a creature of the player's (the
+	-- ability's controller by default) was exalted this turn, under their control then.
+	exalted_this_turn = function(ctx, player)
+		for _, act in ipairs((player or ctx.controller):this_turn("placed")) do
+			if act.what == "exalt" then
+				return true
+			end
+		end
+		return false
 	end,
 	-- Haunted (rulebook, "Haunted"): 10 or more cards in the player's discard pile.
 	haunted = function(ctx, player)

@@ -510,6 +510,8 @@ impl Pipeline<'_> {
             object,
             counter: counter.to_string(),
             amount: -count,
+            cause: None,
+            by: None,
         };
         replacement::apply(self.db, self.hooks, st, change)?;
         Ok(())

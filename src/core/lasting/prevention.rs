@@ -159,6 +159,8 @@ pub fn prevent(st: &mut GameState, began: Timestamp, change: &Change) -> Vec<Cha
             object: *object,
             counter,
             amount: prevented,
+            cause: None,
+            by: None,
         });
     }
     if let Some((player, count)) = draw.filter(|_| prevented > 0) {

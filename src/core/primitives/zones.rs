@@ -198,7 +198,10 @@ pub fn discard(db: &CardDb, st: &mut GameState, object: ObjectId) -> bool {
         _ => String::new(),
     };
     st.record_act(who, ActKind::Discarded, Some(object), &left);
-    st.emit(Event::Discarded { object });
+    st.emit(Event::Discarded {
+        object,
+        from: (!left.is_empty()).then_some(left),
+    });
     move_at(db, st, object, z, Position::Top)
 }
 

@@ -667,6 +667,8 @@ fn deal_damage(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result
             shielded_by: None,
             combat: true,
             unpreventable,
+            // Named in its damaged event: "dealt non-combat damage" (Extinguishing Synchron).
+            cause: Some("combat".to_string()),
         };
         replacement::apply(db, hooks, st, change)?;
         let dealt = st.object(to).map_or(0, |o| o.damage) - before;
@@ -700,6 +702,8 @@ fn deal_damage(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result
                     object,
                     counter: counter.clone(),
                     amount: -1,
+                    cause: None,
+                    by: None,
                 };
                 replacement::apply(db, hooks, st, change)?;
             }

@@ -98,7 +98,7 @@ pub fn finish(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<
         let Some(o) = st.object_mut(object) else {
             continue;
         };
-        let source = o.destroyed_by.take();
+        let (source, cause) = (o.destroyed_by.take(), o.destroyed_cause.take());
         let in_play = matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z));
         let who = o.controller;
         let controller = Some(who);
@@ -107,6 +107,7 @@ pub fn finish(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Result<
             object,
             controller,
             source,
+            cause,
         });
         if in_play && db.zone(&to).is_some() {
             let change = Change::Move {

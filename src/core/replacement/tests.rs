@@ -203,6 +203,7 @@ fn kf_002_3e_no_damage_asks_about_no_replacement_effect() {
         shielded_by: None,
         combat: false,
         unpreventable: false,
+        cause: None,
     };
     let mut settling = Settling::new(none.clone(), Order::Chosen);
     let Ok(Outcome::Done(settled)) = settling.run(&db, &hooks, &mut st) else {

@@ -1,6 +1,6 @@
 //! What each player did this turn and the turn before: the cards they played, the uses
 //! they made and the player costs they bought, in order, and what befell their cards
-//! (destroyed, discarded, counters lost by a named cause). Card text asks about it ("if you
+//! (destroyed, discarded, counters lost or put on them by a named cause). Card text asks about it ("if you
 //! have not played any other card this turn", "if your opponent forged a key on their
 //! previous turn"). Part of the position (hashed, saved with each snapshot: a few entries
 //! a turn); as each turn begins only the turn just ended is kept.
@@ -34,6 +34,10 @@ pub enum ActKind {
     /// One of the player's units dealt combat damage; `what` is the amount dealt ("as
     /// long as your champion has dealt 3 or more combat damage this turn").
     Dealt,
+    /// Counters were put on one of the player's objects (under their control then) by a
+    /// change card text named; `what` is its cause ("exalt": "if you exalted a friendly
+    /// creature this turn").
+    Placed,
     /// The player declared an attack with a unit (Grand Archive): `object` the attacking
     /// unit ("declares an attack for the third time each turn"). An attack card's attack
     /// is its unit's declaration.
@@ -52,6 +56,7 @@ impl ActKind {
             ActKind::Lost => "lost",
             ActKind::Dealt => "dealt",
             ActKind::Attacked => "attacked",
+            ActKind::Placed => "placed",
         }
     }
 
@@ -66,6 +71,7 @@ impl ActKind {
             ActKind::Lost,
             ActKind::Dealt,
             ActKind::Attacked,
+            ActKind::Placed,
         ]
         .into_iter()
         .find(|k| k.name() == s)

@@ -42,6 +42,7 @@ impl GameState {
             damaged_on: None,
             damage_that_turn: 0,
             destroyed_by: None,
+            destroyed_cause: None,
             notes: BTreeMap::new(),
             paid_with: Vec::new(),
             added_icons: Vec::new(),

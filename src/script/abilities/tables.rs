@@ -20,9 +20,11 @@ pub(crate) fn change_table(lua: &Lua, k: &Keys, st: &GameState, c: &Change) -> m
             shielded_by,
             combat,
             unpreventable,
+            cause,
         } => {
             t.set(&k.target, object_handle(lua, st, *object))?;
             t.set(&k.amount, *amount)?;
+            t.set(&k.cause, cause.as_deref())?;
             if let Some(s) = source {
                 t.set(&k.source, object_handle(lua, st, *s))?;
             }
@@ -40,7 +42,11 @@ pub(crate) fn change_table(lua: &Lua, k: &Keys, st: &GameState, c: &Change) -> m
             t.set(&k.target, object_handle(lua, st, *object))?;
             t.set(&k.amount, *amount)?;
         }
-        Change::Destroy { object } | Change::Rest { object } | Change::Wake { object } => {
+        Change::Destroy { object, cause } => {
+            t.set(&k.target, object_handle(lua, st, *object))?;
+            t.set(&k.cause, cause.as_deref())?;
+        }
+        Change::Rest { object } | Change::Wake { object } => {
             t.set(&k.target, object_handle(lua, st, *object))?;
         }
         Change::Move {
@@ -90,10 +96,16 @@ pub(crate) fn change_table(lua: &Lua, k: &Keys, st: &GameState, c: &Change) -> m
             object,
             counter,
             amount,
+            cause,
+            by,
         } => {
             t.set(&k.target, object_handle(lua, st, *object))?;
             t.set(&k.counter, counter.as_str())?;
             t.set(&k.amount, *amount)?;
+            t.set(&k.cause, cause.as_deref())?;
+            if let Some(p) = by {
+                t.set(&k.player, PlayerRef(*p))?;
+            }
         }
         Change::Pay { player, kind } => {
             t.set(&k.player, PlayerRef(*player))?;
@@ -108,7 +120,7 @@ pub(crate) fn change_table(lua: &Lua, k: &Keys, st: &GameState, c: &Change) -> m
             t.set(&k.player, PlayerRef(*player))?;
             t.set(&k.counter, counter.as_str())?;
             t.set(&k.amount, *amount)?;
-            t.set("cause", cause.as_deref())?;
+            t.set(&k.cause, cause.as_deref())?;
         }
     }
     Ok(t)
@@ -162,8 +174,10 @@ pub(crate) fn event_table(
             object,
             controller,
             source,
+            cause,
         } => {
             t.set(&k.object, obj(object))?;
+            t.set(&k.cause, cause.as_deref())?;
             if let Some(s) = source {
                 t.set(&k.source, obj(s))?;
             }
@@ -186,9 +200,11 @@ pub(crate) fn event_table(
             object,
             amount,
             source,
+            cause,
         } => {
             t.set(&k.object, obj(object))?;
             t.set(&k.amount, *amount)?;
+            t.set(&k.cause, cause.as_deref())?;
             if let Some(s) = source {
                 t.set(&k.source, obj(s))?;
             }
@@ -274,10 +290,21 @@ pub(crate) fn event_table(
             object,
             counter,
             amount,
+            cause,
+            player,
         } => {
             t.set(&k.object, obj(object))?;
             t.set(&k.counter, counter.as_str())?;
             t.set(&k.amount, *amount)?;
+            t.set(&k.cause, cause.as_deref())?;
+            if let Some(p) = player {
+                t.set(&k.player, PlayerRef(*p))?;
+            }
+        }
+        // "Discarded from your hand": the zone the card left.
+        Event::Discarded { object, from } => {
+            t.set(&k.object, obj(object))?;
+            t.set(&k.from, from.as_deref())?;
         }
         Event::Attacked {
             player,
@@ -420,12 +447,16 @@ pub(crate) fn change_from(
             },
             combat: t.get::<Option<bool>>(&k.combat)?.unwrap_or(false),
             unpreventable: t.get::<Option<bool>>(&k.unpreventable)?.unwrap_or(false),
+            cause: t.get::<Option<Name>>(&k.cause)?.map(|n| n.0),
         },
         "heal" => Change::Heal {
             object: target(t)?,
             amount: number(&k.amount)?,
         },
-        "destroy" => Change::Destroy { object: target(t)? },
+        "destroy" => Change::Destroy {
+            object: target(t)?,
+            cause: t.get::<Option<Name>>(&k.cause)?.map(|n| n.0),
+        },
         "move" => {
             let zone: String = t
                 .get::<Option<Name>>(&k.zone)?
@@ -485,6 +516,10 @@ pub(crate) fn change_from(
                 .map(|n| n.0)
                 .ok_or_else(|| mlua::Error::runtime("a counter change needs counter = a name"))?,
             amount: number(&k.amount)?,
+            cause: t.get::<Option<Name>>(&k.cause)?.map(|n| n.0),
+            by: t
+                .get::<Option<UserDataRef<PlayerRef>>>(&k.player)?
+                .map(|p| p.0),
         },
         "rest" => Change::Rest { object: target(t)? },
         "wake" => Change::Wake { object: target(t)? },
@@ -495,7 +530,7 @@ pub(crate) fn change_from(
                 .map(|n| n.0)
                 .ok_or_else(|| mlua::Error::runtime("a gain change needs counter = a name"))?,
             amount: number(&k.amount)?,
-            cause: t.get::<Option<Name>>("cause")?.map(|n| n.0),
+            cause: t.get::<Option<Name>>(&k.cause)?.map(|n| n.0),
         },
         other => {
             return Err(mlua::Error::runtime(format!(

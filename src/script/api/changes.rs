@@ -89,13 +89,15 @@ end
 -- returns those it destroyed. One a "Destroyed:" ability spared (the "instead" of
 -- Armageddon Cloak) was tagged but not destroyed; one a ward kept in play was not tagged,
 -- even if another ability destroys it before this destruction is over (KF-MM3-DESTROY-1).
-local function destroy(ctx, target)
+-- `opts.cause` names what destroys it, for its `destroyed` event (poison: "fight").
+local function destroy(ctx, target, opts)
+  local cause = opts ~= nil and opts.cause or nil
   if type(target) ~= "table" then
-    return run(ctx, { kind = "destroy", target = target }) > 0 and not d.spared(ctx, target)
+    return run(ctx, { kind = "destroy", target = target, cause = cause }) > 0 and not d.spared(ctx, target)
   end
   local tagged = {}
   for _, t in ipairs(target) do
-    if settle_change(ctx, { kind = "destroy", target = t }) > 0 and (not t:is_valid() or t:is_destroyed()) then
+    if settle_change(ctx, { kind = "destroy", target = t, cause = cause }) > 0 and (not t:is_valid() or t:is_destroyed()) then
       table.insert(tagged, t)
     end
   end
@@ -119,12 +121,13 @@ local function rest(ctx, target) return run(ctx, { kind = "rest", target = targe
 local function wake(ctx, target) return run(ctx, { kind = "wake", target = target }) > 0 end
 return {
   draw = function(ctx, n, player) return run(ctx, { kind = "draw", count = n, player = player }) end,
-  -- `opts` ({ unpreventable = true }) may come third, in place of the source.
+  -- `opts` ({ unpreventable = true }) may come third, in place of the source; `opts.cause`
+  -- names the kind of damage ("fight", "splash") for its events.
   deal_damage = function(ctx, target, n, source, opts)
     if type(source) == "table" then source, opts = nil, source end
-    local unpreventable, sourceless = nil, nil
-    if opts ~= nil then unpreventable, sourceless = opts.unpreventable == true, opts.sourceless == true end
-    run(ctx, { kind = "damage", target = target, amount = n, source = source, unpreventable = unpreventable, sourceless = sourceless })
+    local unpreventable, sourceless, cause = nil, nil, nil
+    if opts ~= nil then unpreventable, sourceless, cause = opts.unpreventable == true, opts.sourceless == true, opts.cause end
+    run(ctx, { kind = "damage", target = target, amount = n, source = source, unpreventable = unpreventable, sourceless = sourceless, cause = cause })
   end,
   heal = function(ctx, target, n) return run(ctx, { kind = "heal", target = target, amount = n }) > 0 end,
   recover = function(ctx, target, n) return run(ctx, { kind = "heal", target = target, amount = n }) > 0 end,
@@ -135,7 +138,12 @@ return {
     local made = run(ctx, { kind = "move", target = target, zone = zone, position = opts and opts.position, player = opts and opts.player, face_down = opts and opts.face_down, status = opts and opts.status }) > 0
     return made and (target == nil or not target:is_valid() or target:zone() == zone)
   end,
-  add_counter = function(ctx, target, name, n) return run(ctx, { kind = "counter", target = target, counter = name, amount = n }) > 0 end,
+  -- `cause` names the act ("exalt"), done by this ability's controller: its event says
+  -- both, and the turn's acts record it.
+  add_counter = function(ctx, target, name, n, cause)
+    local by = cause ~= nil and ctx.controller or nil
+    return run(ctx, { kind = "counter", target = target, counter = name, amount = n, cause = cause, player = by }) > 0
+  end,
   rest = rest,
   exhaust = rest,
   wake = wake,
@@ -427,11 +435,13 @@ pub(super) fn settle_damage(lua: &Lua, _ctx: AnyUserData) -> Result<Table> {
                 object,
                 amount,
                 source,
+                cause,
             } = e
             {
                 let t = lua.create_table()?;
                 t.set(&k.target, object_handle(lua, st, *object))?;
                 t.set(&k.amount, *amount)?;
+                t.set(&k.cause, cause.as_deref())?;
                 if let Some(s) = source {
                     t.set(&k.source, object_handle(lua, st, *s))?;
                 }

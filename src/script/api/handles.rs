@@ -363,7 +363,8 @@ impl UserData for PlayerRef {
         // player action of the ruleset; "destroyed": their objects destroyed, "discarded":
         // their cards discarded, `what` naming the zone each left; "lost": their counters
         // lowered by a change card text named, `what` its cause, "steal"; "attacked": the
-        // attacks they declared, `object` the attacking unit), oldest
+        // attacks they declared, `object` the attacking unit; "placed": counters put on
+        // their objects by an act card text named, `what` the act, "exalt"), oldest
         // first: each a table with `card` (the card id), `types` and `subtypes` (printed),
         // `attributes` (its printed attributes: a house), `what` (the use, or the player
         // cost bought) and `object` (the object, while it is still the same one: it has
@@ -437,7 +438,7 @@ impl UserData for PlayerRef {
 fn turn_acts(lua: &Lua, player: PlayerId, kind: &str, api: &str, last: bool) -> Result<Table> {
     let Some(kind) = crate::core::state::ActKind::parse(kind) else {
         return Err(mlua::Error::runtime(format!(
-            "{api}: unknown kind '{kind}'; expected one of played, used, bought, took, destroyed, discarded, lost, attacked"
+            "{api}: unknown kind '{kind}'; expected one of played, used, bought, took, destroyed, discarded, lost, dealt, attacked, placed"
         )));
     };
     read(lua, |db, st, _| {

@@ -676,7 +676,7 @@ return {
     -- A loss named "capture", which a replacement effect may take from elsewhere ("captured
     -- from your pool is taken from the common supply instead").
     ctx:gain(from, counter, -k, "capture")
-    ctx:add_counter(creature, counter, k)
+    ctx:add_counter(creature, counter, k, "capture")
     return k
   end,
   steal = function(ctx, n, counter)

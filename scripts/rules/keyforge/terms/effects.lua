@@ -153,7 +153,7 @@ return {
 			ctx:gain(owner, "amber", -math.min(n, before), "capture")
 			local taken = before - owner:counter("amber")
 			if taken > 0 then
-				ctx:add_counter(creature, "amber", taken)
+				ctx:add_counter(creature, "amber", taken, "capture")
 			end
 			return taken
 		end,
@@ -288,6 +288,15 @@ return {
 			return moved
 		end,
 		exalt = LATER_TERMS.exalt,
+		-- ctx:rule("exalted", event): the creature exalted if the event is an exalt (its
+		-- counter_added event; `event.player` exalted it), else nil (KF-EVT-EXALT-1).
+		exalted = LATER_TERMS.exalted,
+		-- ctx:rule("captured", event): the creature that captured if the event is a capture
+		-- (the æmber put on it), else nil (KF-EVT-EXALT-1).
+		captured = LATER_TERMS.captured,
+		-- ctx:rule("exalted_this_turn" [, player]): a creature of the player's was exalted
+		-- this turn, under their control then (KF-EVT-EXALT-2).
+		exalted_this_turn = LATER_TERMS.exalted_this_turn,
 		haunted = LATER_TERMS.haunted,
 		enrage = LATER_TERMS.enrage,
 		enraged = LATER_TERMS.enraged,
