@@ -151,8 +151,11 @@ impl StatCache {
 /// them, mostly of an unchanged position.
 #[derive(Default)]
 pub(crate) struct SourcesCache {
-    kept: RefCell<Option<((u64, u32, Option<u64>), Vec<ObjectId>)>>,
+    kept: RefCell<Option<(SourcesKey, Vec<ObjectId>)>>,
 }
+
+/// What a list of sources was made from: the board stamp, the turn, the stack's cards.
+type SourcesKey = (u64, u32, Option<u64>);
 
 impl SourcesCache {
     pub(crate) fn get(
