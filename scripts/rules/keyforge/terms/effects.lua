@@ -159,11 +159,36 @@ return {
 			local picked = ctx:choose({ prompt = prompt, objects = mine })[1]
 			return picked ~= nil and ctx:move(picked, "deck", { position = "bottom" })
 		end,
+		-- ctx:rule("switch_power_and_armor", creature): for the rest of the turn its power is
+		-- what its armor is now and its armor what its power is now; later changes (a +1
+		-- power counter) still add to the stat they change (KF-SWITCH-STATS-1).
+		switch_power_and_armor = function(ctx, creature)
+			if creature == nil or not creature:is_valid() then
+				return
+			end
+			local power, armor = creature:stat("power") or 0, creature:stat("armor") or 0
+			for _, change in ipairs({ { "power", armor - power }, { "armor", power - armor } }) do
+				local stat, by = change[1], change[2]
+				if by ~= 0 then
+					local op = by > 0 and "increase" or "reduce"
+					ctx:lasting({ target = creature, duration = "turn", effect = { stat = stat, [op] = math.abs(by) } })
+				end
+			end
+		end,
 		-- ctx:rule("shares_house", a, b): the two share a house (either belonging to
 		-- all houses shares every one): Taxing Journey, Technobabble.
 		shares_house = function(ctx, a, b)
-			return ctx:rule("of_house", b, a:attribute("house"))
-				or ctx:rule("of_house", a, b:attribute("house"))
+			for _, house in ipairs(a:attributes("house")) do
+				if ctx:rule("of_house", b, house) then
+					return true
+				end
+			end
+			for _, house in ipairs(b:attributes("house")) do
+				if ctx:rule("of_house", a, house) then
+					return true
+				end
+			end
+			return false
 		end,
 		-- ctx:rule("damage_destroys", creature, n): deal n damage to it now; whether
 		-- this damage destroyed it ("if this damage destroys that creature, ...": Cement
