@@ -3,7 +3,8 @@
 local function add_house(ctx)
 	local house = ctx:choose({ prompt = "Choose a house", options = ctx:rule("houses") })[1]
 	local mine = ctx:objects({ zone = "battleline", controller = "you" })
-	local picked = ctx:choose({ prompt = "Which friendly creature joins " .. house .. "?", objects = mine })[1]
+	local picked =
+		ctx:choose({ prompt = "Which friendly creature joins " .. house .. "?", objects = mine })[1]
 	if picked == nil then
 		return
 	end

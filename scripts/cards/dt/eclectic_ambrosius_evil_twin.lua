@@ -4,7 +4,8 @@
 return {
 	reap = function(ctx)
 		local enemies = ctx:objects({ zone = "battleline", controller = "opponent" })
-		local picked = ctx:choose({ prompt = "Put an ignorance counter on which enemy creature?", objects = enemies })[1]
+		local picked =
+			ctx:choose({ prompt = "Put an ignorance counter on which enemy creature?", objects = enemies })[1]
 		if picked == nil or not ctx:add_counter(picked, "ignorance", 1) then
 			return
 		end

@@ -3,7 +3,8 @@
 return {
 	action = function(ctx)
 		local creatures = ctx:objects({ zone = "battleline", controller = "any" })
-		local picked = ctx:choose({ prompt = "Switch which creature's power and armor?", objects = creatures })[1]
+		local picked =
+			ctx:choose({ prompt = "Switch which creature's power and armor?", objects = creatures })[1]
 		ctx:rule("switch_power_and_armor", picked)
 	end,
 }

@@ -4,7 +4,8 @@
 return {
 	reap = function(ctx)
 		local artifacts = ctx:objects({ zone = "artifacts", controller = "any" })
-		local picked = ctx:choose({ prompt = "Put a paint counter on which artifact?", objects = artifacts })[1]
+		local picked =
+			ctx:choose({ prompt = "Put a paint counter on which artifact?", objects = artifacts })[1]
 		if picked == nil or not ctx:add_counter(picked, "paint", 1) then
 			return
 		end

@@ -56,15 +56,18 @@ impl UserData for Obj {
                     .map_err(hook_err)
             })
         });
-        methods.method("has_attribute", |lua, this, (name, value): (LuaString, LuaString)| {
-            let (name, value) = (name.to_str()?, value.to_str()?);
-            with_board(lua, |db, st, hooks, fr| {
-                live(db, st, this, fr)?;
-                let all = crate::core::lasting::attribute_values(db, st, hooks, this.id, &name)
-                    .map_err(hook_err)?;
-                Ok(all.iter().any(|v| *v == *value))
-            })
-        });
+        methods.method(
+            "has_attribute",
+            |lua, this, (name, value): (LuaString, LuaString)| {
+                let (name, value) = (name.to_str()?, value.to_str()?);
+                with_board(lua, |db, st, hooks, fr| {
+                    live(db, st, this, fr)?;
+                    let all = crate::core::lasting::attribute_values(db, st, hooks, this.id, &name)
+                        .map_err(hook_err)?;
+                    Ok(all.iter().any(|v| *v == *value))
+                })
+            },
+        );
         // Its elements now: constant abilities may set them ("cards in graveyards are norm").
         methods.method("has_element", |lua, this, t: LuaString| {
             let t = t.to_str()?;

@@ -171,7 +171,11 @@ return {
 				local stat, by = change[1], change[2]
 				if by ~= 0 then
 					local op = by > 0 and "increase" or "reduce"
-					ctx:lasting({ target = creature, duration = "turn", effect = { stat = stat, [op] = math.abs(by) } })
+					ctx:lasting({
+						target = creature,
+						duration = "turn",
+						effect = { stat = stat, [op] = math.abs(by) },
+					})
 				end
 			end
 		end,
