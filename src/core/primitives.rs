@@ -16,8 +16,8 @@ pub use attach::{attach, attachments};
 pub use copy::{copy_on_field, copy_on_stack};
 pub use switch::switch;
 pub use zones::{
-    create_token, discard, line_neighbors, move_at, move_into, put_at, reposition, reveal, swap,
-    Position,
+    create_token, discard, line_neighbors, move_at, move_into, put_at, rehome, reposition, reveal,
+    shift, swap, Position,
 };
 
 /// Moves an object to the top of its owner's zone `to` (or `to` on the stack).
@@ -649,6 +649,7 @@ pub fn state_based_checks(
             doomed.push(id);
         }
     }
+    rehome(db, hooks, st);
     for id in depleted(db, st) {
         let tagged = st.object(id).is_some_and(|o| o.destroying.is_some());
         if !doomed.contains(&id) && !tagged {

@@ -215,4 +215,33 @@ impl GameState {
             o.controller = player;
         }
     }
+
+    /// Moves `id` from its player's zone to the same player's zone `zone`, on its top (a
+    /// line's left end) if `left`, else at its bottom, keeping its generation, timestamp
+    /// and state: the same object in another zone of play (an artifact become a creature
+    /// joining the battleline, RULE-SHIFT-1).
+    pub(crate) fn shift_zone(&mut self, id: ObjectId, zone: ZoneIdx, left: bool) {
+        let Some(from @ ZoneRef::Player(p, z)) = self.object(id).map(|o| o.zone) else {
+            return;
+        };
+        let to = ZoneRef::Player(p, zone);
+        self.touch(from);
+        self.touch(to);
+        let slot = self.zone_slot(p, z);
+        if let Some(at) = self.zones[slot].iter().position(|o| *o == id) {
+            self.zones[slot].remove(at);
+            self.record(Undo::ZoneRemoved(slot, at, id));
+        }
+        let slot = self.zone_slot(p, zone);
+        self.zones[slot].push(id);
+        self.record(Undo::ZonePushed(slot));
+        if !left {
+            let mut order = self.zones[slot].clone();
+            order.rotate_right(1);
+            self.reorder(to, order);
+        }
+        if let Some(o) = self.object_mut(id) {
+            o.zone = to;
+        }
+    }
 }
