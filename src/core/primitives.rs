@@ -12,7 +12,7 @@ mod copy;
 mod switch;
 mod zones;
 use attach::release_attachments;
-pub use attach::{attach, attachments};
+pub use attach::{attach, attachments, exchange};
 pub use copy::{copy_on_field, copy_on_stack};
 pub use switch::switch;
 pub use zones::{

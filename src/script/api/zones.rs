@@ -92,6 +92,7 @@ return {
   shuffle = function(ctx, zone, player) rust.shuffle(ctx, zone, player) end,
   reveal = function(ctx, objects) rust.reveal(ctx, objects) end,
   swap = function(ctx, a, b) return rust.swap(ctx, a, b) end,
+  exchange = function(ctx, a, b) return rust.exchange(ctx, a, b) end,
   -- The object, in play, goes to its player's zone `zone` in play as the same object (its
   -- state kept); in a line zone with others in it, on the flank the ability's controller
   -- picks unless `flank` names it.
@@ -172,6 +173,7 @@ pub const VOCAB_FUNCTIONS: &[&str] = &[
     "search",
     "top",
     "swap",
+    "exchange",
     "shift",
     "reposition",
     "refill",
@@ -191,6 +193,7 @@ pub(super) fn helpers(lua: &Lua) -> Result<Table> {
     t.set("shuffle", function(lua, shuffle)?)?;
     t.set("reveal", function(lua, reveal)?)?;
     t.set("swap", function(lua, swap)?)?;
+    t.set("exchange", function(lua, exchange)?)?;
     t.set("shift", function(lua, shift)?)?;
     t.set("reposition", function(lua, reposition)?)?;
     t.set("refill_plan", function(lua, refill_plan)?)?;
@@ -450,6 +453,20 @@ fn swap(lua: &Lua, (_ctx, a, b): (AnyUserData, Option<Obj>, Option<Obj>)) -> Res
         };
         match current(st, fr, &[a, b])?.as_slice() {
             [a, b] => Ok(primitives::swap(st, *a, *b)),
+            _ => Ok(false),
+        }
+    })
+}
+
+/// `ctx:exchange(a, b)`: the two objects in play trade counters, damage and attachments
+/// (RULE-EXCHANGE-1); false, with nothing changed, if either is gone.
+fn exchange(lua: &Lua, (_ctx, a, b): (AnyUserData, Option<Obj>, Option<Obj>)) -> Result<bool> {
+    act(lua, "exchange", |db, st, _, fr| {
+        let (Some(a), Some(b)) = (a, b) else {
+            return Ok(false);
+        };
+        match current(st, fr, &[a, b])?.as_slice() {
+            [a, b] => Ok(primitives::exchange(db, st, *a, *b)),
             _ => Ok(false),
         }
     })

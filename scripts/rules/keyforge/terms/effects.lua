@@ -4,6 +4,15 @@ local put_into_play = require("creatures").put_into_play
 local use_as_yours = require("creatures").use_as_yours
 local destroyed_in_a_fight = require("fight").destroyed_in_a_fight
 local LATER_TERMS = require("statuses").LATER_TERMS
+local battleline = require("creatures").battleline
+
+-- Where a creature stands in its battleline, from the left end (1), or nil off it.
+local function place_in_line(ctx, obj)
+	if obj:zone() ~= "battleline" then
+		return nil
+	end
+	return table.find(battleline(ctx, obj:controller()), obj)
+end
 
 return {
 	rules = {
@@ -50,16 +59,26 @@ return {
 		friendly_token = function(ctx, obj)
 			return obj:zone() == "battleline" and obj:controller() == ctx.controller and obj:is_token()
 		end,
-		-- woe2: ctx:rule("swap_control", mine, theirs): "swap control of those creatures": the
-		-- opponent takes `mine`, this ability's controller takes `theirs` (each joins its new
-		-- side on a flank the active player picks); nothing if either is missing.
-		swap_control = function(ctx, mine, theirs)
-			if mine == nil or theirs == nil then
-				return
+		-- woe2, morph: ctx:rule("swap_control", a, b): "swap control of" two objects in play
+		-- of different players: each player takes the other's, and in a battleline each
+		-- takes the other's place (rulebook, "Swap Control": they occupy each other's space,
+		-- keeping their upgrades, counters and state). Nothing if either is missing or they
+		-- are one player's; returns whether they swapped.
+		swap_control = function(ctx, a, b)
+			local ok = a ~= nil and b ~= nil and a:is_valid() and b:is_valid()
+			if not ok or a:controller() == b:controller() then
+				return false
 			end
-			local opponent = ctx.opponent
-			ctx:take_control(theirs, ctx.controller)
-			ctx:take_control(mine, opponent)
+			local pa, pb = a:controller(), b:controller()
+			local ia, ib = place_in_line(ctx, a), place_in_line(ctx, b)
+			if not (ctx:take_control(b, pa, nil, "left") and ctx:take_control(a, pb, nil, "left")) then
+				return false
+			end
+			if ia ~= nil and ib ~= nil then
+				ctx:reposition(b, ia)
+				ctx:reposition(a, ib)
+			end
+			return true
 		end,
 		-- woe2: ctx:rule("token_creatures" [, side]): the token creatures in play (rulebook,
 		-- "Token Creatures"), of one side ("you", "opponent"; "any" by default).
