@@ -190,28 +190,11 @@ impl GameState {
     /// right end), and keeps its generation, timestamp and state: it does not change
     /// zones in the rules' sense.
     pub(crate) fn change_controller(&mut self, id: ObjectId, player: PlayerId, left: bool) {
-        let Some(ZoneRef::Player(p, z)) = self.object(id).map(|o| o.zone) else {
+        let Some(ZoneRef::Player(_, z)) = self.object(id).map(|o| o.zone) else {
             return;
         };
-        let from = ZoneRef::Player(p, z);
-        let to = ZoneRef::Player(player, z);
-        self.touch(from);
-        self.touch(to);
-        let slot = self.zone_slot(p, z);
-        if let Some(at) = self.zones[slot].iter().position(|o| *o == id) {
-            self.zones[slot].remove(at);
-            self.record(Undo::ZoneRemoved(slot, at, id));
-        }
-        let slot = self.zone_slot(player, z);
-        self.zones[slot].push(id);
-        self.record(Undo::ZonePushed(slot));
-        if !left {
-            let mut order = self.zones[slot].clone();
-            order.rotate_right(1);
-            self.reorder(to, order);
-        }
+        self.relist(id, player, z, left);
         if let Some(o) = self.object_mut(id) {
-            o.zone = to;
             o.controller = player;
         }
     }
@@ -221,10 +204,19 @@ impl GameState {
     /// and state: the same object in another zone of play (an artifact become a creature
     /// joining the battleline, RULE-SHIFT-1).
     pub(crate) fn shift_zone(&mut self, id: ObjectId, zone: ZoneIdx, left: bool) {
+        let Some(ZoneRef::Player(p, _)) = self.object(id).map(|o| o.zone) else {
+            return;
+        };
+        self.relist(id, p, zone, left);
+    }
+
+    /// Takes `id` out of its player's zone list into `player`'s list of `zone`, on its top
+    /// if `left`, else at its bottom; the object keeps its generation and state.
+    fn relist(&mut self, id: ObjectId, player: PlayerId, zone: ZoneIdx, left: bool) {
         let Some(from @ ZoneRef::Player(p, z)) = self.object(id).map(|o| o.zone) else {
             return;
         };
-        let to = ZoneRef::Player(p, zone);
+        let to = ZoneRef::Player(player, zone);
         self.touch(from);
         self.touch(to);
         let slot = self.zone_slot(p, z);
@@ -232,7 +224,7 @@ impl GameState {
             self.zones[slot].remove(at);
             self.record(Undo::ZoneRemoved(slot, at, id));
         }
-        let slot = self.zone_slot(p, zone);
+        let slot = self.zone_slot(player, zone);
         self.zones[slot].push(id);
         self.record(Undo::ZonePushed(slot));
         if !left {
