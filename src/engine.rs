@@ -334,6 +334,19 @@ impl Engine {
         })
     }
 
+    /// Every value of an object's attribute now, the main one first, then those added
+    /// besides it ("in addition to its other houses").
+    pub fn attribute_values(
+        &mut self,
+        object: crate::core::ObjectId,
+        name: &str,
+    ) -> Result<Vec<String>, crate::core::HookError> {
+        let db = self.game.db().clone();
+        self.in_session(|game, host| {
+            crate::core::lasting::attribute_values(&db, game.state_mut(), host, object, name)
+        })
+    }
+
     /// An object's elements now, printed or set by constant abilities.
     pub fn elements(
         &mut self,

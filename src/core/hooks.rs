@@ -395,13 +395,16 @@ pub trait Behaviors {
     }
 
     /// Whether the named `while` condition of `source`'s card holds now (a lasting
-    /// effect's duration); evaluated like a constant ability's condition.
+    /// effect's duration); evaluated like a constant ability's condition. `target` is the
+    /// effect's one object, if it has one: the condition reads it ("as long as that
+    /// creature has an ignorance counter", RULE-WHILE-TARGET-1).
     fn condition(
         &self,
         _db: &CardDb,
         _st: &mut GameState,
         _source: ObjectId,
         _name: &str,
+        _target: Option<ObjectId>,
     ) -> Result<bool, HookError> {
         Ok(true)
     }

@@ -21,7 +21,8 @@ pub use allowance::spend_allowance;
 pub use once::{claim_once, follow_into_play};
 pub use prevention::{prevent, preventions, prevents};
 pub use types::{
-    any_attribute_change, any_type_change, attribute_of, is_type, is_type_or_printed, types_of,
+    any_attribute_change, any_type_change, attribute_of, attribute_values, is_type,
+    is_type_or_printed, types_of,
 };
 
 /// One lasting effect of a resolved ability.
@@ -97,12 +98,16 @@ pub enum LastingEffect {
     /// the remainder of the turn it belongs to house Mars"); read wherever attributes are
     /// read (`attribute_of`: filters, `obj:attribute`). Only one object is its target.
     /// With `while_controlled`, only while the effect's controller controls the object
-    /// ("while under your control, it is of house Shadows").
+    /// ("while under your control, it is of house Shadows"). With `also`, the value is
+    /// one more besides the others ("belongs to house Dis in addition to its other
+    /// houses", RULE-ATTR-ALSO-1): `attribute_values` lists it, `attribute_of` does not.
     Attribute {
         name: String,
         value: String,
         #[serde(default)]
         while_controlled: bool,
+        #[serde(default)]
+        also: bool,
     },
     /// The objects lose all their abilities while it lasts ("loses all abilities"): their
     /// keywords, triggered abilities and the constant abilities that add or change
@@ -470,6 +475,17 @@ pub fn player_action(db: &CardDb, action: &str) -> bool {
     db.ruleset.player_actions.iter().any(|a| a.id == action)
 }
 
+/// The one object a lasting effect targets, while it is still that object (not moved).
+fn target_now(st: &GameState, target: &LastingTarget) -> Option<ObjectId> {
+    match target {
+        LastingTarget::Object { id, generation } => st
+            .object(*id)
+            .filter(|o| o.generation == *generation)
+            .map(|_| *id),
+        _ => None,
+    }
+}
+
 /// Whether lasting effect `l` is on now: a `while` effect's condition holds.
 fn on(
     db: &CardDb,
@@ -478,7 +494,10 @@ fn on(
     l: &Lasting,
 ) -> Result<bool, HookError> {
     match &l.duration {
-        Duration::While { condition } => hooks.condition(db, st, l.source, condition),
+        Duration::While { condition } => {
+            let target = target_now(st, &l.target);
+            hooks.condition(db, st, l.source, condition, target)
+        }
         Duration::UntilLeavesPlay { generation } => {
             Ok(source_in_play(db, st, l.source, *generation))
         }
@@ -669,7 +688,10 @@ pub fn end_of_turn(
             Duration::EndOfNextTurn { player, from }
             | Duration::DuringNextTurn { player, from } => *player == tp && turn > *from,
             Duration::UntilTurnOf { player } => st.upcoming_turn_player() == *player,
-            Duration::While { condition } => !hooks.condition(db, st, l.source, condition)?,
+            Duration::While { condition } => {
+                let target = target_now(st, &l.target);
+                !hooks.condition(db, st, l.source, condition, target)?
+            }
             Duration::UntilLeavesPlay { generation } => {
                 !source_in_play(db, st, l.source, *generation)
             }

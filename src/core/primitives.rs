@@ -12,13 +12,13 @@ mod damage;
 mod switch;
 mod zones;
 use attach::release_attachments;
-pub use attach::{attach, attachments};
+pub use attach::{attach, attachments, exchange};
 pub use copy::{copy_on_field, copy_on_stack};
 pub use damage::{mark_damage, refresh_shields, state_based_checks, DamageWindow, Shield};
 pub use switch::switch;
 pub use zones::{
-    create_token, discard, line_neighbors, move_at, move_into, put_at, reposition, reveal, swap,
-    Position,
+    create_token, discard, line_neighbors, move_at, move_into, put_at, rehome, reposition, reveal,
+    shift, swap, Position,
 };
 
 /// Moves an object to the top of its owner's zone `to` (or `to` on the stack).

@@ -108,13 +108,14 @@ fn current_traits_ok(
         }
     }
     if !printed.attributes {
+        // Any of its values counts: a creature of two houses is "a Mars creature".
         for (k, v) in &filter.attributes {
-            if crate::core::lasting::attribute_of(db, st, hooks, obj, k)?.as_ref() != Some(v) {
+            if !crate::core::lasting::attribute_values(db, st, hooks, obj, k)?.contains(v) {
                 return Ok(false);
             }
         }
         for (k, v) in &filter.not_attributes {
-            if crate::core::lasting::attribute_of(db, st, hooks, obj, k)?.as_ref() == Some(v) {
+            if crate::core::lasting::attribute_values(db, st, hooks, obj, k)?.contains(v) {
                 return Ok(false);
             }
         }
@@ -293,7 +294,8 @@ pub fn find(
             );
         }
     }
-    if !printed.elements || !printed.types {
+    // An attribute change in play too: `matches_object` skipped the attributes then.
+    if !printed.elements || !printed.types || !printed.attributes {
         let mut kept = Vec::with_capacity(candidates.len());
         for c in candidates {
             if current_traits_ok(db, st, hooks, filter, c)? {

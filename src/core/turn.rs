@@ -493,6 +493,8 @@ fn proceed(
         }
         if i > n {
             crate::core::lasting::end_of_turn(db, hooks, st)?;
+            // What was a creature only for the turn leaves the battleline (RULE-SHIFT-2).
+            crate::core::primitives::rehome(db, hooks, st);
             crate::core::primitives::refresh_shields(db, st);
             st.turn += 1;
             st.turn_player = st.upcoming_turn_player();

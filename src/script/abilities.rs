@@ -656,7 +656,7 @@ fn lasting_triggers(
         }
         if let Some(c) = condition {
             let db = hooks.data().db.clone();
-            if !crate::core::hooks::Behaviors::condition(hooks, &db, st, source, &c)? {
+            if !crate::core::hooks::Behaviors::condition(hooks, &db, st, source, &c, None)? {
                 continue;
             }
         }

@@ -426,8 +426,9 @@ impl Behaviors for Hooks<'_> {
         st: &mut GameState,
         source: ObjectId,
         name: &str,
+        target: Option<ObjectId>,
     ) -> Result<bool, HookError> {
-        super::lasting::condition(self, st, source, name)
+        super::lasting::condition(self, st, source, name, target)
     }
 
     fn destroy_if(

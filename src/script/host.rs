@@ -372,8 +372,9 @@ impl Behaviors for LuaHost {
         st: &mut GameState,
         source: ObjectId,
         name: &str,
+        target: Option<ObjectId>,
     ) -> Result<bool, HookError> {
-        self.hooks().condition(db, st, source, name)
+        self.hooks().condition(db, st, source, name, target)
     }
     fn modes(
         &self,

@@ -11,11 +11,13 @@ use crate::core::state::GameState;
 use mlua::{Function, Table};
 
 /// Whether condition `name` of `source`'s card holds now; false if the card has none.
+/// The function gets the effect's one object (`target`) after `ctx`, if it has one.
 pub(crate) fn condition(
     hooks: &Hooks,
     st: &mut GameState,
     source: ObjectId,
     name: &str,
+    target: Option<ObjectId>,
 ) -> Result<bool, HookError> {
     let f = {
         // The first of its scripts (its own, then those it gained) that names it.
@@ -25,7 +27,10 @@ pub(crate) fn condition(
         })
     };
     match f {
-        Some(f) => hooks.call_check(st, source, "conditions", &f, Arg::None),
+        Some(f) => {
+            let arg = target.map_or(Arg::None, Arg::Object);
+            hooks.call_check(st, source, "conditions", &f, arg)
+        }
         None => Ok(false),
     }
 }

@@ -1,10 +1,11 @@
 -- KeyForge rules (a module): houses, players, the tide and keys.
 
 -- Why `card` is not of the house its controller chose this turn, if it is not. A card
--- with the keyword "all_houses" (granted by Experimental Therapy) belongs to every house.
+-- with the keyword "all_houses" (granted by Experimental Therapy) belongs to every house;
+-- one given a house besides its own belongs to both (KF-HOUSE-ALSO-1).
 local function off_house(ctx, card)
 	local house = ctx.controller:declared("house")
-	if house ~= nil and card:attribute("house") ~= house and not card:has_keyword("all_houses") then
+	if house ~= nil and not card:has_attribute("house", house) and not card:has_keyword("all_houses") then
 		return "only cards of the active house (" .. house .. ") can be played or used"
 	end
 	return nil

@@ -61,7 +61,8 @@ pub fn any_attribute_change(st: &GameState) -> bool {
 }
 
 /// `object`'s attribute `name` now: the printed one (a card played as a copy keeps its
-/// own), unless lasting effects change it; the newest of those wins.
+/// own), unless lasting effects change it; the newest of those wins. Values added besides
+/// it (`also`) are [`attribute_values`]'.
 pub fn attribute_of(
     db: &CardDb,
     st: &mut GameState,
@@ -69,12 +70,43 @@ pub fn attribute_of(
     object: ObjectId,
     name: &str,
 ) -> Result<Option<String>, HookError> {
+    Ok(attribute_changes(db, st, hooks, object, name)?.0)
+}
+
+/// Every value of `object`'s attribute `name` now: [`attribute_of`]'s, then those lasting
+/// effects add besides it (`also`: "in addition to its other houses"), oldest first, each
+/// once.
+pub fn attribute_values(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    object: ObjectId,
+    name: &str,
+) -> Result<Vec<String>, HookError> {
+    let (main, added) = attribute_changes(db, st, hooks, object, name)?;
+    let mut out: Vec<String> = main.into_iter().collect();
+    for v in added {
+        if !out.contains(&v) {
+            out.push(v);
+        }
+    }
+    Ok(out)
+}
+
+/// The attribute that replaces the printed one (or the printed one), and the values added.
+fn attribute_changes(
+    db: &CardDb,
+    st: &mut GameState,
+    hooks: &dyn Behaviors,
+    object: ObjectId,
+    name: &str,
+) -> Result<(Option<String>, Vec<String>), HookError> {
     let Some(o) = st.object(object) else {
-        return Ok(None);
+        return Ok((None, Vec::new()));
     };
     let printed = o.printed_attribute(db, name).cloned();
     if !any_attribute_change(st) {
-        return Ok(printed);
+        return Ok((printed, Vec::new()));
     }
     let found = affecting(
         db,
@@ -84,18 +116,26 @@ pub fn attribute_of(
         |e| matches!(e, LastingEffect::Attribute { name: n, .. } if n == name),
     )?;
     let controller = st.object(object).map(|o| o.controller);
-    Ok(found
-        .into_iter()
-        .filter_map(|l| match l.effect {
-            LastingEffect::Attribute {
-                value,
-                while_controlled,
-                ..
-            } if !while_controlled || controller == Some(l.controller) => Some(value),
-            _ => None,
-        })
-        .next_back()
-        .or(printed))
+    let (mut main, mut added) = (None, Vec::new());
+    for l in found {
+        if let LastingEffect::Attribute {
+            value,
+            while_controlled,
+            also,
+            ..
+        } = l.effect
+        {
+            if while_controlled && controller != Some(l.controller) {
+                continue;
+            }
+            if also {
+                added.push(value);
+            } else {
+                main = Some(value);
+            }
+        }
+    }
+    Ok((main.or(printed), added))
 }
 
 /// Whether `object` is now of a card type `wanted` accepts: every rule of the core reads

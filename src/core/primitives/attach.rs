@@ -72,3 +72,48 @@ pub(super) fn release_attachments(db: &CardDb, st: &mut GameState, host: ObjectI
         }
     }
 }
+
+/// `a` and `b`, both in play, trade their counters, their damage and what is attached to
+/// them ("swap all æmber, damage, counters and upgrades on these creatures", RULE-EXCHANGE-1);
+/// the record of a damage shield's use (the ruleset's `damage_shield.spent`) stays with
+/// its own object, and each attachment moved records an `attached` event. False, with
+/// nothing changed, if either is not in play or they are one object.
+pub fn exchange(db: &CardDb, st: &mut GameState, a: ObjectId, b: ObjectId) -> bool {
+    let in_play = |st: &GameState, x: ObjectId| {
+        st.object(x)
+            .is_some_and(|o| matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z)))
+    };
+    if a == b || !in_play(st, a) || !in_play(st, b) {
+        return false;
+    }
+    let kept = db.ruleset.damage_shield.as_ref().map(|d| d.spent.clone());
+    let take = |st: &mut GameState, x: ObjectId| {
+        let o = st.object_mut(x).expect("in play");
+        let spent = kept.as_ref().and_then(|k| o.counters.remove(k));
+        let counters = std::mem::take(&mut o.counters);
+        if let (Some(k), Some(n)) = (&kept, spent) {
+            o.counters.insert(k.clone(), n);
+        }
+        (counters, std::mem::take(&mut o.damage))
+    };
+    let (ca, da) = take(st, a);
+    let (cb, db_) = take(st, b);
+    let put = |st: &mut GameState,
+               x: ObjectId,
+               counters: std::collections::BTreeMap<String, i64>,
+               damage: i64| {
+        let o = st.object_mut(x).expect("in play");
+        o.counters.extend(counters);
+        o.damage = damage;
+    };
+    put(st, a, cb, db_);
+    put(st, b, ca, da);
+    let (on_a, on_b) = (attachments(st, a), attachments(st, b));
+    for x in on_a {
+        attach(st, x, b);
+    }
+    for x in on_b {
+        attach(st, x, a);
+    }
+    true
+}

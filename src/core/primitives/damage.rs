@@ -234,6 +234,7 @@ pub fn state_based_checks(
             doomed.push(id);
         }
     }
+    super::rehome(db, hooks, st);
     for id in depleted(db, st) {
         let tagged = st.object(id).is_some_and(|o| o.destroying.is_some());
         if !doomed.contains(&id) && !tagged {

@@ -5,7 +5,9 @@
 
 use super::move_to;
 use crate::core::events::Event;
+use crate::core::hooks::Behaviors;
 use crate::core::ids::{CardIdx, ObjectId, PlayerId, ZoneIdx};
+use crate::core::lasting::is_type_or_printed;
 use crate::core::ruleset::CardDb;
 use crate::core::state::{ActKind, GameState, ZoneRef};
 use serde::{Deserialize, Serialize};
@@ -256,6 +258,80 @@ pub fn reposition(st: &mut GameState, object: ObjectId, position: Position) -> b
     order.insert(at, object);
     st.reorder(zone, order);
     true
+}
+
+/// Moves `object`, in play, to its player's zone `zone` in play, on the top of it (a line's
+/// left end) if `left`, else at its bottom: the same object — its generation, counters,
+/// damage, attachments and lasting effects stay — with a `moved` event ("move it to a
+/// flank of your battleline as a creature", RULE-SHIFT-1). False if it is not in play,
+/// `zone` is not a zone in play, or it is there already.
+pub fn shift(db: &CardDb, st: &mut GameState, object: ObjectId, zone: ZoneIdx, left: bool) -> bool {
+    let Some(from @ ZoneRef::Player(p, z)) = st.object(object).map(|o| o.zone) else {
+        return false;
+    };
+    if z == zone || !db.in_play(z) || !db.in_play(zone) {
+        return false;
+    }
+    st.shift_zone(object, zone, left);
+    st.emit(Event::Moved {
+        object,
+        from,
+        to: ZoneRef::Player(p, zone),
+    });
+    true
+}
+
+/// Moves each object in play that is in a zone whose `holds` types it no longer has, as
+/// the same object, to its player's zone in play holding one of its types now: part of the
+/// state-based checks, and run as a turn's lasting effects end (RULE-SHIFT-2).
+pub fn rehome(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) {
+    for (id, home) in misplaced(db, hooks, st) {
+        shift(db, st, id, home, false);
+    }
+}
+
+/// The objects in play that are in a zone whose `holds` types they no longer have, each
+/// with its player's zone in play that holds one of their types now.
+fn misplaced(db: &CardDb, hooks: &dyn Behaviors, st: &mut GameState) -> Vec<(ObjectId, ZoneIdx)> {
+    let strict: Vec<ZoneIdx> = db
+        .in_play_zones()
+        .iter()
+        .copied()
+        .filter(|z| {
+            db.ruleset
+                .zones
+                .get(z.0 as usize)
+                .is_some_and(|d| !d.holds.is_empty())
+        })
+        .collect();
+    if strict.is_empty() {
+        return Vec::new();
+    }
+    let objects: Vec<(ObjectId, ZoneIdx)> = st
+        .objects()
+        .iter()
+        .filter(|o| o.destroying.is_none() && o.attached_to.is_none())
+        .filter_map(|o| match o.zone {
+            ZoneRef::Player(_, z) if strict.contains(&z) => Some((o.id, z)),
+            _ => None,
+        })
+        .collect();
+    let mut out = Vec::new();
+    for (id, z) in objects {
+        let holds = |zone: ZoneIdx| db.ruleset.zones[zone.0 as usize].holds.clone();
+        let here = holds(z);
+        if is_type_or_printed(db, st, hooks, id, |t| here.iter().any(|h| h == t)) {
+            continue;
+        }
+        let home = strict.iter().copied().find(|&other| {
+            let there = holds(other);
+            other != z && is_type_or_printed(db, st, hooks, id, |t| there.iter().any(|h| h == t))
+        });
+        if let Some(home) = home {
+            out.push((id, home));
+        }
+    }
+    out
 }
 
 /// Reveals objects to every player: the event names them, so every reader sees the cards.

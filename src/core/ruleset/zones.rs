@@ -34,6 +34,12 @@ pub struct ZoneDef {
     /// The zone is a board of squares: its objects stand on squares (6d6).
     #[serde(default)]
     pub board: Option<BoardDef>,
+    /// In play, only objects of these card types (as effects make them now) stay in it:
+    /// the state-based check moves one that is of none of them, as the same object, to
+    /// its player's zone in play that holds one of its types (KeyForge: an artifact that
+    /// was a creature leaves the battleline for the artifacts, RULE-SHIFT-2). Empty: any.
+    #[serde(default)]
+    pub holds: Vec<String>,
 }
 
 /// A card of type `card_type` (and with the printed `keyword`, if one is named) that would

@@ -191,11 +191,33 @@ impl GameState {
     /// right end), and keeps its generation, timestamp and state: it does not change
     /// zones in the rules' sense.
     pub(crate) fn change_controller(&mut self, id: ObjectId, player: PlayerId, left: bool) {
-        let Some(ZoneRef::Player(p, z)) = self.object(id).map(|o| o.zone) else {
+        let Some(ZoneRef::Player(_, z)) = self.object(id).map(|o| o.zone) else {
             return;
         };
-        let from = ZoneRef::Player(p, z);
-        let to = ZoneRef::Player(player, z);
+        self.relist(id, player, z, left);
+        if let Some(o) = self.object_mut(id) {
+            o.controller = player;
+        }
+    }
+
+    /// Moves `id` from its player's zone to the same player's zone `zone`, on its top (a
+    /// line's left end) if `left`, else at its bottom, keeping its generation, timestamp
+    /// and state: the same object in another zone of play (an artifact become a creature
+    /// joining the battleline, RULE-SHIFT-1).
+    pub(crate) fn shift_zone(&mut self, id: ObjectId, zone: ZoneIdx, left: bool) {
+        let Some(ZoneRef::Player(p, _)) = self.object(id).map(|o| o.zone) else {
+            return;
+        };
+        self.relist(id, p, zone, left);
+    }
+
+    /// Takes `id` out of its player's zone list into `player`'s list of `zone`, on its top
+    /// if `left`, else at its bottom; the object keeps its generation and state.
+    fn relist(&mut self, id: ObjectId, player: PlayerId, zone: ZoneIdx, left: bool) {
+        let Some(from @ ZoneRef::Player(p, z)) = self.object(id).map(|o| o.zone) else {
+            return;
+        };
+        let to = ZoneRef::Player(player, zone);
         self.touch(from);
         self.touch(to);
         let slot = self.zone_slot(p, z);
@@ -203,7 +225,7 @@ impl GameState {
             self.zones[slot].remove(at);
             self.record(Undo::ZoneRemoved(slot, at, id));
         }
-        let slot = self.zone_slot(player, z);
+        let slot = self.zone_slot(player, zone);
         self.zones[slot].push(id);
         self.record(Undo::ZonePushed(slot));
         if !left {
@@ -213,7 +235,6 @@ impl GameState {
         }
         if let Some(o) = self.object_mut(id) {
             o.zone = to;
-            o.controller = player;
         }
     }
 }

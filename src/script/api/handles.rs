@@ -46,6 +46,28 @@ impl UserData for Obj {
                 crate::core::lasting::attribute_of(db, st, hooks, this.id, &name).map_err(hook_err)
             })
         });
+        // Every value of the attribute now, those added besides it included ("in addition
+        // to its other houses"): the main one first.
+        methods.method("attributes", |lua, this, name: LuaString| {
+            let name = name.to_str()?;
+            with_board(lua, |db, st, hooks, fr| {
+                live(db, st, this, fr)?;
+                crate::core::lasting::attribute_values(db, st, hooks, this.id, &name)
+                    .map_err(hook_err)
+            })
+        });
+        methods.method(
+            "has_attribute",
+            |lua, this, (name, value): (LuaString, LuaString)| {
+                let (name, value) = (name.to_str()?, value.to_str()?);
+                with_board(lua, |db, st, hooks, fr| {
+                    live(db, st, this, fr)?;
+                    let all = crate::core::lasting::attribute_values(db, st, hooks, this.id, &name)
+                        .map_err(hook_err)?;
+                    Ok(all.iter().any(|v| *v == *value))
+                })
+            },
+        );
         // Its elements now: constant abilities may set them ("cards in graveyards are norm").
         methods.method("has_element", |lua, this, t: LuaString| {
             let t = t.to_str()?;

@@ -58,6 +58,7 @@ const EFFECT_KEYS: &[&str] = &[
     "attribute",
     "value",
     "while_controlled",
+    "also",
 ];
 
 /// `ctx:lasting{ target, duration, condition?, effect }`.

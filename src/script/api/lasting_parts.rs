@@ -1,6 +1,6 @@
 //! Effects of `ctx:lasting` parsed apart from the others: the attribute change
-//! (`effect = { attribute = "house", value = "mars", while_controlled = true? }`: "it belongs
-//! to house Mars"), an ability given (`{ gains = "before_fight" }`) and damage prevention
+//! (`effect = { attribute = "house", value = "mars", while_controlled = true?, also = true? }`:
+//! "it belongs to house Mars", `also`: "in addition to its other houses"), an ability given (`{ gains = "before_fight" }`) and damage prevention
 //! (`{ prevent = n }`).
 
 use super::{act, data, frame, hook_err, live, typed, Obj};
@@ -8,22 +8,24 @@ use crate::core::lasting::LastingEffect;
 use mlua::{Lua, Result, Table, Value};
 
 /// The attribute change `t` describes, if it names an `attribute`; an error if it is not
-/// an attribute, a value and perhaps `while_controlled`, alone.
+/// an attribute, a value and perhaps `while_controlled` and `also`, alone.
 pub(super) fn attribute(t: &Table, fields: &[String]) -> Result<Option<LastingEffect>> {
     let Some(name) = t.raw_get::<Option<String>>("attribute")? else {
         return Ok(None);
     };
     let controlled = t.raw_get::<Option<bool>>("while_controlled")?;
-    let alone = fields.len() == 2 + usize::from(controlled.is_some());
+    let also = t.raw_get::<Option<bool>>("also")?;
+    let alone = fields.len() == 2 + usize::from(controlled.is_some()) + usize::from(also.is_some());
     let Some(value) = t.raw_get::<Option<String>>("value")?.filter(|_| alone) else {
         return Err(mlua::Error::runtime(
-            "ctx:lasting: an attribute change is { attribute = name, value = value, while_controlled = bool? } alone",
+            "ctx:lasting: an attribute change is { attribute = name, value = value, while_controlled = bool?, also = bool? } alone",
         ));
     };
     Ok(Some(LastingEffect::Attribute {
         name,
         value,
         while_controlled: controlled.unwrap_or(false),
+        also: also.unwrap_or(false),
     }))
 }
 

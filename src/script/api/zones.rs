@@ -92,6 +92,28 @@ return {
   shuffle = function(ctx, zone, player) rust.shuffle(ctx, zone, player) end,
   reveal = function(ctx, objects) rust.reveal(ctx, objects) end,
   swap = function(ctx, a, b) return rust.swap(ctx, a, b) end,
+  exchange = function(ctx, a, b) return rust.exchange(ctx, a, b) end,
+  -- The object, in play, goes to its player's zone `zone` in play as the same object (its
+  -- state kept); in a line zone with others in it, on the flank the ability's controller
+  -- picks unless `flank` names it.
+  shift = function(ctx, target, zone, flank)
+    if target ~= nil and type(target) ~= "userdata" then
+      error("ctx:shift: expected an object handle, got a " .. type(target), 2)
+    end
+    if flank ~= nil and flank ~= "left" and flank ~= "right" then
+      error("ctx:shift: flank \"" .. tostring(flank) .. "\": expected \"left\" or \"right\"", 2)
+    end
+    if target == nil or not target:is_valid() then return false end
+    if flank == nil and rust.is_line(ctx, zone) then
+      flank = "right"
+      local side = target:controller() == ctx.controller and "you" or "opponent"
+      if #ctx:objects({ zone = zone, controller = side }) > 0 then
+        local pick = choose(ctx, { options = { "left flank", "right flank" }, prompt = "Put " .. target:name() .. " on which flank?" })[1]
+        if pick == "left flank" then flank = "left" end
+      end
+    end
+    return rust.shift(ctx, target, zone, flank == "left")
+  end,
   reposition = function(ctx, target, position) return rust.reposition(ctx, target, position) end,
   -- The ruleset's refill, done by card text: the counter shed first, then the draw.
   refill = function(ctx, player)
@@ -151,6 +173,8 @@ pub const VOCAB_FUNCTIONS: &[&str] = &[
     "search",
     "top",
     "swap",
+    "exchange",
+    "shift",
     "reposition",
     "refill",
 ];
@@ -169,6 +193,8 @@ pub(super) fn helpers(lua: &Lua) -> Result<Table> {
     t.set("shuffle", function(lua, shuffle)?)?;
     t.set("reveal", function(lua, reveal)?)?;
     t.set("swap", function(lua, swap)?)?;
+    t.set("exchange", function(lua, exchange)?)?;
+    t.set("shift", function(lua, shift)?)?;
     t.set("reposition", function(lua, reposition)?)?;
     t.set("refill_plan", function(lua, refill_plan)?)?;
     t.set("top", function(lua, deck_top)?)?;
@@ -427,6 +453,42 @@ fn swap(lua: &Lua, (_ctx, a, b): (AnyUserData, Option<Obj>, Option<Obj>)) -> Res
         };
         match current(st, fr, &[a, b])?.as_slice() {
             [a, b] => Ok(primitives::swap(st, *a, *b)),
+            _ => Ok(false),
+        }
+    })
+}
+
+/// `ctx:exchange(a, b)`: the two objects in play trade counters, damage and attachments
+/// (RULE-EXCHANGE-1); false, with nothing changed, if either is gone.
+fn exchange(lua: &Lua, (_ctx, a, b): (AnyUserData, Option<Obj>, Option<Obj>)) -> Result<bool> {
+    act(lua, "exchange", |db, st, _, fr| {
+        let (Some(a), Some(b)) = (a, b) else {
+            return Ok(false);
+        };
+        match current(st, fr, &[a, b])?.as_slice() {
+            [a, b] => Ok(primitives::exchange(db, st, *a, *b)),
+            _ => Ok(false),
+        }
+    })
+}
+
+/// `ctx:shift(obj, zone, flank)`: the object moves to its player's zone `zone` in play as
+/// the same object (RULE-SHIFT-1); false, with nothing changed, if it can't.
+fn shift(
+    lua: &Lua,
+    (_ctx, target, zone, left): (AnyUserData, Option<Obj>, String, bool),
+) -> Result<bool> {
+    act(lua, "shift", |db, st, _, fr| {
+        let Some(target) = target else {
+            return Ok(false);
+        };
+        let Some(z) = db.zone(&zone) else {
+            return Err(mlua::Error::runtime(format!(
+                "ctx:shift: unknown zone '{zone}'"
+            )));
+        };
+        match current(st, fr, &[target])?.as_slice() {
+            [id] => Ok(primitives::shift(db, st, *id, z, left)),
             _ => Ok(false),
         }
     })

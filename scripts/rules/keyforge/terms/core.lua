@@ -144,9 +144,10 @@ return {
 				and creature:zone() == "battleline"
 				and on_flank(creature)
 		end,
-		-- ctx:rule("of_house", card, house): its house, or every house with "all_houses".
+		-- ctx:rule("of_house", card, house): its houses (one added besides its own too), or
+		-- every house with "all_houses".
 		of_house = function(_ctx, card, house)
-			return card:attribute("house") == house or card:has_keyword("all_houses")
+			return card:has_attribute("house", house) or card:has_keyword("all_houses")
 		end,
 		-- ctx:rule("play_or_use_one", house): "you may play or use one <house> card this
 		-- turn" (the Ambassadors): one permission, spent by a play or a use (KF-AOA3-PLAYUSE-1).

@@ -4,6 +4,15 @@ local put_into_play = require("creatures").put_into_play
 local use_as_yours = require("creatures").use_as_yours
 local destroyed_in_a_fight = require("fight").destroyed_in_a_fight
 local LATER_TERMS = require("statuses").LATER_TERMS
+local battleline = require("creatures").battleline
+
+-- Where a creature stands in its battleline, from the left end (1), or nil off it.
+local function place_in_line(ctx, obj)
+	if obj:zone() ~= "battleline" then
+		return nil
+	end
+	return table.find(battleline(ctx, obj:controller()), obj)
+end
 
 return {
 	rules = {
@@ -70,16 +79,26 @@ return {
 			end
 			return true
 		end,
-		-- woe2: ctx:rule("swap_control", mine, theirs): "swap control of those creatures": the
-		-- opponent takes `mine`, this ability's controller takes `theirs` (each joins its new
-		-- side on a flank the active player picks); nothing if either is missing.
-		swap_control = function(ctx, mine, theirs)
-			if mine == nil or theirs == nil then
-				return
+		-- woe2, morph: ctx:rule("swap_control", a, b): "swap control of" two objects in play
+		-- of different players: each player takes the other's, and in a battleline each
+		-- takes the other's place (rulebook, "Swap Control": they occupy each other's space,
+		-- keeping their upgrades, counters and state). Nothing if either is missing or they
+		-- are one player's; returns whether they swapped.
+		swap_control = function(ctx, a, b)
+			local ok = a ~= nil and b ~= nil and a:is_valid() and b:is_valid()
+			if not ok or a:controller() == b:controller() then
+				return false
 			end
-			local opponent = ctx.opponent
-			ctx:take_control(theirs, ctx.controller)
-			ctx:take_control(mine, opponent)
+			local pa, pb = a:controller(), b:controller()
+			local ia, ib = place_in_line(ctx, a), place_in_line(ctx, b)
+			if not (ctx:take_control(b, pa, nil, "left") and ctx:take_control(a, pb, nil, "left")) then
+				return false
+			end
+			if ia ~= nil and ib ~= nil then
+				ctx:reposition(b, ia)
+				ctx:reposition(a, ib)
+			end
+			return true
 		end,
 		-- woe2: ctx:rule("token_creatures" [, side]): the token creatures in play (rulebook,
 		-- "Token Creatures"), of one side ("you", "opponent"; "any" by default).
@@ -179,11 +198,40 @@ return {
 			local picked = ctx:choose({ prompt = prompt, objects = mine })[1]
 			return picked ~= nil and ctx:move(picked, "deck", { position = "bottom" })
 		end,
+		-- ctx:rule("switch_power_and_armor", creature): for the rest of the turn its power is
+		-- what its armor is now and its armor what its power is now; later changes (a +1
+		-- power counter) still add to the stat they change (KF-SWITCH-STATS-1).
+		switch_power_and_armor = function(ctx, creature)
+			if creature == nil or not creature:is_valid() then
+				return
+			end
+			local power, armor = creature:stat("power") or 0, creature:stat("armor") or 0
+			for _, change in ipairs({ { "power", armor - power }, { "armor", power - armor } }) do
+				local stat, by = change[1], change[2]
+				if by ~= 0 then
+					local op = by > 0 and "increase" or "reduce"
+					ctx:lasting({
+						target = creature,
+						duration = "turn",
+						effect = { stat = stat, [op] = math.abs(by) },
+					})
+				end
+			end
+		end,
 		-- ctx:rule("shares_house", a, b): the two share a house (either belonging to
 		-- all houses shares every one): Taxing Journey, Technobabble.
 		shares_house = function(ctx, a, b)
-			return ctx:rule("of_house", b, a:attribute("house"))
-				or ctx:rule("of_house", a, b:attribute("house"))
+			for _, house in ipairs(a:attributes("house")) do
+				if ctx:rule("of_house", b, house) then
+					return true
+				end
+			end
+			for _, house in ipairs(b:attributes("house")) do
+				if ctx:rule("of_house", a, house) then
+					return true
+				end
+			end
+			return false
 		end,
 		-- ctx:rule("damage_destroys", creature, n): deal n damage to it now; whether
 		-- this damage destroyed it ("if this damage destroys that creature, ...": Cement
