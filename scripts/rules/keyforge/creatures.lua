@@ -219,6 +219,23 @@ local function make_token(ctx, player, card)
 	return token
 end
 
+-- A named token creature (rulebook, "Token Creatures": "make a Blorb", "make a Cultist"):
+-- made as any token creature is, but only if the player's token creature reference card
+-- has that name; a player whose deck has another reference card, or none (who took
+-- control of the card that says it), makes nothing (KF-TOK-NAMED-1).
+local function make_named_token(ctx, name, player)
+	local p = player or ctx.controller
+	local side = "opponent"
+	if p == ctx.controller then
+		side = "you"
+	end
+	local reference = ctx:objects({ zone = "token_reference", controller = side })[1]
+	if reference == nil or reference:name() ~= name then
+		return nil
+	end
+	return make_token(ctx, p)
+end
+
 -- Gigantic (rulebook, "Gigantic"): one creature printed on two cards of one title, its
 -- bottom half (power, armor, text box) and its top half (bonus icons): the attribute
 -- "gigantic". It is played by playing the bottom half with the top half from the same
@@ -358,6 +375,7 @@ return {
 	battleline = battleline,
 	enter_enraged = enter_enraged,
 	make_token = make_token,
+	make_named_token = make_named_token,
 	gigantic_top = gigantic_top,
 	gigantic_refusal = gigantic_refusal,
 	gigantic_join = gigantic_join,
