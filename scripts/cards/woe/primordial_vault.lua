@@ -28,7 +28,8 @@ return {
 			ctx:destroy(cultists)
 			return
 		end
-		local picked = ctx:choose({ prompt = "Destroy which 4 Cultists?", objects = cultists, min = 4, max = 4 })
+		local picked =
+			ctx:choose({ prompt = "Destroy which 4 Cultists?", objects = cultists, min = 4, max = 4 })
 		ctx:destroy(picked)
 		ctx:settle()
 		for _, cultist in ipairs(picked) do
