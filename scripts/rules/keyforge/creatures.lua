@@ -236,6 +236,25 @@ local function make_named_token(ctx, name, player)
 	return make_token(ctx, p)
 end
 
+-- "Flip it facedown (it becomes a token creature)" (Gĕzdrutyŏ the Arcane): the card turns
+-- face down where it stands, a copy of its controller's token creature reference card,
+-- without leaving play (KF-TOK-FLIP-1); with no reference card it stays as it is. Returns
+-- whether it turned.
+local function flip_to_token(ctx, card)
+	if card == nil or not card:is_valid() then
+		return false
+	end
+	local side = "opponent"
+	if card:controller() == ctx.controller then
+		side = "you"
+	end
+	local reference = ctx:objects({ zone = "token_reference", controller = side })[1]
+	if reference == nil then
+		return false
+	end
+	return ctx:flip(card, reference:card_id())
+end
+
 -- Gigantic (rulebook, "Gigantic"): one creature printed on two cards of one title, its
 -- bottom half (power, armor, text box) and its top half (bonus icons): the attribute
 -- "gigantic". It is played by playing the bottom half with the top half from the same
@@ -376,6 +395,7 @@ return {
 	enter_enraged = enter_enraged,
 	make_token = make_token,
 	make_named_token = make_named_token,
+	flip_to_token = flip_to_token,
 	gigantic_top = gigantic_top,
 	gigantic_refusal = gigantic_refusal,
 	gigantic_join = gigantic_join,
