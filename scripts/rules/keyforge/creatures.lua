@@ -211,8 +211,12 @@ local function make_token(ctx, player, card)
 	end
 	-- A battleline's top is its left end.
 	local token = ctx:token_from(top, reference:card_id(), "battleline", left and "top" or "bottom")
+	-- What its arrival triggered may have destroyed it already (Autocannon): nothing made.
+	if token == nil or not token:is_valid() then
+		return nil
+	end
 	-- A token that "enters play ready" (Berserker) stays ready, as a played creature would.
-	if token ~= nil and not token:has_keyword("enters_ready") then
+	if not token:has_keyword("enters_ready") then
 		ctx:exhaust(token)
 	end
 	enter_enraged(ctx, token)
