@@ -189,13 +189,18 @@ end
 -- enters play ready); leaving play, it is its own card again. With no reference card or an empty deck, nothing is made.
 -- Given a card (woe2: "put it into play facedown as a token creature": Space Invaders), that
 -- card becomes the token instead of the deck's top card.
-local function make_token(ctx, player, card)
-	local p = player or ctx.controller
+-- The token creature reference card beside a player's deck, or nil.
+local function token_reference(ctx, player)
 	local side = "opponent"
-	if p == ctx.controller then
+	if player == ctx.controller then
 		side = "you"
 	end
-	local reference = ctx:objects({ zone = "token_reference", controller = side })[1]
+	return ctx:objects({ zone = "token_reference", controller = side })[1], side
+end
+
+local function make_token(ctx, player, card)
+	local p = player or ctx.controller
+	local reference, side = token_reference(ctx, p)
 	local top = card or ctx:top(1, p)[1]
 	if reference == nil or top == nil then
 		return nil
@@ -229,11 +234,7 @@ end
 -- control of the card that says it), makes nothing (KF-TOK-NAMED-1).
 local function make_named_token(ctx, name, player)
 	local p = player or ctx.controller
-	local side = "opponent"
-	if p == ctx.controller then
-		side = "you"
-	end
-	local reference = ctx:objects({ zone = "token_reference", controller = side })[1]
+	local reference = token_reference(ctx, p)
 	if reference == nil or reference:name() ~= name then
 		return nil
 	end
@@ -248,11 +249,7 @@ local function flip_to_token(ctx, card)
 	if card == nil or not card:is_valid() then
 		return false
 	end
-	local side = "opponent"
-	if card:controller() == ctx.controller then
-		side = "you"
-	end
-	local reference = ctx:objects({ zone = "token_reference", controller = side })[1]
+	local reference = token_reference(ctx, card:controller())
 	if reference == nil then
 		return false
 	end
