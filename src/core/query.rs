@@ -242,6 +242,7 @@ fn matches_object(
                 .iter()
                 .all(|(k, v)| o.printed_attribute(db, k) != Some(v)))
         && filter.rested.is_none_or(|r| r == o.rested)
+        && filter.token.is_none_or(|t| t == card.token)
         && !(filter.other && Some(o.id) == this)
         && !(filter.this && Some(o.id) != this)
 }

@@ -272,6 +272,9 @@ pub struct Settling {
     /// game while a change settles (the hooks asked are read-only), so a change that a
     /// replacement effect gives back unchanged, or that recurs, is not asked about again.
     known: std::collections::HashMap<Change, Vec<Replacement>>,
+    /// Each script replacement effect applied, with the change it replaced, in the order
+    /// they applied: the script host runs what they do besides (`then`, RULE-REPL-THEN-1).
+    acted: Vec<(ObjectId, u16, Change)>,
 }
 
 impl Settling {
@@ -287,6 +290,7 @@ impl Settling {
             steps: 0,
             waiting: None,
             known: std::collections::HashMap::new(),
+            acted: Vec::new(),
         }
     }
 
@@ -398,6 +402,12 @@ impl Settling {
         Ok(Outcome::Done(std::mem::take(&mut self.out)))
     }
 
+    /// The script replacement effects applied so far, each with the change it replaced
+    /// (its source, its number among the source's replacement effects), taken out.
+    pub fn take_acted(&mut self) -> Vec<(ObjectId, u16, Change)> {
+        std::mem::take(&mut self.acted)
+    }
+
     /// Applies `r` to the line's change. `r` is recorded once: with the first change it
     /// produced, or on its own if it replaced the change with nothing.
     fn apply_one(
@@ -410,7 +420,10 @@ impl Settling {
     ) -> Result<(), HookError> {
         let mut results = match r.lasting {
             Some(began) => crate::core::lasting::prevent(st, began, &line.change),
-            None => hooks.replace(db, st, &r, &line.change)?,
+            None => {
+                self.acted.push((r.source, r.index, line.change.clone()));
+                hooks.replace(db, st, &r, &line.change)?
+            }
         };
         // Damage put in place of damage keeps its kind: combat damage made smaller or
         // sent elsewhere is still combat damage, unpreventable damage still is, and fight

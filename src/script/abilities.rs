@@ -45,6 +45,9 @@ pub(crate) struct ReplacementDef {
     pub lasting: Option<String>,
     pub applies: Option<Function>,
     pub instead: Function,
+    /// What the effect does besides what it puts in place, once the change has settled
+    /// ("make that many token creatures instead": Staff Up, RULE-REPL-THEN-1).
+    pub then: Option<Function>,
 }
 
 pub(crate) struct TriggerDef {
@@ -63,7 +66,9 @@ pub(crate) struct TriggerDef {
     pub resolve: Function,
 }
 
-const REPLACEMENT_KEYS: &[&str] = &["on", "label", "during", "lasting", "applies", "instead"];
+const REPLACEMENT_KEYS: &[&str] = &[
+    "on", "label", "during", "lasting", "applies", "instead", "then",
+];
 const TRIGGER_KEYS: &[&str] = &[
     "on", "own", "lasting", "from", "label", "applies", "resolve",
 ];
@@ -171,6 +176,7 @@ pub(crate) fn parse_replacements(
             lasting: field(card, path, "replacements", i, &t, "lasting", "a name")?,
             applies: f("applies", "a function")?,
             instead,
+            then: f("then", "a function")?,
             on,
         });
     }
@@ -387,6 +393,20 @@ fn own_replacements(hooks: &Hooks, st: &GameState, o: ObjectId) -> usize {
 fn in_play_now(hooks: &Hooks, st: &GameState, o: ObjectId) -> bool {
     let data = hooks.data();
     matches!(st.object(o).map(|x| x.zone), Some(ZoneRef::Player(_, z)) if data.db.in_play(z))
+}
+
+/// The `then` of `source`'s replacement effect number `index` (its own or gained, as
+/// `replace` counts them), if it has one (RULE-REPL-THEN-1).
+pub(crate) fn replacement_then(
+    data: &super::HostData,
+    st: &GameState,
+    source: ObjectId,
+    index: u16,
+) -> Option<Function> {
+    let i = (index as usize).checked_sub(1)?;
+    super::gained::replacements_of(data, st, source)
+        .nth(i)
+        .and_then(|d| d.then.clone())
 }
 
 /// What happens instead of `change` when `r` applies.

@@ -199,13 +199,18 @@ end
 -- enters play ready); leaving play, it is its own card again. With no reference card or an empty deck, nothing is made.
 -- Given a card (woe2: "put it into play facedown as a token creature": Space Invaders), that
 -- card becomes the token instead of the deck's top card.
-local function make_token(ctx, player, card)
-	local p = player or ctx.controller
+-- The token creature reference card beside a player's deck, or nil.
+local function token_reference(ctx, player)
 	local side = "opponent"
-	if p == ctx.controller then
+	if player == ctx.controller then
 		side = "you"
 	end
-	local reference = ctx:objects({ zone = "token_reference", controller = side })[1]
+	return ctx:objects({ zone = "token_reference", controller = side })[1], side
+end
+
+local function make_token(ctx, player, card)
+	local p = player or ctx.controller
+	local reference, side = token_reference(ctx, p)
 	local top = card or ctx:top(1, p)[1]
 	if reference == nil or top == nil then
 		return nil
@@ -221,12 +226,44 @@ local function make_token(ctx, player, card)
 	end
 	-- A battleline's top is its left end.
 	local token = ctx:token_from(top, reference:card_id(), "battleline", left and "top" or "bottom")
+	-- What its arrival triggered may have destroyed it already (Autocannon): nothing made.
+	if token == nil or not token:is_valid() then
+		return nil
+	end
 	-- A token that "enters play ready" (Berserker) stays ready, as a played creature would.
-	if token ~= nil and not token:has_keyword("enters_ready") then
+	if not token:has_keyword("enters_ready") then
 		ctx:exhaust(token)
 	end
 	enter_enraged(ctx, token)
 	return token
+end
+
+-- A named token creature (rulebook, "Token Creatures": "make a Blorb", "make a Cultist"):
+-- made as any token creature is, but only if the player's token creature reference card
+-- has that name; a player whose deck has another reference card, or none (who took
+-- control of the card that says it), makes nothing (KF-TOK-NAMED-1).
+local function make_named_token(ctx, name, player)
+	local p = player or ctx.controller
+	local reference = token_reference(ctx, p)
+	if reference == nil or reference:name() ~= name then
+		return nil
+	end
+	return make_token(ctx, p)
+end
+
+-- "Flip it facedown (it becomes a token creature)" (Gĕzdrutyŏ the Arcane): the card turns
+-- face down where it stands, a copy of its controller's token creature reference card,
+-- without leaving play (KF-TOK-FLIP-1); with no reference card it stays as it is. Returns
+-- whether it turned.
+local function flip_to_token(ctx, card)
+	if card == nil or not card:is_valid() then
+		return false
+	end
+	local reference = token_reference(ctx, card:controller())
+	if reference == nil then
+		return false
+	end
+	return ctx:flip(card, reference:card_id())
 end
 
 -- Gigantic (rulebook, "Gigantic"): one creature printed on two cards of one title, its
@@ -369,6 +406,8 @@ return {
 	battleline = battleline,
 	enter_enraged = enter_enraged,
 	make_token = make_token,
+	make_named_token = make_named_token,
+	flip_to_token = flip_to_token,
 	gigantic_top = gigantic_top,
 	gigantic_refusal = gigantic_refusal,
 	gigantic_join = gigantic_join,

@@ -2,6 +2,8 @@
 
 local has_status = require("creatures").has_status
 local make_token = require("creatures").make_token
+local make_named_token = require("creatures").make_named_token
+local flip_to_token = require("creatures").flip_to_token
 local put_status = require("creatures").put_status
 local unward = require("creatures").unward
 local other_player = require("houses").other_player
@@ -18,6 +20,12 @@ end
 local LATER_TERMS = {
 	-- ctx:rule("make_token" [, player [, card]]): the token creature made, or nil.
 	make_token = make_token,
+	-- tok: ctx:rule("make_named_token", name [, player]): "make a Blorb": the token creature
+	-- made, or nil if the player's reference card is not named so (KF-TOK-NAMED-1).
+	make_named_token = make_named_token,
+	-- tok: ctx:rule("flip_to_token", card): "flip it facedown (it becomes a token
+	-- creature)": whether it turned (KF-TOK-FLIP-1).
+	flip_to_token = flip_to_token,
 	-- ctx:rule("raise_tide" [, player]): the tide becomes high for the player (the
 	-- ability's controller by default). Returns whether it was raised: a player it is
 	-- already high for cannot raise it (KF-KW-TIDE-4), and nothing happens.

@@ -49,6 +49,9 @@ pub struct ObjectFilter {
     /// cost does not match.
     pub max_cost: Option<i64>,
     pub rested: Option<bool>,
+    /// Whether the object's card is a token definition (`token: true`): a token, or a
+    /// card standing face down for one (KeyForge's token creatures, KF-TOK-FILTER-1).
+    pub token: Option<bool>,
     /// Excludes the object the filter is evaluated for (the card being activated).
     pub other: bool,
     /// Only the object the filter is evaluated for: an ability's own source ("rest this",
@@ -75,6 +78,7 @@ impl ObjectFilter {
             || !self.attributes.is_empty()
             || !self.not_attributes.is_empty()
             || self.rested.is_some()
+            || self.token.is_some()
             || self.other
             || self.this
     }

@@ -161,6 +161,20 @@ impl GameState {
         }
     }
 
+    /// Turns `id`, face down standing for another card (a token creature), face up where
+    /// it is: it is its own card again without changing zones (damage, counters,
+    /// attachments and orientation kept) and its constant abilities take a new timestamp.
+    pub(crate) fn turn_face_up(&mut self, id: ObjectId) {
+        let timestamp = self.new_timestamp();
+        if let Some(o) = self.object_mut(id) {
+            if let Some(own) = o.front.take() {
+                o.card = own;
+            }
+            o.face_down = false;
+            o.timestamp = timestamp;
+        }
+    }
+
     /// Shows `id` as `card`, an entry its card may be played as (`may_play_as`: a
     /// creature played as an upgrade), until it changes zones; its own card is kept as a
     /// transformed object's default face is.

@@ -70,12 +70,24 @@ local function reactions(ctx)
     end
   end
 end
+-- What replacement effects that applied do besides (`then`): each in the frame of its
+-- card, as a triggered ability resolving inside the ability would, once the change is made.
+local function acted(ctx, list)
+  if list == nil then return end
+  for _, x in ipairs(list) do
+    r.enter(ctx, x.source, x.controller)
+    x.resolve(ctx, x.change)
+    if r.within then settle(ctx) end
+    r.leave(ctx)
+  end
+end
 local function settle_change(ctx, change)
   local status, a, b = apply(ctx, change)
   while status == "ask" do
     local chosen = choose(ctx, { player = a, prompt = "Which replacement effect applies first?", options = b })
     status, a, b = pick(ctx, chosen[1])
   end
+  acted(ctx, b)
   return a
 end
 local function run(ctx, change)
@@ -272,10 +284,44 @@ pub(super) fn settled(
             ))
         }
         Outcome::Done(settled) => {
+            let mut settling = settling;
             let n = replacement::perform(db, st, settled);
-            Ok((k.done.clone(), Value::Integer(n as i64), Value::Nil))
+            let acted = acted(lua, host, st, settling.take_acted())?;
+            Ok((k.done.clone(), Value::Integer(n as i64), acted))
         }
     }
+}
+
+/// The replacement effects applied to a settled change that do something besides
+/// (`then`, RULE-REPL-THEN-1): each its function, source, the source's controller and the
+/// change it replaced, in the order they applied; nil if none.
+fn acted(
+    lua: &Lua,
+    host: &HostData,
+    st: &crate::core::GameState,
+    acted: Vec<(ObjectId, u16, crate::core::replacement::Change)>,
+) -> Result<Value> {
+    let mut list: Option<Table> = None;
+    for (source, index, change) in acted {
+        let Some(then) = crate::script::abilities::replacement_then(host, st, source, index) else {
+            continue;
+        };
+        let controller = st.object(source).map_or(st.turn_player, |o| o.controller);
+        let a = lua.create_table()?;
+        a.set("resolve", then)?;
+        a.set("source", object_handle(lua, st, source))?;
+        a.set("controller", PlayerRef(controller))?;
+        a.set(
+            "change",
+            crate::script::abilities::change_table(lua, &host.keys, st, &change)?,
+        )?;
+        let list = match &mut list {
+            Some(l) => l,
+            None => list.insert(lua.create_table()?),
+        };
+        list.push(a)?;
+    }
+    Ok(list.map_or(Value::Nil, Value::Table))
 }
 
 /// `ctx:use`'s first half: checks and starts the use (exhausting the object, counting

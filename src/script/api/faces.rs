@@ -1,12 +1,46 @@
 //! Double-faced cards: `ctx:transform(obj)` turns an object on the field to its other
 //! face (its card's `back`, or its default face again), `obj:transformed()` says whether
 //! it shows its flip side. `ctx:gain_abilities(obj, from, duration)` gives an object
-//! every ability another card prints, besides its own (RULE-GAINED-1).
+//! every ability another card prints, besides its own (RULE-GAINED-1). `ctx:flip(obj [,
+//! id])` turns a card in play over: a token creature face up as its own card, or a card
+//! face down as a token creature (KF-TOK-FLIP-1).
 
 use super::*;
 
-/// `ctx:transform`.
+/// `ctx:transform`, `ctx:flip`, `ctx:gain_abilities`.
 pub(super) fn ctx_methods<M: UserDataMethods<Ctx>>(methods: &mut M) {
+    // Turns over `obj`, a card in play, without it changing zones (KF-TOK-FLIP-1). With no
+    // `id`, a card face down standing for another (a token creature) turns face up and is
+    // its own card ("flip each token creature faceup"); with a card `id`, a card face up
+    // turns face down as a copy of that card (a token creature: "flip it facedown"), until
+    // it changes zones. Either way it is the same object: damage, counters, attachments and
+    // orientation stay. False (nothing done) if it is not in play or already that side up.
+    methods.method("flip", |lua, _, (obj, id): (Option<Obj>, Option<Name>)| {
+        act(lua, "flip", |db, st, _, fr| {
+            let card = match &id {
+                Some(Name(id)) => Some(
+                    db.lookup(id)
+                        .ok_or_else(|| mlua::Error::runtime(format!("flip: no card '{id}'")))?,
+                ),
+                None => None,
+            };
+            let Some(target) = still_there(st, fr, obj.as_ref(), "flip")? else {
+                return Ok(false);
+            };
+            let Some(o) = st.object(target) else {
+                return Ok(false);
+            };
+            if !matches!(o.zone, ZoneRef::Player(_, z) if db.in_play(z)) {
+                return Ok(false);
+            }
+            match card {
+                None if o.face_down && o.front.is_some() => st.turn_face_up(target),
+                Some(card) if !o.face_down && !o.copy => st.show_as_token(target, card),
+                _ => return Ok(false),
+            }
+            Ok(true)
+        })
+    });
     // Transforms `obj`, a double-faced card on the field: it shows its other face (the
     // card data's `back`; a transformed one turns back to its default face). It stays
     // the same object (damage, counters, orientation and lasting effects kept) and its

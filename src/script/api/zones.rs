@@ -23,11 +23,15 @@ return {
   -- `card` (the top card of a deck, say) goes to `zone` (the token zone by default), at
   -- `position` as `ctx:move` has it, and stands there face down for the card `id` (a copy
   -- of it) until it leaves that zone.
+  -- The move and the turn face down are one instruction: what its arrival triggers (an
+  -- "after a creature enters play") sees the token, not the card under it (KF-TOK-ENTER-1).
   token_from = function(ctx, card, id, zone, position)
     zone = rust.token_zone(ctx, id, zone)
     if card == nil or not card:is_valid() then return nil end
-    if run(ctx, { kind = "move", target = card, zone = zone, position = position }) == 0 then return nil end
-    return rust.stand_for(ctx, card, id, zone)
+    return ctx:as_one(function()
+      if run(ctx, { kind = "move", target = card, zone = zone, position = position }) == 0 then return nil end
+      return rust.stand_for(ctx, card, id, zone)
+    end)
   end,
   -- One card, or a list discarded together. Then the rules script's `discarded` hook, if
   -- it has one, gets each card discarded ({ card = its handle now, from = the zone it left })

@@ -21,6 +21,8 @@ return {
 		-- ctx:rule("reset_tide").
 		reset_tide = LATER_TERMS.reset_tide,
 		make_token = LATER_TERMS.make_token,
+		make_named_token = LATER_TERMS.make_named_token,
+		flip_to_token = LATER_TERMS.flip_to_token,
 		-- woe2: ctx:rule("top_of_decks_at_random", creatures): "put each of them on top of its
 		-- owner's deck in a random order" (Mælstrom, Adult Swim): each goes on top, one after
 		-- another in an order the game's RNG picks.

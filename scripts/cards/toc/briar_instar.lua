@@ -1,0 +1,2 @@
+-- Briar Instar (ToC 319), token creature: Hazardous 2 (the stat `hazardous`).
+return {}
