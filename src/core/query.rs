@@ -169,7 +169,20 @@ fn matches_with(
         (None, ZoneRef::Player(_, zi)) => db.in_play(zi),
         (None, ZoneRef::Stack) | (_, ZoneRef::Gone) => false,
     };
-    zone_ok && matches_object(db, filter, viewer, this, o, printed)
+    zone_ok
+        && filter
+            .attacking
+            .is_none_or(|a| a == is_attacking(db, st, obj))
+        && matches_object(db, filter, viewer, this, o, printed)
+}
+
+/// Whether `obj` is the attacker of the combat under way, still on the field as the
+/// object that declared the attack.
+fn is_attacking(db: &CardDb, st: &GameState, obj: ObjectId) -> bool {
+    st.combat
+        .as_ref()
+        .and_then(|c| c.attacker)
+        .is_some_and(|role| role.0 == obj && crate::core::procedures::combat::on_field(db, st, role))
 }
 
 /// Whether `obj` passes `filter` on its printed characteristics alone (no continuous

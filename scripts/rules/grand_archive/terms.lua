@@ -440,6 +440,18 @@ return {
 				ctx:draw(1)
 			end
 		end,
+		-- "You may discard a card. If you do, draw a card": the player picks one card of their
+		-- hand or none; the draw follows only a discard that happened. Whether it did.
+		may_discard_to_draw = function(ctx)
+			local hand = ctx:objects({ zone = "hand", controller = "you" })
+			local pick =
+				ctx:choose({ prompt = "discard a card to draw a card?", objects = hand, min = 0, max = 1 })[1]
+			if pick == nil or not ctx:discard(pick) then
+				return false
+			end
+			ctx:draw(1)
+			return true
+		end,
 		-- Whether this card is being empowered (CR, Empower N 2.a).
 		empowered = function(ctx)
 			return ctx.this:counter("empower") > 0

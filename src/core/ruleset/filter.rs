@@ -49,6 +49,9 @@ pub struct ObjectFilter {
     /// cost does not match.
     pub max_cost: Option<i64>,
     pub rested: Option<bool>,
+    /// `Some(true)`: only the unit attacking in the combat under way ("target ally attacking
+    /// your champion"); `Some(false)`: any object but it. No combat: nothing is attacking.
+    pub attacking: Option<bool>,
     /// Excludes the object the filter is evaluated for (the card being activated).
     pub other: bool,
     /// Only the object the filter is evaluated for: an ability's own source ("rest this",
@@ -75,6 +78,7 @@ impl ObjectFilter {
             || !self.attributes.is_empty()
             || !self.not_attributes.is_empty()
             || self.rested.is_some()
+            || self.attacking.is_some()
             || self.other
             || self.this
     }

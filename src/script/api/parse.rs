@@ -25,6 +25,7 @@ pub(super) const FILTER_KEYS: &[&str] = &[
     "min_cost",
     "max_cost",
     "rested",
+    "attacking",
     "other",
     "label",
     "count",
@@ -112,6 +113,7 @@ pub(super) fn parse_filter(lua: &Lua, t: &Table, counts: bool) -> Result<FilterS
             ("name", _) => f.name = Some(typed(lua, &key, v, "a card name")?),
             ("keyword", _) => f.keyword = Some(typed(lua, &key, v, "a keyword")?),
             ("rested", _) => f.rested = Some(typed(lua, &key, v, "true or false")?),
+            ("attacking", _) => f.attacking = Some(typed(lua, &key, v, "true or false")?),
             ("stats", _) => f.stats = typed(lua, &key, v, "a table of stat = number")?,
             ("attributes", _) => f.attributes = typed(lua, &key, v, "a table of attribute = text")?,
             ("not_attributes", _) => {
