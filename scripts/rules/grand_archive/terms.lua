@@ -452,6 +452,21 @@ return {
 			ctx:draw(1)
 			return true
 		end,
+		-- Agility N (CR, Agility N 1-3): "return N cards from your memory to your hand", the
+		-- player picking which; with N or fewer there, all of them return.
+		agility = function(ctx, n)
+			local memory = ctx:objects({ zone = "memory", controller = "you" })
+			local count = math.min(n, #memory)
+			local picks = ctx:choose({
+				prompt = string.format("Agility %d: the cards to return from your memory to your hand", n),
+				objects = memory,
+				min = count,
+				max = count,
+			})
+			for _, card in ipairs(picks) do
+				ctx:move(card, "hand")
+			end
+		end,
 		-- Whether this card is being empowered (CR, Empower N 2.a).
 		empowered = function(ctx)
 			return ctx.this:counter("empower") > 0
