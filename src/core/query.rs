@@ -169,11 +169,7 @@ fn matches_with(
         (None, ZoneRef::Player(_, zi)) => db.in_play(zi),
         (None, ZoneRef::Stack) | (_, ZoneRef::Gone) => false,
     };
-    zone_ok
-        && filter
-            .attacking
-            .is_none_or(|a| a == is_attacking(db, st, obj))
-        && matches_object(db, filter, viewer, this, o, printed)
+    zone_ok && matches_object(db, st, filter, viewer, this, o, printed)
 }
 
 /// Whether `obj` is the attacker of the combat under way, still on the field as the
@@ -208,6 +204,7 @@ pub fn matches_as_printed(
 /// elements and types only if they are the printed ones (`printed`).
 fn matches_object(
     db: &CardDb,
+    st: &GameState,
     filter: &ObjectFilter,
     viewer: PlayerId,
     this: Option<ObjectId>,
@@ -256,6 +253,9 @@ fn matches_object(
         && filter.rested.is_none_or(|r| r == o.rested)
         && !(filter.other && Some(o.id) == this)
         && !(filter.this && Some(o.id) != this)
+        && filter
+            .attacking
+            .is_none_or(|a| a == is_attacking(db, st, o.id))
 }
 
 /// Every object passing `filter`, zone by zone, in zone order.
@@ -301,7 +301,7 @@ pub fn find(
                     .copied()
                     .filter(|&c| {
                         st.object(c)
-                            .is_some_and(|o| matches_object(db, filter, viewer, this, o, printed))
+                            .is_some_and(|o| matches_object(db, st, filter, viewer, this, o, printed))
                     }),
             );
         }
