@@ -178,7 +178,9 @@ fn is_attacking(db: &CardDb, st: &GameState, obj: ObjectId) -> bool {
     st.combat
         .as_ref()
         .and_then(|c| c.attacker)
-        .is_some_and(|role| role.0 == obj && crate::core::procedures::combat::on_field(db, st, role))
+        .is_some_and(|role| {
+            role.0 == obj && crate::core::procedures::combat::on_field(db, st, role)
+        })
 }
 
 /// Whether `obj` passes `filter` on its printed characteristics alone (no continuous
@@ -300,8 +302,9 @@ pub fn find(
                     .iter()
                     .copied()
                     .filter(|&c| {
-                        st.object(c)
-                            .is_some_and(|o| matches_object(db, st, filter, viewer, this, o, printed))
+                        st.object(c).is_some_and(|o| {
+                            matches_object(db, st, filter, viewer, this, o, printed)
+                        })
                     }),
             );
         }
