@@ -11,16 +11,7 @@ return {
 				return ctx:rule("class_bonus")
 			end,
 			resolve = function(ctx)
-				local whose = ctx:choose({
-					prompt = "the player who puts the top two cards of their deck into their graveyard",
-					options = { "opponent", "you" },
-					min = 1,
-					max = 1,
-				})[1]
-				local player = whose == "you" and ctx.controller or ctx.opponent
-				for _, card in ipairs(ctx:top(2, player)) do
-					ctx:move(card, "graveyard")
-				end
+				ctx:rule("player_mills", 2)
 			end,
 		},
 	},

@@ -467,6 +467,23 @@ return {
 				ctx:move(card, "hand")
 			end
 		end,
+		-- "Target player puts the top N cards of their deck into their graveyard": the player
+		-- (the opponent or you) is chosen as the ability resolves; as many as the deck holds go.
+		player_mills = function(ctx, n)
+			local whose = ctx:choose({
+				prompt = string.format(
+					"the player who puts the top %d cards of their deck into their graveyard",
+					n
+				),
+				options = { "opponent", "you" },
+				min = 1,
+				max = 1,
+			})[1]
+			local player = whose == "you" and ctx.controller or ctx.opponent
+			for _, card in ipairs(ctx:top(n, player)) do
+				ctx:move(card, "graveyard")
+			end
+		end,
 		-- Whether this card is being empowered (CR, Empower N 2.a).
 		empowered = function(ctx)
 			return ctx.this:counter("empower") > 0
