@@ -1,16 +1,7 @@
 -- Flameblessed Trainee: [Class Bonus] On Attack: if it is attacking an ally, you may discard
 -- a fire element card; if you do, this attack gets +3 POWER (for the combat).
 local function attacking_an_ally(ctx)
-	local combat = ctx:combat()
-	if combat == nil then
-		return false
-	end
-	for _, t in ipairs(combat.targets) do
-		if t:has_type("ally") then
-			return true
-		end
-	end
-	return false
+	return ctx:rule("attack_on", "ally")
 end
 
 return {

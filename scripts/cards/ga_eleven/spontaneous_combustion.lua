@@ -2,16 +2,7 @@
 -- requirement is the attacking ally (the filter's `attacking`); that the attack is on your
 -- champion is checked as it is activated (1.6) and again as it resolves.
 local function your_champion_attacked(ctx)
-	local combat = ctx:combat()
-	if combat == nil then
-		return false
-	end
-	for _, t in ipairs(combat.targets) do
-		if t:has_type("champion") and t:controller() == ctx.controller then
-			return true
-		end
-	end
-	return false
+	return ctx:rule("attack_on", "champion", "you")
 end
 
 return {

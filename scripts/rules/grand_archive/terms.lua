@@ -484,6 +484,21 @@ return {
 				ctx:move(card, "graveyard")
 			end
 		end,
+		-- "<it> is attacking a(n) <card type>" / "attacking your champion": a combat is under
+		-- way and one of its targets has that card type (controlled by this ability's
+		-- controller, with `who` "you").
+		attack_on = function(ctx, card_type, who)
+			local combat = ctx:combat()
+			if combat == nil then
+				return false
+			end
+			for _, t in ipairs(combat.targets) do
+				if t:has_type(card_type) and (who ~= "you" or t:controller() == ctx.controller) then
+					return true
+				end
+			end
+			return false
+		end,
 		-- Whether this card is being empowered (CR, Empower N 2.a).
 		empowered = function(ctx)
 			return ctx.this:counter("empower") > 0
