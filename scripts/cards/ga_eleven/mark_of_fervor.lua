@@ -1,12 +1,12 @@
 -- Mark of Fervor: Ally Link (the ruleset's link keyword; its target is the ally to link to).
 -- The linked ally gets +1 power and +1 life and has vigor.
 local function linked(ctx, obj)
-	return obj == ctx.this:attached_to()
+	return ctx:rule("linked_to_this", obj)
 end
 
 return {
-	targets = function(_ctx)
-		return { { label = "ally to link to", type = "ally", count = 1 } }
+	targets = function(ctx)
+		return ctx:rule("ally_link_target")
 	end,
 	statics = {
 		{ stat = "power", increase = 1, applies_to = linked },

@@ -499,6 +499,15 @@ return {
 			end
 			return false
 		end,
+		-- "Ally Link": the target requirement of a card with the link keyword, the ally it
+		-- enters the field linked to (the ruleset's `links`).
+		ally_link_target = function()
+			return { { label = "ally to link to", type = "ally", count = 1 } }
+		end,
+		-- "The linked ally": `obj` is the object this card is linked to.
+		linked_to_this = function(ctx, obj)
+			return obj == ctx.this:attached_to()
+		end,
 		-- Whether this card is being empowered (CR, Empower N 2.a).
 		empowered = function(ctx)
 			return ctx.this:counter("empower") > 0
