@@ -170,7 +170,18 @@ fn matches_with(
         (None, ZoneRef::Player(_, zi)) => db.in_play(zi),
         (None, ZoneRef::Stack) | (_, ZoneRef::Gone) => false,
     };
-    zone_ok && matches_object(db, filter, viewer, this, o, printed)
+    zone_ok && matches_object(db, st, filter, viewer, this, o, printed)
+}
+
+/// Whether `obj` is the attacker of the combat under way, still on the field as the
+/// object that declared the attack.
+fn is_attacking(db: &CardDb, st: &GameState, obj: ObjectId) -> bool {
+    st.combat
+        .as_ref()
+        .and_then(|c| c.attacker)
+        .is_some_and(|role| {
+            role.0 == obj && crate::core::procedures::combat::on_field(db, st, role)
+        })
 }
 
 /// Whether `obj` passes `filter` on its printed characteristics alone (no continuous
@@ -196,6 +207,7 @@ pub fn matches_as_printed(
 /// elements and types only if they are the printed ones (`printed`).
 fn matches_object(
     db: &CardDb,
+    st: &GameState,
     filter: &ObjectFilter,
     viewer: PlayerId,
     this: Option<ObjectId>,
@@ -245,6 +257,9 @@ fn matches_object(
         && filter.token.is_none_or(|t| t == card.token)
         && !(filter.other && Some(o.id) == this)
         && !(filter.this && Some(o.id) != this)
+        && filter
+            .attacking
+            .is_none_or(|a| a == is_attacking(db, st, o.id))
 }
 
 /// Every object passing `filter`, zone by zone, in zone order.
@@ -289,8 +304,9 @@ pub fn find(
                     .iter()
                     .copied()
                     .filter(|&c| {
-                        st.object(c)
-                            .is_some_and(|o| matches_object(db, filter, viewer, this, o, printed))
+                        st.object(c).is_some_and(|o| {
+                            matches_object(db, st, filter, viewer, this, o, printed)
+                        })
                     }),
             );
         }

@@ -392,6 +392,13 @@ pub struct PaymentKeyword {
     pub cost: String,
     #[serde(default)]
     pub by: PayBy,
+    /// The keyword is the paid card's, not the payer's (Grand Archive's Kindle N: "you may
+    /// banish up to N fire element cards from your graveyard as you activate this card;
+    /// each one pays for 1 of its cost"): the player's objects matching this filter in
+    /// `by`'s `from` zone may pay, up to the card's printed stat named as the keyword. They
+    /// are declared first, in a question of their own.
+    #[serde(default)]
+    pub of_card: Option<ObjectFilter>,
 }
 
 #[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]

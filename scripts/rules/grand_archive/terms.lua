@@ -440,6 +440,74 @@ return {
 				ctx:draw(1)
 			end
 		end,
+		-- "You may discard a card. If you do, draw a card": the player picks one card of their
+		-- hand or none; the draw follows only a discard that happened. Whether it did.
+		may_discard_to_draw = function(ctx)
+			local hand = ctx:objects({ zone = "hand", controller = "you" })
+			local pick =
+				ctx:choose({ prompt = "discard a card to draw a card?", objects = hand, min = 0, max = 1 })[1]
+			if pick == nil or not ctx:discard(pick) then
+				return false
+			end
+			ctx:draw(1)
+			return true
+		end,
+		-- Agility N (CR, Agility N 1-3): "return N cards from your memory to your hand", the
+		-- player picking which; with N or fewer there, all of them return.
+		agility = function(ctx, n)
+			local memory = ctx:objects({ zone = "memory", controller = "you" })
+			local count = math.min(n, #memory)
+			local picks = ctx:choose({
+				prompt = string.format("Agility %d: the cards to return from your memory to your hand", n),
+				objects = memory,
+				min = count,
+				max = count,
+			})
+			for _, card in ipairs(picks) do
+				ctx:move(card, "hand")
+			end
+		end,
+		-- "Target player puts the top N cards of their deck into their graveyard": the player
+		-- (the opponent or you) is chosen as the ability resolves; as many as the deck holds go.
+		player_mills = function(ctx, n)
+			local whose = ctx:choose({
+				prompt = string.format(
+					"the player who puts the top %d cards of their deck into their graveyard",
+					n
+				),
+				options = { "opponent", "you" },
+				min = 1,
+				max = 1,
+			})[1]
+			local player = whose == "you" and ctx.controller or ctx.opponent
+			for _, card in ipairs(ctx:top(n, player)) do
+				ctx:move(card, "graveyard")
+			end
+		end,
+		-- "<it> is attacking a(n) <card type>" / "attacking your champion": a combat is under
+		-- way and one of its targets has that card type (controlled by this ability's
+		-- controller, with `who` "you").
+		attack_on = function(ctx, card_type, who)
+			local combat = ctx:combat()
+			if combat == nil then
+				return false
+			end
+			for _, t in ipairs(combat.targets) do
+				if t:has_type(card_type) and (who ~= "you" or t:controller() == ctx.controller) then
+					return true
+				end
+			end
+			return false
+		end,
+		-- "Ally Link": the target requirement of a card with the link keyword, the ally it
+		-- enters the field linked to (the ruleset's `links`).
+		ally_link_target = function()
+			return { { label = "ally to link to", type = "ally", count = 1 } }
+		end,
+		-- "The linked ally": `obj` is the object this card is linked to.
+		linked_to_this = function(ctx, obj)
+			return obj == ctx.this:attached_to()
+		end,
 		-- Whether this card is being empowered (CR, Empower N 2.a).
 		empowered = function(ctx)
 			return ctx.this:counter("empower") > 0

@@ -18,6 +18,7 @@
 //! named extension points; the pipeline itself names no game.
 
 mod ability;
+mod card_payers;
 mod declare;
 mod pay;
 mod ways;
@@ -204,6 +205,8 @@ pub struct Activation {
     total: i64,
     /// Who may pay instead of the ruleset's payment, found once when the payment asks.
     payers: Vec<(ObjectId, Payer)>,
+    /// The objects the card's own payment keyword (Kindle) paid with, once declared.
+    pre_paid: Option<Vec<ObjectId>>,
     /// Cost parts (additional, optional, alternative) paid so far.
     part_at: usize,
     /// A game procedure's progress through its stage.
@@ -324,6 +327,7 @@ impl Activation {
             spec_at: 0,
             total: 0,
             payers: Vec::new(),
+            pre_paid: None,
             part_at: 0,
             scratch: None,
         }

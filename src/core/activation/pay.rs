@@ -142,7 +142,7 @@ impl Pipeline<'_> {
     /// Objects that may pay 1 of `kind` instead of the ruleset's payment, and how each
     /// pays: through a payment keyword (Reservable, Floating Memory), or through a
     /// replacement effect on the payment (GA 1.8.a).
-    fn keyword_payers(
+    pub(super) fn keyword_payers(
         &self,
         a: &Activation,
         st: &mut GameState,
@@ -154,7 +154,7 @@ impl Pipeline<'_> {
             .ruleset
             .payment_keywords
             .iter()
-            .filter(|p| p.cost == kind)
+            .filter(|p| p.cost == kind && p.of_card.is_none())
         {
             let filter = match &pk.by {
                 PayBy::Rest => ObjectFilter {
@@ -190,7 +190,7 @@ impl Pipeline<'_> {
 
     /// Pays 1 of `kind` with one such payer: rests it or moves it (a keyword), or does
     /// what its replacement effect does instead of the payment.
-    fn pay_by(
+    pub(super) fn pay_by(
         &self,
         a: &Activation,
         st: &mut GameState,
@@ -239,6 +239,18 @@ impl Pipeline<'_> {
             return self.illegal(a, format!("cost kind '{kind}' names an unknown zone"));
         };
         let pool: Vec<ObjectId> = st.zone(ZoneRef::Player(a.player, from_z)).to_vec();
+        let pre = self.pay_by_card_keyword(a, st, kind, need, pool.len())?;
+        let pre_len = pre.len();
+        let need = need - pre_len.min(need);
+        if need == 0 && !pre.is_empty() {
+            st.emit(Event::CostPaid {
+                player: a.player,
+                kind: kind.to_string(),
+                amount: total,
+                objects: pre,
+            });
+            return Ok(());
+        }
         let answer = a.take_answer();
         if answer.is_none() {
             a.payers = self.keyword_payers(a, st, kind)?;
@@ -259,7 +271,7 @@ impl Pipeline<'_> {
         let payers = a.payers.clone();
         let payer_of = |id: ObjectId| payers.iter().find(|(o, _)| *o == id).map(|(_, p)| p);
         // Chosen (or picked) and moved with no opportunity in between (GA-COST-2.1, 3.2).
-        let mut paid = Vec::with_capacity(need);
+        let mut paid = pre;
         match &def.payment {
             Payment::Choose { face_down, .. } => {
                 let chosen = match answer {
@@ -331,7 +343,7 @@ impl Pipeline<'_> {
                     }
                 }
                 let mut pool = pool;
-                for _ in paid.len()..need {
+                for _ in paid.len()..need + pre_len {
                     if pool.is_empty() {
                         break;
                     }

@@ -52,6 +52,9 @@ pub struct ObjectFilter {
     /// Whether the object's card is a token definition (`token: true`): a token, or a
     /// card standing face down for one (KeyForge's token creatures, KF-TOK-FILTER-1).
     pub token: Option<bool>,
+    /// `Some(true)`: only the unit attacking in the combat under way ("target ally attacking
+    /// your champion"); `Some(false)`: any object but it. No combat: nothing is attacking.
+    pub attacking: Option<bool>,
     /// Excludes the object the filter is evaluated for (the card being activated).
     pub other: bool,
     /// Only the object the filter is evaluated for: an ability's own source ("rest this",
@@ -79,6 +82,7 @@ impl ObjectFilter {
             || !self.not_attributes.is_empty()
             || self.rested.is_some()
             || self.token.is_some()
+            || self.attacking.is_some()
             || self.other
             || self.this
     }

@@ -26,6 +26,7 @@ pub(super) const FILTER_KEYS: &[&str] = &[
     "max_cost",
     "rested",
     "token",
+    "attacking",
     "other",
     "label",
     "count",
@@ -114,6 +115,7 @@ pub(super) fn parse_filter(lua: &Lua, t: &Table, counts: bool) -> Result<FilterS
             ("keyword", _) => f.keyword = Some(typed(lua, &key, v, "a keyword")?),
             ("rested", _) => f.rested = Some(typed(lua, &key, v, "true or false")?),
             ("token", _) => f.token = Some(typed(lua, &key, v, "true or false")?),
+            ("attacking", _) => f.attacking = Some(typed(lua, &key, v, "true or false")?),
             ("stats", _) => f.stats = typed(lua, &key, v, "a table of stat = number")?,
             ("attributes", _) => f.attributes = typed(lua, &key, v, "a table of attribute = text")?,
             ("not_attributes", _) => {

@@ -1,0 +1,2 @@
+-- Shade Striker: Ambush, a printed keyword the rules read.
+return {}

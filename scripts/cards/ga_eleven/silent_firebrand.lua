@@ -1,0 +1,2 @@
+-- Silent Firebrand: [Class Bonus] Kindle 2, a restricted payment keyword (its stat kindle).
+return {}
