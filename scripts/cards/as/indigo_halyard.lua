@@ -18,11 +18,6 @@ return {
 			return
 		end
 		local others = ctx:objects({ zone = "battleline", controller = "you", other = true })
-		local pick =
-			ctx:choose({ prompt = "Ready and fight with which other creature?", objects = others })[1]
-		if pick ~= nil then
-			ctx:ready(pick)
-			ctx:use(pick, "fight")
-		end
+		ctx:rule("ready_and_fight", others, "Ready and fight with which other creature?")
 	end,
 }

@@ -2,17 +2,8 @@
 -- with a friendly Skyborn creature. If your blue key is forged, repeat that (the same
 -- creature may be picked again).
 local function ready_and_fight(ctx)
-	local skyborn = {}
-	for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "you" })) do
-		if ctx:rule("of_house", creature, "skyborn") then
-			table.insert(skyborn, creature)
-		end
-	end
-	local pick = ctx:choose({ prompt = "Ready and fight with which Skyborn creature?", objects = skyborn })[1]
-	if pick ~= nil then
-		ctx:ready(pick)
-		ctx:use(pick, "fight")
-	end
+	local skyborn = ctx:rule("creatures_of_house", "skyborn", "you")
+	ctx:rule("ready_and_fight", skyborn, "Ready and fight with which Skyborn creature?")
 end
 
 return {

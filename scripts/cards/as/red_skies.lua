@@ -2,12 +2,7 @@
 -- it. If a red key is forged (either player's), repeat that (the same creature may be
 -- picked again).
 local function move_and_ready(ctx)
-	local skyborn = {}
-	for _, creature in ipairs(ctx:objects({ zone = "battleline", controller = "you" })) do
-		if ctx:rule("of_house", creature, "skyborn") then
-			table.insert(skyborn, creature)
-		end
-	end
+	local skyborn = ctx:rule("creatures_of_house", "skyborn", "you")
 	local pick = ctx:choose({ prompt = "Move which Skyborn creature to a flank?", objects = skyborn })[1]
 	if pick ~= nil then
 		ctx:rule("move_to_flank", pick)
