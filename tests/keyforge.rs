@@ -270,7 +270,7 @@ fn kf_control_1_a_failed_ability_undoes_a_control_change() {
         "scripts/cards/k/turncoat.lua",
         r#"return { resolve = function(ctx)
     ctx:take_control(ctx:objects({ controller = "opponent" })[1])
-    ctx:buy(ctx.controller, "key")
+    ctx:buy(ctx.controller, "key", 0, "key_red")
     ctx:gain(ctx.controller, "chains", 2)
     ctx:lasting({ target = ctx.opponent, duration = "turn", effect = { cost = "key", increase = 2 } })
     error("boom")

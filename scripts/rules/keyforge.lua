@@ -5,7 +5,7 @@
 -- its topic).
 
 local enraged = require("creatures").enraged
-local enter_enraged = require("creatures").enter_enraged
+local enter_play_counters = require("creatures").enter_play_counters
 local fightable = require("creatures").fightable
 local gigantic_join = require("creatures").gigantic_join
 local gigantic_refusal = require("creatures").gigantic_refusal
@@ -268,7 +268,7 @@ return {
 		end
 		treachery(ctx)
 		if ctx.this:zone() == "battleline" then
-			enter_enraged(ctx, ctx.this)
+			enter_play_counters(ctx, ctx.this)
 		end
 		resolve_bonus_icons(ctx, ctx.this, gigantic_join(ctx))
 		if ctx.this:has_keyword("omega") then

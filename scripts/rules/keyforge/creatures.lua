@@ -179,16 +179,19 @@ end
 
 -- dt2: a creature with the keyword "enters_enraged" (Pestergrove: "each creature enters
 -- play enraged") is enraged as it enters play, whether played, put into play or made a
--- token, before its own Play: ability (KF-ENTERS-ENRAGED-1).
-local function enter_enraged(ctx, creature)
-	if
-		creature ~= nil
-		and creature:is_valid()
-		and creature:has_type("creature")
-		and creature:has_keyword("enters_enraged")
-		and creature:counter("enrage") == 0
-	then
-		ctx:add_counter(creature, "enrage", 1)
+-- token, before its own Play: ability (KF-ENTERS-ENRAGED-1); keys: one with "enters_stunned"
+-- (Viscount of Aerys: "each enemy creature enters play stunned") is stunned so
+-- (KF-ENTERS-STUNNED-1).
+local ENTERS_WITH = { { "enters_enraged", "enrage" }, { "enters_stunned", "stun" } }
+
+local function enter_play_counters(ctx, creature)
+	if creature == nil or not creature:is_valid() or not creature:has_type("creature") then
+		return
+	end
+	for _, pair in ipairs(ENTERS_WITH) do
+		if creature:has_keyword(pair[1]) and creature:counter(pair[2]) == 0 then
+			ctx:add_counter(creature, pair[2], 1)
+		end
 	end
 end
 
@@ -234,7 +237,7 @@ local function make_token(ctx, player, card)
 	if not token:has_keyword("enters_ready") then
 		ctx:exhaust(token)
 	end
-	enter_enraged(ctx, token)
+	enter_play_counters(ctx, token)
 	return token
 end
 
@@ -366,7 +369,7 @@ local function put_into_play(ctx, card)
 			if not ready and not creature:is_rested() then
 				ctx:exhaust(creature)
 			end
-			enter_enraged(ctx, creature)
+			enter_play_counters(ctx, creature)
 			return creature
 		end
 	end
@@ -404,7 +407,7 @@ return {
 	scrap = scrap,
 	unward = unward,
 	battleline = battleline,
-	enter_enraged = enter_enraged,
+	enter_play_counters = enter_play_counters,
 	make_token = make_token,
 	make_named_token = make_named_token,
 	flip_to_token = flip_to_token,

@@ -200,6 +200,17 @@ return {
 				ctx:draw(1)
 			end
 		end,
+		-- keys: ctx:rule("ready_and_fight", creatures, prompt): "ready and fight with a
+		-- <creature>": the player picks one of `creatures`, it is readied and fights (the
+		-- fight resolves before the ability goes on); returns it, nil if none could be picked.
+		ready_and_fight = function(ctx, creatures, prompt)
+			local pick = ctx:choose({ prompt = prompt, objects = creatures })[1]
+			if pick ~= nil then
+				ctx:ready(pick)
+				ctx:use(pick, "fight")
+			end
+			return pick
+		end,
 		-- ctx:rule("move_one_amber", creatures): "move 1 æmber from a creature to another
 		-- creature", both among `creatures`. One holding none may be picked (then nothing
 		-- moves, nothing more is asked); with fewer than two to pick from, nothing happens.
