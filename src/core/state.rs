@@ -761,6 +761,33 @@ mod tests {
     }
 
     #[test]
+    fn a_rollback_returns_the_stamps_of_the_position_it_returns_to() {
+        let (_, mut st) = fixture();
+        let a = st.create_object(CardIdx(0), PlayerId(0), ZONE_FIELD);
+        let before = st.versions();
+        let snap = st.snapshot();
+        if let Some(o) = st.object_mut(a) {
+            o.damage = 2;
+        }
+        if let Some(p) = st.player_mut(PlayerId(1)) {
+            p.counters.insert("x".into(), 1);
+        }
+        let changed = st.versions();
+        assert!(changed.board != before.board && changed.play != before.play);
+        assert_ne!(changed.players, before.players);
+        // The same position again: what a cache kept for it holds again.
+        st.restore(&snap);
+        assert_eq!(st.versions(), before);
+        // A change after the rollback is a new position: stamps never seen before.
+        if let Some(o) = st.object_mut(a) {
+            o.damage = 1;
+        }
+        let after = st.versions();
+        assert!(after.board != before.board && after.board != changed.board);
+        assert!(after.play != before.play && after.play != changed.play);
+    }
+
+    #[test]
     fn nothing_is_recorded_outside_a_transaction() {
         let (_, mut st) = fixture();
         let snap = st.snapshot();

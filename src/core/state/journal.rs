@@ -86,6 +86,7 @@ impl GameState {
             reacting: self.reacting.clone(),
             clock: self.clock,
             lasting: self.lasting.clone(),
+            versions: self.versions,
         }
     }
 
@@ -152,9 +153,10 @@ impl GameState {
         self.reacting.clone_from(&snap.reacting);
         self.clock = snap.clock;
         self.lasting.clone_from(&snap.lasting);
-        // Changes from here on are recorded afresh: the entries that held the first
-        // change of each object since the snapshot are gone.
-        self.versions = super::Versions::default();
+        // The position is again exactly the snapshot's, so its stamps are too: what a
+        // cache kept for it holds again (the legal actions tried one by one and rolled
+        // back all read the same position). Changes from here on take new stamps.
+        self.versions = snap.versions;
         let j = &mut self.journal;
         j.last_epoch += 1;
         j.epoch = j.last_epoch;
@@ -207,6 +209,8 @@ pub struct Snapshot {
     clock: Timestamp,
     /// The lasting effects (few, and small): saved whole.
     lasting: Vec<crate::core::lasting::Lasting>,
+    /// The stamps of the position at the snapshot.
+    versions: super::Versions,
 }
 
 impl Snapshot {

@@ -5,8 +5,8 @@
 //! list, the terrain or the lasting effects takes a new board stamp, and those of them
 //! that touch the zones in play (an object in play, or entering or leaving play; a zone
 //! list in play; terrain; lasting effects) a new play stamp too; every change to a
-//! player takes a new player stamp, and a rollback new ones of all three. Until the
-//! position knows which zones are in play (`GameState::set_in_play`), every zone counts
+//! player takes a new player stamp; a rollback returns to the snapshot's stamps, the
+//! position being exactly the snapshot's again. Until the position knows which zones are in play (`GameState::set_in_play`), every zone counts
 //! as in play. Stamps are never handed
 //! out twice in a process (blocks are taken from one global counter per thread), so two
 //! positions share a stamp only when one is a clone of the other and neither has changed
