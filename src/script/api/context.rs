@@ -113,7 +113,7 @@ impl UserData for Ctx {
                 move |lua, _| Ok(data(lua)?.changes[i].clone()),
             );
         }
-        super::lasting::ctx_fields(fields);
+        super::verbs::ctx_fields(fields);
     }
 
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {

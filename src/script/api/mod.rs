@@ -201,7 +201,7 @@ pub(crate) fn register(
             ))?;
         changes.raw_set(name, f)?;
     }
-    lasting::register(lua)?;
+    verbs::register(lua)?;
     // The zone vocabulary of card text (tokens, deck positions, search, ...): zones.rs.
     let vocab: Table = lua.load(VOCAB_LUA).set_name("=cardsmith.zones").call((
         changes.raw_get::<Function>("run")?,
@@ -241,19 +241,20 @@ mod reactions;
 mod reflexive;
 mod statuses;
 mod turns;
+mod verbs;
 mod zones;
 
 pub use changes::CHANGE_FUNCTIONS;
 use changes::*;
 use context::*;
 pub(crate) use context::{answer_value, square_value};
-pub use lasting::VERB_FUNCTIONS;
 use limits::{List, Name, Text};
 use meter::{function, getter, Api};
 use parse::*;
 pub(crate) use parse::{parse_modes, parse_targets};
 pub(crate) use play::Playing;
 use play::*;
+pub use verbs::VERB_FUNCTIONS;
 pub use zones::VOCAB_FUNCTIONS;
 use zones::VOCAB_LUA;
 pub(crate) use zones::{position_from, position_value, token_and_zone};
